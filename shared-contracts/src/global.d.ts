@@ -1,0 +1,10 @@
+// Ambient module declarations every front-end app shares (CSS Modules, static assets).
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
