@@ -1,12 +1,12 @@
-import { CITIES } from './cities';
 import {
+  CITIES,
   cityDisplayTitle,
   DEFAULT_CITY,
   DEFAULT_CITY_ALIAS,
   findCityByAlias,
   findCityById,
   isOpenCity,
-} from './city-lookup';
+} from './cities';
 
 const OPEN_ALIASES = [
   'moscow',

@@ -1,4 +1,5 @@
-// The 22 built-in cities (SPEC.md 3). Plain data: the API seeds its database from this file.
+// The 22 built-in cities (SPEC.md 3) and lookups over them. Plain data: the API seeds its database from
+// this file and validates cities with findCityByAlias.
 // Ids are stable (they are stored in profiles as id_city): never renumber, only append.
 // Titles and declensions of Rostov-on-Don use non-breaking hyphens (U+2011) so the name never wraps;
 // cityDisplayTitle() swaps them for '-' where a plain hyphen is wanted (the city selector).
@@ -245,3 +246,29 @@ export const CITIES: readonly City[] = [
     },
   },
 ];
+
+export const DEFAULT_CITY_ALIAS = 'moscow';
+
+const byAlias = new Map(CITIES.map((city) => [city.alias, city]));
+const byId = new Map(CITIES.map((city) => [city.id, city]));
+
+export function findCityByAlias(alias: string | null | undefined): City | undefined {
+  return alias ? byAlias.get(alias) : undefined;
+}
+
+export function findCityById(id: number | null | undefined): City | undefined {
+  return id == null ? undefined : byId.get(id);
+}
+
+/** Moscow: always present in CITIES (checked by the tests). */
+export const DEFAULT_CITY: City = byAlias.get(DEFAULT_CITY_ALIAS)!;
+
+/** A city is open (clickable in the selector) when it has a card colour; the others are 'скоро'. */
+export function isOpenCity(city: Pick<City, 'options'>): boolean {
+  return Boolean(city.options.cardBgColor);
+}
+
+/** The title with non-breaking hyphens (U+2011) replaced by '-', as the city selector shows it. */
+export function cityDisplayTitle(city: Pick<City, 'title'>): string {
+  return city.title.replaceAll('\u2011', '-');
+}
