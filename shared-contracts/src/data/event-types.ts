@@ -35,6 +35,7 @@ export const EVENT_TYPES = [
   { id: 30, slug: 'lectures', title: 'Лекции' },
   { id: 31, slug: 'quests', title: 'Квесты' },
   { id: 32, slug: 'markets', title: 'Маркеты и ярмарки' },
+  { id: 33, slug: 'sport', title: 'Спорт' },
 ] as const satisfies readonly EventTypeDefinition[];
 
 export type EventTypeSlug = (typeof EVENT_TYPES)[number]['slug'];

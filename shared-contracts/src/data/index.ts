@@ -8,4 +8,15 @@ export {
   isOpenCity,
 } from './cities';
 export { EVENT_TYPES, type EventTypeSlug, eventTypeId, findEventTypeById } from './event-types';
+export {
+  findListing,
+  findTypesRedirectListing,
+  listingForSingleType,
+  listingsForCity,
+  parseTypesParam,
+  typesRedirectPath,
+} from './listing-lookup';
+export { fillCityTemplate, MAIN_PAGE_SUFFIX, mainPageTitle, resolveListing } from './listing-templates';
+export { LISTINGS } from './listings';
 export { findPlaceCategory, PLACE_CATEGORIES } from './place-categories';
+export { THEMED_ARTICLE_SLUGS, type ThemedListingSlug, themedArticleSlugs } from './themed-articles';

@@ -1,0 +1,68 @@
+// Finding listings: by slug, by city, and by event type for the /{city}/events?types=N redirect (SPEC.md 2.1).
+import type { Listing } from '../domain/listing';
+import { LISTINGS } from './listings';
+
+const bySlug = new Map(LISTINGS.map((listing) => [listing.slug, listing]));
+
+export function findListing(slug: string | null | undefined): Listing | undefined {
+  return slug ? bySlug.get(slug) : undefined;
+}
+
+export function listingsForCity(cityAlias: string, options: { includeHidden?: boolean } = {}): Listing[] {
+  return LISTINGS.filter(
+    (listing) =>
+      (options.includeHidden || !listing.isHidden) &&
+      (listing.cities as readonly string[]).includes(cityAlias),
+  );
+}
+
+/**
+ * The visible listing that stands for one event type: of those that include it, the most specific one (fewest
+ * types; the first in data order on a tie), so type 'Квесты' goes to 'games' rather than 'strange-events'.
+ * Hidden listings are never chosen: they are seasonal and would be empty most of the year.
+ */
+export function listingForSingleType(typeId: number, cityAlias?: string): Listing | undefined {
+  const candidates = cityAlias ? listingsForCity(cityAlias) : LISTINGS.filter((listing) => !listing.isHidden);
+  const including = candidates.filter((listing) => listing.types.includes(typeId));
+  return including.reduce<Listing | undefined>(
+    (best, listing) => (best && best.types.length <= listing.types.length ? best : listing),
+    undefined,
+  );
+}
+
+function splitTypesParam(param: string | readonly string[] | null | undefined): string[] {
+  const joined = typeof param === 'string' ? param : (param ?? []).join(',');
+  return joined
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+const isTypeId = (part: string) => /^[1-9]\d*$/.test(part);
+
+/** The `types` query parameter ('1,5' or repeated) as event-type ids; parts that are not ids are dropped. */
+export function parseTypesParam(param: string | readonly string[] | null | undefined): number[] {
+  return splitTypesParam(param).filter(isTypeId).map(Number);
+}
+
+/**
+ * SPEC.md 2.1: when `types` holds exactly one value (split on commas) and a listing of the city includes that
+ * type, /{city}/events redirects to that listing's lists page. Returns the listing, or undefined: no redirect.
+ */
+export function findTypesRedirectListing(
+  typesParam: string | readonly string[] | null | undefined,
+  cityAlias: string,
+): Listing | undefined {
+  const parts = splitTypesParam(typesParam);
+  if (parts.length !== 1 || !isTypeId(parts[0]!)) return undefined;
+  return listingForSingleType(Number(parts[0]), cityAlias);
+}
+
+/** The redirect target of the rule above, '/{city}/events/lists/{slug}', or undefined. */
+export function typesRedirectPath(
+  typesParam: string | readonly string[] | null | undefined,
+  cityAlias: string,
+): string | undefined {
+  const listing = findTypesRedirectListing(typesParam, cityAlias);
+  return listing && `/${cityAlias}/events/lists/${listing.slug}`;
+}
