@@ -1,0 +1,3 @@
+export { initials, stripAvatarSuffixes } from './names';
+export { formatNumberRu, formatPriceRub, NBSP, THOUSANDS_SEPARATOR } from './number';
+export { formatCountRu, type PluralForms, pluralRu } from './plural';
