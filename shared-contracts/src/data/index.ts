@@ -16,6 +16,7 @@ export {
   parseTypesParam,
   typesRedirectPath,
 } from './listing-lookup';
+export { type ListingEventQuery, listingEventQuery } from './listing-query';
 export { fillCityTemplate, MAIN_PAGE_SUFFIX, mainPageTitle, resolveListing } from './listing-templates';
 export { LISTINGS } from './listings';
 export { findPlaceCategory, PLACE_CATEGORIES } from './place-categories';
