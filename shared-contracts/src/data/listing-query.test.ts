@@ -15,9 +15,12 @@ describe('listingEventQuery', () => {
 
   it('prefers explicit categories over the listing’s types and resolves a yearly window', () => {
     expect(listingEventQuery(findListing('halloween')!, { now })).toEqual({
-      categories: [eventTypeId('holidays'), eventTypeId('parties'), eventTypeId('immersive'), eventTypeId('quests')],
-        eventTypeId(slug as 'holidays'),
-      ),
+      categories: [
+        eventTypeId('holidays'),
+        eventTypeId('parties'),
+        eventTypeId('immersive'),
+        eventTypeId('quests'),
+      ],
       dateStart: '24.10.2027',
       dateEnd: '02.11.2027',
       showPast: 0,
