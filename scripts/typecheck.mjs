@@ -11,7 +11,7 @@ const workspaces = [
   'mf-onboarding',
   'api',
   'e2e',
-  'scripts',
+  'scripts/harness',
 ];
 let failed = false;
 for (const ws of workspaces) {

@@ -1,0 +1,135 @@
+import {
+  EVENT_TYPES,
+  findDocument,
+  findListing,
+  findPlaceCategory,
+  isRouteTime,
+  type RemoteModules,
+  type RouteName,
+} from '@kaver/shared-contracts';
+
+type Params = Readonly<Record<string, string>>;
+
+interface RouteTarget<R extends keyof RemoteModules> {
+  remote: R;
+  expose: keyof RemoteModules[R] & string;
+}
+
+export type RouteDefinition = {
+  name: RouteName;
+  /** Pattern for match-path: ':param' segments, ':param-suffix' for a parameter with a literal suffix. */
+  path: string;
+  layout?: 'default' | 'moodboard';
+  transition?: 'rotate';
+  /** Visitors without an access token are sent to / (SPEC.md 2.1). */
+  requiresToken?: boolean;
+  /** Route validation hook: false gives 404 'Page Not Found: {path}' (SPEC.md 5). */
+  validate?: (params: Params) => boolean;
+} & (
+  | RouteTarget<'mf_catalog'>
+  | RouteTarget<'mf_auth'>
+  | RouteTarget<'mf_dating_subscription'>
+  | RouteTarget<'mf_onboarding'>
+);
+
+const eventTypeSlugs = new Set<string>(EVENT_TYPES.map((type) => type.slug));
+
+/** A listing exists and is offered in this city. */
+function listingInCity({ city, slug }: Params): boolean {
+  const listing = findListing(slug ?? '');
+  return Boolean(listing && (listing.cities as readonly string[]).includes(city ?? ''));
+}
+
+/** A listing's category segment names an event type or a place category. */
+function isCategory(category: string | undefined): boolean {
+  return Boolean(category && (eventTypeSlugs.has(category) || findPlaceCategory(category)));
+}
+
+const catalog = 'mf_catalog' as const;
+
+/**
+ * Every route of SPEC.md 2.1, in matching order: static paths first, so '/about' is never read as a city. A route
+ * whose name contains 'city' is guarded: an unknown or missing city alias gives 404 'City Not Found'.
+ */
+export const ROUTES: readonly RouteDefinition[] = [
+  { name: 'home', path: '/', remote: catalog, expose: './home-page' },
+  { name: 'about', path: '/about', remote: catalog, expose: './info-page' },
+  { name: 'community', path: '/community', remote: 'mf_dating_subscription', expose: './community-page' },
+  { name: 'moodboard', path: '/moodboard', remote: catalog, expose: './moodboard-page', layout: 'moodboard' },
+  { name: 'blog', path: '/blog', remote: catalog, expose: './blog-page' },
+  { name: 'events-bot', path: '/events-bot', remote: catalog, expose: './info-page' },
+  { name: 'playground', path: '/playground', remote: catalog, expose: './info-page' },
+  { name: 'profile', path: '/profile', remote: 'mf_auth', expose: './profile-page', requiresToken: true },
+  {
+    name: 'subscription',
+    path: '/subscription',
+    remote: 'mf_dating_subscription',
+    expose: './subscription-page',
+  },
+  { name: 'blog-city-weekend', path: '/blog/:city-weekend', remote: catalog, expose: './article-page' },
+  { name: 'blog-article', path: '/blog/:slug', remote: catalog, expose: './article-page' },
+  { name: 'guide', path: '/guides/:slug', remote: catalog, expose: './guide-page' },
+  {
+    name: 'suggestion',
+    path: '/suggestions/:id',
+    remote: catalog,
+    expose: './suggestion-page',
+    validate: ({ id }) => /^\d+$/.test(id ?? ''),
+  },
+  {
+    name: 'account-deleting',
+    path: '/services/account-deleting',
+    remote: 'mf_auth',
+    expose: './account-deleting-page',
+  },
+  { name: 'documents', path: '/documents', remote: catalog, expose: './documents-page' },
+  {
+    name: 'document',
+    path: '/documents/:document',
+    remote: catalog,
+    expose: './documents-page',
+    validate: ({ document }) => Boolean(findDocument(document)),
+  },
+  { name: 'city', path: '/:city', remote: catalog, expose: './city-page' },
+  { name: 'city-search', path: '/:city/search', remote: catalog, expose: './search-page' },
+  { name: 'city-blog', path: '/:city/blog', remote: catalog, expose: './blog-page' },
+  { name: 'city-events', path: '/:city/events', remote: catalog, expose: './events-page' },
+  { name: 'city-places', path: '/:city/places', remote: catalog, expose: './places-page' },
+  {
+    name: 'city-event',
+    path: '/:city/events/:slug',
+    remote: catalog,
+    expose: './event-page',
+    transition: 'rotate',
+  },
+  { name: 'city-place', path: '/:city/places/:slug', remote: catalog, expose: './place-page' },
+  {
+    name: 'city-listing',
+    path: '/:city/events/listings/:slug',
+    remote: catalog,
+    expose: './listing-page',
+    validate: listingInCity,
+  },
+  {
+    name: 'city-listing-category',
+    path: '/:city/events/listings/:slug/:category',
+    remote: catalog,
+    expose: './listing-page',
+    validate: (params) => listingInCity(params) && isCategory(params.category),
+  },
+  {
+    name: 'city-listing-category-time',
+    path: '/:city/events/listings/:slug/:category/:time',
+    remote: catalog,
+    expose: './listing-page',
+    validate: (params) => listingInCity(params) && isCategory(params.category) && isRouteTime(params.time),
+  },
+  { name: 'city-list', path: '/:city/events/lists/:slug', remote: catalog, expose: './listing-page' },
+  {
+    name: 'city-list-time',
+    path: '/:city/events/lists/:slug/:time',
+    remote: catalog,
+    expose: './listing-page',
+    validate: ({ time }) => isRouteTime(time),
+  },
+];

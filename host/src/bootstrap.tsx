@@ -1,0 +1,46 @@
+import './app/global.css';
+import './app/models';
+import {
+  configureApiClients,
+  parseRemotesMap,
+  parseRuntimeConfig,
+  runtimeConfigLoaded,
+  sessionStarted,
+} from '@kaver/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
+import { cityStarted } from './entities/city/model';
+import { buildPollingStarted, reloadOnChunkLoadFailure } from './features/build-reload/model';
+import { registerRemotes } from './shared/federation/remotes';
+import { routerStarted } from './shared/router/model';
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  reloadOnChunkLoadFailure();
+  try {
+    const [config, remotes] = await Promise.all([
+      fetchJson('/config.json').then(parseRuntimeConfig),
+      fetchJson('/remotes.json').then(parseRemotesMap),
+    ]);
+    runtimeConfigLoaded(config);
+    configureApiClients(config);
+    registerRemotes(remotes);
+    sessionStarted();
+    cityStarted();
+    routerStarted();
+    buildPollingStarted();
+    root.render(<App />);
+  } catch (error) {
+    console.error('Kaver could not start', error);
+    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+  }
+}
+
+start();

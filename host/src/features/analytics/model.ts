@@ -1,0 +1,40 @@
+import { $runtimeConfig, type Goal, goalReached, type RuntimeConfig } from '@kaver/shared-contracts';
+import { createEffect, sample } from 'effector';
+import { reachGoal } from './counter';
+
+export type GoalDelivery = 'sent' | 'not-production' | 'no-counter';
+
+/**
+ * The analytics sink: goals from every app go to the counter, but only on the production hostname; a missing
+ * counter id is logged as an error (SPEC.md 8). Elsewhere goals are only printed, for developers and tests.
+ */
+export function deliverGoal(
+  goal: Goal,
+  config: Pick<RuntimeConfig, 'productionHostname' | 'analytics'>,
+  hostname: string,
+  send: typeof reachGoal = reachGoal,
+): GoalDelivery {
+  if (hostname !== config.productionHostname) {
+    console.info('[goal]', goal.name, goal.params ?? {});
+    return 'not-production';
+  }
+  const counterId = Number(config.analytics.counterId);
+  if (!config.analytics.counterId || !Number.isInteger(counterId)) {
+    console.error(`Analytics: the counter id is missing, goal '${goal.name}' was not sent`);
+    return 'no-counter';
+  }
+  send(counterId, goal.name, goal.params);
+  return 'sent';
+}
+
+export const deliverGoalFx = createEffect(({ goal, config }: { goal: Goal; config: RuntimeConfig }) =>
+  deliverGoal(goal, config, window.location.hostname),
+);
+
+sample({
+  clock: goalReached,
+  source: $runtimeConfig,
+  filter: (config): config is RuntimeConfig => config !== null,
+  fn: (config, goal) => ({ goal, config: config as RuntimeConfig }),
+  target: deliverGoalFx,
+});

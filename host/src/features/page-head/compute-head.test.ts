@@ -1,0 +1,44 @@
+import { computeHead } from './compute-head';
+
+const production = { siteUrl: 'https://kaver.ru/', environment: 'production' as const };
+
+describe('computeHead', () => {
+  it('builds the canonical from the site origin and the path', () => {
+    const head = computeHead({ title: 'Афиша Москвы' }, { pathname: '/moscow', config: production });
+    expect(head.canonical).toBe('https://kaver.ru/moscow');
+    expect(head.title).toBe('Афиша Москвы');
+    expect(head.robots).toBe('index, follow');
+  });
+
+  it("adds ?page=N and ', страница N' for a page number above 1", () => {
+    const head = computeHead(
+      { title: 'События', page: 3 },
+      { pathname: '/moscow/events', config: production },
+    );
+    expect(head.canonical).toBe('https://kaver.ru/moscow/events?page=3');
+    expect(head.title).toBe('События, страница 3');
+    const first = computeHead(
+      { title: 'События', page: 1 },
+      { pathname: '/moscow/events', config: production },
+    );
+    expect(first.canonical).toBe('https://kaver.ru/moscow/events');
+    expect(first.title).toBe('События');
+  });
+
+  it('never lets a non-production site be indexed', () => {
+    const head = computeHead(
+      { title: 'x', robots: 'index, follow' },
+      { pathname: '/', config: { siteUrl: 'http://localhost:3000', environment: 'development' } },
+    );
+    expect(head.robots).toBe('noindex, nofollow');
+  });
+
+  it('makes images absolute and escapes JSON-LD', () => {
+    const head = computeHead(
+      { title: 'x', image: '/media/a.svg', jsonLd: { name: '</script><b>' } },
+      { pathname: '/', config: production },
+    );
+    expect(head.image).toBe('https://kaver.ru/media/a.svg');
+    expect(head.jsonLd).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+  });
+});

@@ -1,0 +1,35 @@
+import type { PageMeta, RuntimeConfig } from '@kaver/shared-contracts';
+
+export interface HeadState {
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string;
+  image: string | null;
+  jsonLd: string | null;
+}
+
+/**
+ * What <head> should hold for a page (SPEC.md 2.4): the canonical is the site origin plus the path, with ?page=N
+ * for a paged list, whose title then gets ', страница N'. Outside production nothing is indexed.
+ */
+export function computeHead(
+  meta: PageMeta,
+  { pathname, config }: { pathname: string; config: Pick<RuntimeConfig, 'siteUrl' | 'environment'> },
+): HeadState {
+  const paged = meta.page !== undefined && Number.isInteger(meta.page) && meta.page > 1;
+  const origin = config.siteUrl.replace(/\/+$/, '');
+  const path = meta.canonicalPath ?? pathname;
+  const defaultRobots = config.environment === 'production' ? 'index, follow' : 'noindex, nofollow';
+  const image = meta.image ?? meta.preview?.img ?? null;
+  return {
+    title: paged ? `${meta.title}, страница ${meta.page}` : meta.title,
+    description: meta.description ?? '',
+    robots: config.environment === 'production' ? (meta.robots ?? defaultRobots) : defaultRobots,
+    canonical: `${origin}${path}${paged ? `?page=${meta.page}` : ''}`,
+    image:
+      image && !/^https?:\/\//.test(image) ? `${origin}${image.startsWith('/') ? '' : '/'}${image}` : image,
+    // '<' is escaped so that text in the data can never close the script element.
+    jsonLd: meta.jsonLd ? JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c') : null,
+  };
+}

@@ -1,0 +1,34 @@
+import { navigationRequested, type PageError } from '@kaver/shared-contracts';
+import buttons from '../../shared/ui/button.module.css';
+import { CARPET_LINE, errorHeading } from './error-heading';
+import styles from './error-page.module.css';
+import { useRotatingCarpet } from './use-rotating-carpet';
+
+/** The error screen of SPEC.md 2.3: status in large type, heading, the carpet line on 404, a way home. */
+export function ErrorPage({ error }: { error: PageError }) {
+  const carpet = useRotatingCarpet();
+  return (
+    <section
+      className={styles.page}
+      style={{ backgroundImage: `url(${carpet})` }}
+      data-testid="error-page"
+      data-carpet={carpet}
+    >
+      <div className={styles.card}>
+        <p className={styles.status}>{error.statusCode}</p>
+        <h1 className={styles.heading}>{errorHeading(error)}</h1>
+        {error.statusCode === 404 && <p className={styles.line}>{CARPET_LINE}</p>}
+        <a
+          href="/"
+          className={buttons.primary}
+          onClick={(event) => {
+            event.preventDefault();
+            navigationRequested({ to: '/' });
+          }}
+        >
+          Вернуться на главную
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { errorHeading } from './error-heading';
+export { ErrorPage } from './error-page';

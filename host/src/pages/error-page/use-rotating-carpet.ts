@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import carpet1 from './carpets/carpet_1.svg';
+import carpet2 from './carpets/carpet_2.svg';
+import carpet3 from './carpets/carpet_3.svg';
+import carpet4 from './carpets/carpet_4.svg';
+import carpet5 from './carpets/carpet_5.svg';
+
+export const CARPETS = [carpet1, carpet2, carpet3, carpet4, carpet5];
+export const CARPET_SWAP_MS = 500;
+
+/** Another carpet than the current one, at random. */
+export function nextCarpetIndex(current: number, random: () => number = Math.random): number {
+  const offset = 1 + Math.floor(random() * (CARPETS.length - 1));
+  return (current + offset) % CARPETS.length;
+}
+
+/** The background carpet, swapped at random every 500 ms (SPEC.md 2.3). */
+export function useRotatingCarpet(): string {
+  const [index, setIndex] = useState(() => Math.floor(Math.random() * CARPETS.length));
+  useEffect(() => {
+    const timer = setInterval(() => setIndex((current) => nextCarpetIndex(current)), CARPET_SWAP_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return CARPETS[index] as string;
+}

@@ -1,0 +1,2 @@
+export { ModalOutlet } from './modal-outlet';
+export { $activeModal } from './model';

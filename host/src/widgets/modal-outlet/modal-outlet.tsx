@@ -1,0 +1,46 @@
+import { modalClosed } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { RemoteParcel } from '../../shared/federation/remote-parcel';
+import styles from './modal-outlet.module.css';
+import { $activeModal } from './model';
+
+/** Where remote modals mount. While a modal loads, or if it cannot, the host shows its own overlay. */
+export function ModalOutlet() {
+  const active = useUnit($activeModal);
+
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && document.querySelector('[data-modal-loading]'))
+        modalClosed({ id: active.id });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active]);
+
+  if (!active) return null;
+  const close = () => modalClosed({ id: active.id });
+  const frame = (content: React.ReactNode) => (
+    <div className={styles.overlay} data-modal-loading="">
+      <div className={styles.frame} role="dialog" aria-modal="true" aria-label="Загрузка">
+        <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">
+          ×
+        </button>
+        {content}
+      </div>
+    </div>
+  );
+  return (
+    <div className={styles.outlet} data-modal={active.id}>
+      <RemoteParcel
+        key={active.key}
+        remote={active.remote}
+        expose={active.expose}
+        props={{ request: active.request }}
+        skeleton={frame(<div className={styles.spinner} role="status" aria-label="Загружаем" />)}
+        fallbackWrapper={frame}
+      />
+    </div>
+  );
+}

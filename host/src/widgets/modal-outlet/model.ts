@@ -1,0 +1,41 @@
+import {
+  loginRequested,
+  type ModalId,
+  modalClosed,
+  onboardingRequested,
+  type RemoteModuleId,
+  subscriptionCancelRequested,
+  subscriptionOfferRequested,
+} from '@kaver/shared-contracts';
+import { createStore } from 'effector';
+
+export type ActiveModal = RemoteModuleId & { id: ModalId; request: object; key: number };
+
+let opened = 0;
+const open = (id: ModalId, target: RemoteModuleId, request: object): ActiveModal =>
+  ({ id, ...target, request, key: ++opened }) as ActiveModal;
+
+/**
+ * The modal the host's outlet shows: a remote's modal parcel, loaded only when its contract event first fires.
+ * A new request replaces the current modal (login -> subscription offer after a successful login).
+ */
+export const $activeModal = createStore<ActiveModal | null>(null, { serialize: 'ignore' })
+  .on(loginRequested, (_, request) => open('login', { remote: 'mf_auth', expose: './login-modal' }, request))
+  .on(subscriptionOfferRequested, (_, request) =>
+    open(
+      'subscription-offer',
+      { remote: 'mf_dating_subscription', expose: './subscription-offer-modal' },
+      request,
+    ),
+  )
+  .on(subscriptionCancelRequested, (_, request) =>
+    open(
+      'subscription-cancel',
+      { remote: 'mf_dating_subscription', expose: './subscription-cancel-modal' },
+      request,
+    ),
+  )
+  .on(onboardingRequested, (_, request) =>
+    open('onboarding', { remote: 'mf_onboarding', expose: './onboarding-modal' }, request),
+  )
+  .on(modalClosed, (active, { id }) => (active?.id === id ? null : active));

@@ -1,0 +1,31 @@
+import { $city } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { $page, $pageError } from '../../entities/route/model';
+import { ErrorPage } from '../../pages/error-page';
+import { RemoteParcel } from '../../shared/federation/remote-parcel';
+import styles from './page-outlet.module.css';
+import { PageSkeleton } from './page-skeleton';
+
+/** Renders the page parcel of the current route, or the error page. */
+export function PageOutlet() {
+  const { page, error, city } = useUnit({ page: $page, error: $pageError, city: $city });
+  if (error) return <ErrorPage error={error} />;
+  if (!page) return <PageSkeleton />;
+  const { definition, match } = page;
+  const rotate = definition.transition === 'rotate';
+  return (
+    <div
+      // The same parcel stays mounted across routes it serves; the 'rotate' transition replays per page.
+      key={rotate ? match.path : `${definition.remote}${definition.expose}`}
+      className={rotate ? styles.rotate : styles.page}
+      data-route={definition.name}
+    >
+      <RemoteParcel
+        remote={definition.remote}
+        expose={definition.expose}
+        props={{ route: match, city: page.city ?? city }}
+        skeleton={<PageSkeleton />}
+      />
+    </div>
+  );
+}

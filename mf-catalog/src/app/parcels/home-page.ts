@@ -1,0 +1,4 @@
+import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { HomePage } from '../../pages/home/home-page';
+
+export default createParcel<PageParcelProps>('Афиша', HomePage);

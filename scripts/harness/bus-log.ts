@@ -1,0 +1,51 @@
+import {
+  goalReached,
+  loginRequested,
+  modalClosed,
+  modalOpened,
+  navigationRequested,
+  onboardingRequested,
+  pageErrorRaised,
+  pageMetaChanged,
+  subscriptionCancelRequested,
+  subscriptionOfferRequested,
+  tokensReceived,
+} from '@kaver/shared-contracts';
+import { createStore, type EventCallable } from 'effector';
+
+export interface BusLogEntry {
+  id: number;
+  unit: string;
+  payload: string;
+}
+
+/** What the remote asked of its host, shown to QA: the harness plays host but answers nothing itself. */
+const watched: Record<string, EventCallable<never>> = {
+  navigationRequested,
+  pageMetaChanged,
+  pageErrorRaised,
+  goalReached,
+  loginRequested,
+  tokensReceived,
+  subscriptionOfferRequested,
+  subscriptionCancelRequested,
+  onboardingRequested,
+  modalOpened,
+  modalClosed,
+} as unknown as Record<string, EventCallable<never>>;
+
+let next = 0;
+export const $busLog = createStore<BusLogEntry[]>([]);
+
+for (const [unit, event] of Object.entries(watched)) {
+  $busLog.on(event, (log, payload: unknown) => [
+    {
+      id: ++next,
+      unit,
+      payload: JSON.stringify(payload ?? null, (key, value) =>
+        key === 'accessToken' || key === 'refreshToken' ? '***' : value,
+      ),
+    },
+    ...log.slice(0, 49),
+  ]);
+}

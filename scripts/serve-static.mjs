@@ -1,0 +1,151 @@
+// A small production-like static server for one app's dist folder: gzip, long caching of hashed files, CORS for
+// remotes, and for the host an SPA fallback plus a Content-Security-Policy without inline scripts.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+/** Origins the host's pages may talk to: itself, the API, the remotes, and the third parties of the flows. */
+export function contentSecurityPolicy({ config, remotes }) {
+  const origins = (urls) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
+  const remoteOrigins = origins(Object.values(remotes ?? {}));
+  const thirdPartyScripts = origins([
+    config.yookassa?.widgetUrl,
+    config.telegram?.widgetUrl,
+    'https://mc.yandex.ru',
+    'https://apis.google.com',
+    'https://yookassa.ru',
+  ]);
+  const apiOrigin = origins([config.apiHost]);
+  const firebaseEmulator = origins([config.firebase?.emulatorUrl]);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...remoteOrigins, ...thirdPartyScripts].join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`,
+    `img-src 'self' data: blob: ${[...apiOrigin, ...remoteOrigins].join(' ')} https:`,
+    `font-src 'self' ${remoteOrigins.join(' ')}`,
+    `connect-src 'self' ${[...apiOrigin, ...remoteOrigins, ...firebaseEmulator].join(' ')} https://mc.yandex.ru https://*.googleapis.com https://*.vk.ru https://*.vk.com`,
+    "frame-src 'self' https://yookassa.ru https://*.yookassa.ru https://oauth.telegram.org https://*.vk.ru https://*.vk.com https://*.firebaseapp.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function serveStatic({ dir, port, spa = false }) {
+  const readJson = (file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+
+  const handler = (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400).end('Bad request');
+      return;
+    }
+    let file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      const looksLikeAsset = path.extname(pathname) !== '';
+      if (!spa || looksLikeAsset) {
+        response.writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Access-Control-Allow-Origin': '*',
+        });
+        response.end('Not found');
+        return;
+      }
+      file = path.join(dir, 'index.html');
+    }
+
+    const ext = path.extname(file);
+    const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|woff2)$/.test(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    if (spa && ext === '.html') {
+      headers['Content-Security-Policy'] = contentSecurityPolicy({
+        config: readJson('config.json') ?? {},
+        remotes: readJson('remotes.json') ?? {},
+      });
+      headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+    }
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    const done = () => {};
+    if (gzip) pipeline(stream, createGzip(), response, done);
+    else pipeline(stream, response, done);
+  };
+  return listenOnLoopback(handler, port);
+}
+
+/**
+ * Listens on 127.0.0.1 and, where the machine has IPv6, on ::1, so that 'localhost' works whichever address a
+ * client resolves it to. Resolves to an object whose close() stops both.
+ */
+export async function listenOnLoopback(handler, port) {
+  const listen = (host) =>
+    new Promise((resolve, reject) => {
+      const server = createServer(handler);
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(server));
+    });
+  const servers = [await listen('127.0.0.1')];
+  try {
+    servers.push(await listen('::1'));
+  } catch (error) {
+    if (error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT') throw error;
+  }
+  return { close: () => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))) };
+}
+
+// `node scripts/serve-static.mjs <dir> <port> [--spa]`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir, port] = process.argv.slice(2);
+  if (!dir || !port) {
+    console.error('usage: node scripts/serve-static.mjs <dir> <port> [--spa]');
+    process.exit(2);
+  }
+  const spa = process.argv.includes('--spa');
+  await serveStatic({ dir: path.resolve(dir), port: Number(port), spa });
+  console.info(`serving ${dir} on http://127.0.0.1:${port}`);
+}

@@ -1,0 +1,182 @@
+// The webpack config of every app. A host is a pure MF consumer providing the MF runtime to remotes; a remote
+// exposes single-spa parcels and is also built a second time, without federation, as its standalone QA harness.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import { createBuildId, LatestBuildPlugin } from './build-id.mjs';
+import { CONTRACTS_VERSION, sharedDependencies } from './mf-shared.mjs';
+import { PublicFilesPlugin } from './public-files.mjs';
+
+const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function rules({ isProd, cssPrefix }) {
+  const cssLoader = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      include: [repoRoot],
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        cssLoader,
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              // The app prefix keeps one remote's classes from ever matching another's.
+              localIdentName: isProd ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, require.resolve('css-loader')] },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId }) {
+  return {
+    context: appDir,
+    mode: isProd ? 'production' : 'development',
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: rules({ isProd, cssPrefix }) },
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: false,
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(buildId),
+        __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),
+      }),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'static/css/[name].[contenthash:8].css',
+              chunkFilename: 'static/css/[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The host shell: a pure consumer that discovers remotes at run time and provides the MF runtime. */
+export function createHostConfig({ appDir, port, mode }) {
+  const isProd = mode === 'production';
+  const buildId = createBuildId();
+  const config = baseConfig({
+    appDir,
+    isProd,
+    cssPrefix: 'host',
+    outputPath: path.join(appDir, 'dist'),
+    publicPath: '/',
+    buildId,
+  });
+  config.name = 'host';
+  config.entry = { main: './src/index.ts' };
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'host',
+      remotes: {},
+      shared: sharedDependencies,
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [path.join(appDir, 'src/shared/federation/runtime-plugin.ts')],
+      experiments: { provideExternalRuntime: true },
+      manifest: false,
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+    new PublicFilesPlugin(path.join(appDir, 'public')),
+    new LatestBuildPlugin(buildId),
+  );
+  config.devServer = devServer({ port, appDir, historyApiFallback: true });
+  return config;
+}
+
+/**
+ * A remote: its federated container (remoteEntry.js + mf-manifest.json, parcels in `exposes`) and its standalone
+ * harness (index.html at the same origin), which mounts the same parcels with a stand-in host for QA.
+ */
+export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mode }) {
+  const isProd = mode === 'production';
+  const buildId = createBuildId();
+  const outputPath = path.join(appDir, 'dist');
+
+  const remote = baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath: 'auto', buildId });
+  remote.name = name;
+  remote.entry = {};
+  remote.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedDependencies,
+      shareStrategy: 'loaded-first',
+      experiments: { externalRuntime: true },
+      manifest: true,
+      dts: false,
+    }),
+    new LatestBuildPlugin(buildId),
+  );
+  remote.devServer = devServer({ port, appDir, historyApiFallback: { index: '/index.html' } });
+
+  const harness = baseConfig({
+    appDir,
+    isProd,
+    cssPrefix,
+    outputPath: path.join(outputPath, 'harness'),
+    publicPath: '/harness/',
+    buildId,
+  });
+  harness.name = `${name}-harness`;
+  harness.entry = { harness: './src/harness/index.tsx' };
+  harness.plugins.push(
+    new HtmlWebpackPlugin({
+      filename: '../index.html',
+      template: path.join(repoRoot, 'scripts/harness/index.html'),
+      title: `${name}: standalone harness`,
+      inject: 'body',
+      scriptLoading: 'defer',
+    }),
+  );
+  return [remote, harness];
+}
+
+function devServer({ port, appDir, historyApiFallback }) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: { directory: path.join(appDir, 'public'), watch: false },
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}

@@ -1,0 +1,31 @@
+// The one Module Federation sharing config used by every app: singletons with versions declared once.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+const major = (version) => `^${version.split('.')[0]}.0.0`;
+
+const react = versionOf('react');
+const reactDom = versionOf('react-dom');
+const effector = versionOf('effector');
+const effectorReact = versionOf('effector-react');
+const contracts = versionOf('@kaver/shared-contracts');
+
+const singleton = (version, requiredVersion = major(version)) => ({
+  singleton: true,
+  version,
+  requiredVersion,
+});
+
+export const CONTRACTS_VERSION = contracts;
+
+export const sharedDependencies = {
+  react: singleton(react),
+  'react/jsx-runtime': singleton(react),
+  'react-dom': singleton(reactDom),
+  'react-dom/client': singleton(reactDom),
+  effector: singleton(effector),
+  'effector-react': singleton(effectorReact),
+  // A remote built against another major of the contracts is refused (strictVersion), never half-run.
+  '@kaver/shared-contracts': { ...singleton(contracts), strictVersion: true },
+};

@@ -1,0 +1,48 @@
+/** The host's `/config.json`: everything an app needs to know about its environment at run time. */
+export type AppEnvironment = 'production' | 'staging' | 'development' | 'test';
+
+export interface RuntimeConfig {
+  environment: AppEnvironment;
+  /** Brand shown in the UI ('Вход в Kaver'). */
+  brand: string;
+  /** Public origin used for canonical links and sharing, e.g. https://kaver.ru */
+  siteUrl: string;
+  /** Origin of our API, e.g. https://api.kaver.ru */
+  apiHost: string;
+  /** Analytics counters run only on this hostname. */
+  productionHostname: string;
+  analytics: { counterId?: string };
+  /** How often the host polls the latest-build files. */
+  buildPollIntervalMs: number;
+  appStores: { ios: string; android: string; ru: string };
+  /** Third-party keys: public identifiers only, never secrets. */
+  firebase?: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId?: string;
+    /** Set only in development and tests, e.g. http://127.0.0.1:9099 */
+    emulatorUrl?: string;
+  };
+  vkid?: { appId: number; redirectUrl: string };
+  telegram?: { botName: string; widgetUrl: string };
+  yookassa?: { widgetUrl: string };
+  maps?: { apiKey: string };
+}
+
+/** remote name -> URL of its mf-manifest.json; the host reads it at start. */
+export type RemotesMap = Partial<Record<RemoteName, string>>;
+
+export const REMOTE_NAMES = ['mf_catalog', 'mf_auth', 'mf_dating_subscription', 'mf_onboarding'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const REMOTE_TITLES: Record<RemoteName, string> = {
+  mf_catalog: 'Афиша',
+  mf_auth: 'Вход и профиль',
+  mf_dating_subscription: 'Знакомства и подписка',
+  mf_onboarding: 'Анкета знакомств',
+};
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,4 @@
+export * from './create-parcel';
+export * from './parcel-error-boundary';
+export * from './props';
+export * from './routes';

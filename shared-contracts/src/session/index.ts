@@ -1,0 +1,2 @@
+export * from './cookies';
+export { clearTokensFx, loadSessionFx, revokeSessionFx, sessionStarted, storeTokensFx } from './model';
