@@ -1,0 +1,164 @@
+// Configuration from the environment only. Development and test get working defaults that point at the local
+// stand-ins; production refuses to start until every real provider key is set.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type SmsProviderName = 'stand-in' | 'smsru';
+
+export interface Config {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Origin of this API as browsers reach it, for absolute /media URLs. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  authSecret: string;
+  seed: boolean;
+  auth: {
+    codeTtlSeconds: number;
+    resendSeconds: number;
+    maxCodeAttempts: number;
+    smsPerPhonePerHour: number;
+    smsPerIpPerHour: number;
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+    /** Return the SMS code as securityData (never in production). */
+    exposeCode: boolean;
+  };
+  sms: { provider: SmsProviderName; url: string; apiKey: string | null; sender: string | null };
+  yookassa: {
+    apiUrl: string;
+    shopId: string;
+    secretKey: string;
+    /** Sender addresses (IPs or CIDRs) trusted for notifications. */
+    notifyAllowlist: string[];
+  };
+  telegram: { botToken: string | null; maxAgeSeconds: number };
+  vk: { appId: string | null; baseUrl: string; redirectUri: string | null };
+  firebase: { projectId: string | null; emulatorHost: string | null; jwksUrl: string };
+  renewal: { intervalMs: number };
+}
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** YooKassa's notification senders (yookassa-sdk-python, security_helper.py). */
+export const YOOKASSA_OFFICIAL_IPS = [
+  '77.75.153.0/25',
+  '77.75.156.11',
+  '77.75.156.35',
+  '77.75.154.128/25',
+  '185.71.76.0/27',
+  '185.71.77.0/27',
+  '2a02:5180::/32',
+];
+
+const DEV_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function list(value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const appEnv = env.APP_ENV || env.NODE_ENV || 'development';
+  const isProduction = appEnv === 'production';
+  const port = int(env, 'PORT', 4000);
+  const dev = <T>(value: T): T | null => (isProduction ? null : value);
+  const smsProvider = (env.SMS_PROVIDER || (isProduction ? 'smsru' : 'stand-in')) as SmsProviderName;
+  if (smsProvider !== 'stand-in' && smsProvider !== 'smsru') {
+    throw new Error("SMS_PROVIDER must be 'stand-in' or 'smsru'");
+  }
+
+  const config: Config = {
+    env: appEnv,
+    isProduction,
+    port,
+    host: env.HOST || '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR || path.join(apiDir, '.data')),
+    databaseUrl: env.DATABASE_URL || null,
+    corsOrigins: list(env.CORS_ORIGINS) ?? (isProduction ? [] : DEV_CORS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    authSecret: env.AUTH_SECRET || dev('kaver-development-secret') || '',
+    seed: env.SEED !== '0',
+    auth: {
+      codeTtlSeconds: int(env, 'SMS_CODE_TTL_SECONDS', 600),
+      resendSeconds: int(env, 'SMS_RESEND_SECONDS', 60),
+      maxCodeAttempts: int(env, 'SMS_CODE_MAX_ATTEMPTS', 5),
+      smsPerPhonePerHour: int(env, 'SMS_PER_PHONE_PER_HOUR', 5),
+      smsPerIpPerHour: int(env, 'SMS_PER_IP_PER_HOUR', 30),
+      accessTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 30 * 86_400),
+      refreshTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 365 * 86_400),
+      exposeCode: !isProduction,
+    },
+    sms: {
+      provider: smsProvider,
+      url: env.SMS_URL || (smsProvider === 'smsru' ? 'https://sms.ru' : 'http://localhost:4101'),
+      apiKey: env.SMS_API_KEY || null,
+      sender: env.SMS_SENDER || null,
+    },
+    yookassa: {
+      apiUrl: (env.YOOKASSA_API_URL || dev('http://localhost:4100/v3') || '').replace(/\/$/, ''),
+      shopId: env.YOOKASSA_SHOP_ID || dev('test-shop') || '',
+      secretKey: env.YOOKASSA_SECRET_KEY || dev('test_secret_key') || '',
+      notifyAllowlist:
+        list(env.YOOKASSA_NOTIFY_ALLOWLIST) ??
+        (isProduction ? YOOKASSA_OFFICIAL_IPS : ['127.0.0.0/8', '::1']),
+    },
+    telegram: {
+      botToken: env.TELEGRAM_BOT_TOKEN || null,
+      maxAgeSeconds: int(env, 'TELEGRAM_AUTH_MAX_AGE', 86_400),
+    },
+    vk: {
+      appId: env.VK_ID_APP_ID || null,
+      baseUrl: (env.VK_ID_BASE_URL || 'https://id.vk.ru').replace(/\/$/, ''),
+      redirectUri: env.VK_ID_REDIRECT_URI || null,
+    },
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID || null,
+      emulatorHost: isProduction ? null : env.FIREBASE_AUTH_EMULATOR_HOST || null,
+      jwksUrl:
+        env.FIREBASE_JWKS_URL ||
+        'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    },
+    renewal: { intervalMs: int(env, 'RENEWAL_INTERVAL_MS', 60_000) },
+  };
+  if (isProduction) assertProductionReady(config, env);
+  return config;
+}
+
+function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
+  const missing = [
+    ['AUTH_SECRET', config.authSecret],
+    ['PUBLIC_URL', env.PUBLIC_URL],
+    ['CORS_ORIGINS', env.CORS_ORIGINS],
+    ['YOOKASSA_API_URL', env.YOOKASSA_API_URL],
+    ['YOOKASSA_SHOP_ID', env.YOOKASSA_SHOP_ID],
+    ['YOOKASSA_SECRET_KEY', env.YOOKASSA_SECRET_KEY],
+    ['SMS_API_KEY', config.sms.apiKey],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (config.sms.provider === 'stand-in') missing.push('SMS_PROVIDER (not stand-in)');
+  if (missing.length > 0) {
+    throw new Error(`Refusing to start in production without: ${missing.join(', ')}`);
+  }
+}

@@ -1,0 +1,26 @@
+// Versioned migrations, applied in order on start (Kysely's Migrator keeps the applied list and a lock).
+import { sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import type { Db } from './connect';
+import { statements as initial } from './migrations/0001-initial';
+
+function fromStatements(statements: string[]): Migration {
+  return {
+    async up(db) {
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': fromStatements(initial),
+};
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

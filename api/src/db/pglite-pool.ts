@@ -1,0 +1,40 @@
+// PGlite is a single in-process connection. This wraps it in the small `pg.Pool` interface that Kysely's
+// PostgresDialect drives, handing the connection to one caller at a time: a transaction holds it from BEGIN
+// to COMMIT, so concurrent requests never interleave statements inside each other's transactions.
+import type { PGlite } from '@electric-sql/pglite';
+
+interface PoolClient {
+  query(
+    sql: string,
+    parameters: readonly unknown[],
+  ): Promise<{ rows: unknown[]; rowCount: number; command: string }>;
+  release(): void;
+}
+
+export function pgliteAsPool(db: PGlite) {
+  let queue: Promise<void> = Promise.resolve();
+
+  return {
+    async connect(): Promise<PoolClient> {
+      let release!: () => void;
+      const turn = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const previous = queue;
+      queue = previous.then(() => turn);
+      await previous;
+      return {
+        async query(sql, parameters) {
+          const result = await db.query(sql, [...parameters]);
+          const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+          return { rows: result.rows, rowCount: result.affectedRows ?? 0, command };
+        },
+        release,
+      };
+    },
+    async end(): Promise<void> {
+      await queue;
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,178 @@
+// Table types for Kysely (camelCase here, snake_case in SQL through CamelCasePlugin). Migrations are the
+// source of truth for the SQL; keep the two in step.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ImageRef {
+  /** Path under /media, e.g. 'events/12-1.svg'. */
+  path: string;
+  description?: string;
+}
+
+export interface Database {
+  meta: { key: string; value: string };
+  cities: { id: number; alias: string; title: string; timezone: string; latitude: number; longitude: number };
+  eventTypes: { id: number; slug: string; title: string };
+  ageRatings: { id: number; title: string; minAge: number };
+  places: {
+    id: Generated<number>;
+    slug: string;
+    cityId: number;
+    category: string;
+    title: string;
+    description: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+    hours: Json<{ day: number; open: string | null; close: string | null }[]>;
+    phone: string | null;
+    website: string | null;
+    images: Json<ImageRef[]>;
+    isSecret: boolean;
+    favoritesCnt: Generated<number>;
+  };
+  events: {
+    id: Generated<number>;
+    slug: string;
+    cityId: number;
+    placeId: number | null;
+    title: string;
+    shortDescription: string;
+    description: string;
+    address: string;
+    startsAt: Timestamp;
+    endsAt: Timestamp;
+    /** Local start time of day in minutes, for the time_start/time_end filters. */
+    startMinute: number;
+    priceMin: number;
+    priceMax: number;
+    ageRatingId: number;
+    images: Json<ImageRef[]>;
+    favoritesCnt: Generated<number>;
+    /** Seeded events move with the calendar (seed/refresh-dates.ts). */
+    isSeed: Generated<boolean>;
+  };
+  eventEventTypes: { eventId: number; eventTypeId: number };
+  collections: { id: number; slug: string; title: string; description: string; image: string };
+  collectionEvents: { collectionId: number; eventId: number };
+  articles: {
+    id: Generated<number>;
+    slug: string;
+    kind: 'article' | 'guide';
+    cityId: number | null;
+    title: string;
+    lead: string;
+    body: string;
+    cover: string;
+    tags: Json<string[]>;
+    readingMinutes: number;
+    publishedAt: Timestamp;
+  };
+  articleEvents: { articleId: number; eventId: number };
+  datingProfiles: {
+    id: Generated<number>;
+    cityId: number;
+    name: string;
+    age: number;
+    gender: 'female' | 'male';
+    about: string;
+    avatar: string;
+  };
+  eventProfiles: { eventId: number; profileId: number };
+  suggestions: {
+    id: Generated<number>;
+    cityId: number;
+    title: string;
+    description: string;
+    createdAt: Timestamp;
+  };
+  suggestionEvents: { suggestionId: number; eventId: number; position: number };
+  redirects: { path: string; target: string; status: number };
+  purposes: { id: number; title: string; description: string; position: number };
+  surveyQuestions: { id: number; title: string; multiple: boolean };
+  surveyAnswers: { questionId: number; id: number; text: string };
+  plans: {
+    id: string;
+    title: string;
+    billingPeriod: 'week' | 'month' | 'year';
+    price: number;
+    position: number;
+  };
+  users: {
+    id: Generated<number>;
+    phone: string | null;
+    email: string | null;
+    firstName: string | null;
+    /** 'YYYY-MM-DD' */
+    birthDate: string | null;
+    gender: 'female' | 'male' | 'other' | null;
+    cityId: number | null;
+    createdAt: GeneratedTimestamp;
+    updatedAt: GeneratedTimestamp;
+  };
+  userCategories: { userId: number; eventTypeId: number };
+  userPurposes: { userId: number; purposeId: number };
+  userSurveyAnswers: { userId: number; questionId: number; answerId: number };
+  userIdentities: { provider: string; subject: string; userId: number; createdAt: GeneratedTimestamp };
+  sessions: {
+    id: Generated<number>;
+    userId: number;
+    accessHash: string;
+    refreshHash: string;
+    accessExpiresAt: Timestamp;
+    refreshExpiresAt: Timestamp;
+    revokedAt: Timestamp | null;
+    createdAt: Timestamp;
+  };
+  smsCodes: {
+    id: Generated<number>;
+    phone: string;
+    codeHash: string;
+    /** The plain code, kept only where it is shown as securityData (never in production). */
+    securityData: string | null;
+    ip: string;
+    attempts: Generated<number>;
+    createdAt: Timestamp;
+    expiresAt: Timestamp;
+    consumedAt: Timestamp | null;
+  };
+  favoriteEvents: { userId: number; eventId: number; createdAt: Timestamp };
+  favoritePlaces: { userId: number; placeId: number; createdAt: Timestamp };
+  payments: {
+    id: string;
+    userId: number | null;
+    planId: string;
+    kind: 'initial' | 'renewal';
+    amount: string;
+    status: string;
+    email: string | null;
+    subscriptionId: number | null;
+    paymentMethodId: string | null;
+    appliedAt: Timestamp | null;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  userSubscriptions: {
+    id: Generated<number>;
+    userId: number;
+    planId: string;
+    autoRenew: boolean;
+    paymentMethodId: string | null;
+    currentPeriodEnd: Timestamp;
+    createdAt: Timestamp;
+    canceledAt: Timestamp | null;
+  };
+  subscriptionPeriods: {
+    id: Generated<number>;
+    subscriptionId: number;
+    planId: string;
+    paymentId: string;
+    startsAt: Timestamp;
+    endsAt: Timestamp;
+    price: number;
+    isRenewal: boolean;
+  };
+}

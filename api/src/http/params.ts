@@ -1,0 +1,71 @@
+// Request-schema pieces shared by the routes, and the parsing the schemas cannot express.
+import { CITIES, findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
+import type { City } from '@kaver/shared-contracts/src/domain/city';
+import { ApiError, badRequest } from './errors';
+
+/** A number, or the literal 'null' that the front end sends for an unset filter (SPEC.md 7.1). */
+export const nullableInt = { type: 'string', pattern: '^(null|\\d{1,9})$' } as const;
+/** Comma-separated ids, or 'null'. */
+export const nullableIdList = { type: 'string', pattern: '^(null|\\d{1,9}(,\\d{1,9})*)$' } as const;
+export const nullableDate = { type: 'string', pattern: '^(null|\\d{2}\\.\\d{2}\\.\\d{4})$' } as const;
+export const nullableTime = { type: 'string', pattern: '^(null|\\d{2}:\\d{2})$' } as const;
+export const cityQuery = { type: 'string', maxLength: 64, description: 'City alias, e.g. moscow' } as const;
+export const idParam = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+} as const;
+
+export function paging(defaultPerPage: number, maxPerPage = 100) {
+  return {
+    page: { ...nullableInt, description: 'Page number, from 1 (default 1)' },
+    per_page: {
+      ...nullableInt,
+      description: `Items per page (default ${defaultPerPage}, at most ${maxPerPage})`,
+    },
+  } as const;
+}
+
+export function readInt(value: string | undefined): number | null {
+  return value === undefined || value === 'null' || value === '' ? null : Number(value);
+}
+
+export function readIdList(value: string | undefined): number[] | null {
+  return value === undefined || value === 'null' || value === '' ? null : value.split(',').map(Number);
+}
+
+export function readPaging(
+  query: { page?: string; per_page?: string },
+  defaultPerPage: number,
+  maxPerPage = 100,
+): { page: number; perPage: number } {
+  const page = readInt(query.page) ?? 1;
+  const perPage = readInt(query.per_page) ?? defaultPerPage;
+  if (page < 1) throw badRequest('page must be at least 1', 'page');
+  if (perPage < 1 || perPage > maxPerPage)
+    throw badRequest(`per_page must be from 1 to ${maxPerPage}`, 'per_page');
+  return { page, perPage };
+}
+
+/** The city of an event call: 'City is required' without one, 404 'City Not Found' for an unknown alias. */
+export function requireCity(alias: string | undefined): City {
+  if (alias === undefined || alias === '' || alias === 'null') {
+    throw new ApiError(400, 'city_required', 'City is required', 'city');
+  }
+  const city = findCityByAlias(alias);
+  if (!city) throw new ApiError(404, 'city_not_found', 'City Not Found', 'city');
+  return city;
+}
+
+/** An optional city filter: absent means every city; an unknown alias is still a 404. */
+export function optionalCity(alias: string | undefined): City | null {
+  return alias === undefined || alias === '' || alias === 'null' ? null : requireCity(alias);
+}
+
+const timezoneById = new Map(CITIES.map((city) => [city.id, city.timezone]));
+
+export function cityTimezone(cityId: number): string {
+  return timezoneById.get(cityId) ?? 'Europe/Moscow';
+}
+
+export const cityAliasById = new Map(CITIES.map((city) => [city.id, city.alias]));

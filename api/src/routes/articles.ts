@@ -1,0 +1,109 @@
+// Blog articles and guides (/blog, /guides), and the per-city weekend article (/blog/{city}-weekend), whose
+// events are the city's events of the coming weekend, computed when asked.
+import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
+import type { City } from '@kaver/shared-contracts/src/domain/city';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { toArticle, toArticleSummaries } from '../catalog/articles';
+import { NO_FILTERS, pageOf, queryEvents } from '../catalog/event-filters';
+import { toEvents } from '../catalog/events';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { cityQuery, optionalCity, paging, readPaging } from '../http/params';
+import { optionalCaller } from '../http/session';
+import { formatDate, localDate, startOfLocalDay } from '../lib/dates';
+import { toSnakeCase } from '../lib/snake-case';
+
+const slugParam = {
+  type: 'object',
+  properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' } },
+  required: ['slug'],
+} as const;
+
+/** Saturday and Sunday of this week (or today and Sunday when it is already the weekend), as DD.MM.YYYY. */
+export function weekendOf(city: City, now: Date): { dateStart: string; dateEnd: string } {
+  const { weekday } = localDate(city.timezone, now);
+  const saturday =
+    weekday >= 6 ? startOfLocalDay(city.timezone, now) : startOfLocalDay(city.timezone, now, 6 - weekday);
+  const sunday = startOfLocalDay(city.timezone, now, 7 - weekday);
+  return { dateStart: formatDate(city.timezone, saturday), dateEnd: formatDate(city.timezone, sunday) };
+}
+
+export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+
+  for (const [url, kind] of [
+    ['/articles', 'article'],
+    ['/guides', 'guide'],
+  ] as const) {
+    app.get<{ Querystring: { city?: string; page?: string; per_page?: string } }>(
+      url,
+      {
+        schema: {
+          tags: ['articles'],
+          summary: kind === 'article' ? 'Blog articles, newest first' : 'Guides, newest first',
+          querystring: { type: 'object', properties: { city: cityQuery, ...paging(12) } },
+        },
+      },
+      async (request) => {
+        const city = optionalCity(request.query.city);
+        const page = readPaging(request.query, 12);
+        let base = db.selectFrom('articles').where('kind', '=', kind);
+        if (city) base = base.where((eb) => eb.or([eb('cityId', '=', city.id), eb('cityId', 'is', null)]));
+        const [rows, count] = await Promise.all([
+          base
+            .selectAll()
+            .orderBy('publishedAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(page.perPage)
+            .offset((page.page - 1) * page.perPage)
+            .execute(),
+          base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        ]);
+        return toSnakeCase(pageOf(toArticleSummaries(config.publicUrl, rows), count.total, page));
+      },
+    );
+
+    app.get<{ Params: { slug: string } }>(
+      `${url}/:slug`,
+      {
+        schema: {
+          tags: ['articles'],
+          summary:
+            kind === 'article' ? "One article; '{city}-weekend' lists that weekend's events" : 'One guide',
+          params: slugParam,
+        },
+      },
+      async (request) => {
+        const row = await db
+          .selectFrom('articles')
+          .selectAll()
+          .where('kind', '=', kind)
+          .where('slug', '=', request.params.slug)
+          .executeTakeFirst();
+        if (!row) throw notFound('Article Not Found', 'article_not_found', 'slug');
+        const caller = await optionalCaller(ctx, request);
+        const userId = caller?.userId ?? null;
+        const weekendCity = findCityByAlias(/^(.+)-weekend$/.exec(row.slug)?.[1]);
+        let eventRows: Parameters<typeof toEvents>[2];
+        if (weekendCity) {
+          const window = weekendOf(weekendCity, ctx.clock.now());
+          const filters = { ...NO_FILTERS, ...window, showPast: true };
+          eventRows = (await queryEvents(db, weekendCity, filters, { page: 1, perPage: 12 }, ctx.clock.now()))
+            .items;
+        } else {
+          eventRows = await db
+            .selectFrom('articleEvents')
+            .innerJoin('events', 'events.id', 'articleEvents.eventId')
+            .selectAll('events')
+            .where('articleEvents.articleId', '=', row.id)
+            .orderBy('events.startsAt')
+            .execute();
+        }
+        return toSnakeCase(
+          toArticle(config.publicUrl, row, await toEvents(db, config.publicUrl, eventRows, userId)),
+        );
+      },
+    );
+  }
+}

@@ -1,0 +1,85 @@
+// Editorial collections ("lists", /{city}/events/lists/{slug}); their events come from GET /events?id_collection.
+import type { Collection } from '@kaver/shared-contracts/src/domain/collection';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { mediaUrl } from '../catalog/media';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { cityQuery, requireCity } from '../http/params';
+import { toSnakeCase } from '../lib/snake-case';
+
+export async function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+
+  function query(cityId: number) {
+    return db
+      .selectFrom('collections')
+      .leftJoin('collectionEvents', 'collectionEvents.collectionId', 'collections.id')
+      .leftJoin('events', (join) =>
+        join
+          .onRef('events.id', '=', 'collectionEvents.eventId')
+          .on('events.cityId', '=', cityId)
+          .on('events.endsAt', '>=', ctx.clock.now()),
+      )
+      .select([
+        'collections.id',
+        'collections.slug',
+        'collections.title',
+        'collections.description',
+        'collections.image',
+        sql<number>`count(events.id)::int`.as('eventsCount'),
+      ])
+      .groupBy('collections.id')
+      .orderBy('collections.id');
+  }
+
+  const toCollection = (row: Collection): Collection => ({
+    ...row,
+    image: mediaUrl(config.publicUrl, row.image),
+  });
+
+  app.get<{ Querystring: { city?: string } }>(
+    '/collections',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Collections with current events in the city',
+        querystring: { type: 'object', properties: { city: cityQuery } },
+      },
+    },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const rows = await query(city.id).execute();
+      return toSnakeCase(rows.filter((row) => row.eventsCount > 0).map(toCollection));
+    },
+  );
+
+  app.get<{ Params: { slug: string }; Querystring: { city?: string } }>(
+    '/collections/:slug',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'One collection by slug or id; list its events with GET /events?id_collection={id}',
+        params: {
+          type: 'object',
+          properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' } },
+          required: ['slug'],
+        },
+        querystring: { type: 'object', properties: { city: cityQuery } },
+      },
+    },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const ref = request.params.slug;
+      const row = await query(city.id)
+        .where(
+          /^\d+$/.test(ref) ? 'collections.id' : 'collections.slug',
+          '=',
+          /^\d+$/.test(ref) ? Number(ref) : ref,
+        )
+        .executeTakeFirst();
+      if (!row) throw notFound('Collection Not Found', 'collection_not_found', 'slug');
+      return toSnakeCase(toCollection(row));
+    },
+  );
+}

@@ -1,0 +1,320 @@
+// SPEC.md 7.1: the event list with every filter, event types, one event (by id or slug), similar events,
+// dating profiles of an event, its articles, and favourite subscribe/unsubscribe.
+import type { City } from '@kaver/shared-contracts/src/domain/city';
+import type { DatingProfile } from '@kaver/shared-contracts/src/domain/dating-profile';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { toArticleSummaries } from '../catalog/articles';
+import { type EventFilters, pageOf, queryEvents } from '../catalog/event-filters';
+import { type EventRow, toEvents } from '../catalog/events';
+import { EVENT_FAVORITES, setFavorite } from '../catalog/favorites';
+import { mediaUrl } from '../catalog/media';
+import type { AppContext } from '../context';
+import type { Db } from '../db/connect';
+import { notFound } from '../http/errors';
+import {
+  cityQuery,
+  idParam,
+  nullableDate,
+  nullableIdList,
+  nullableInt,
+  nullableTime,
+  paging,
+  readIdList,
+  readInt,
+  readPaging,
+  requireCity,
+} from '../http/params';
+import { accessTokenHeader, optionalCaller, requireCaller } from '../http/session';
+import { toSnakeCase } from '../lib/snake-case';
+
+interface ListQuery {
+  city?: string;
+  page?: string;
+  per_page?: string;
+  date_start?: string;
+  date_end?: string;
+  time_start?: string;
+  time_end?: string;
+  cost_start?: string;
+  cost_end?: string;
+  id_age?: string;
+  id_collection?: string;
+  categories?: string;
+  place_category?: string;
+  show_past?: string;
+  q?: string;
+}
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    city: cityQuery,
+    ...paging(6),
+    date_start: { ...nullableDate, description: 'DD.MM.YYYY, local day of the city' },
+    date_end: { ...nullableDate, description: 'DD.MM.YYYY, inclusive' },
+    time_start: { ...nullableTime, description: 'HH:mm, earliest local start time' },
+    time_end: { ...nullableTime, description: 'HH:mm, latest local start time' },
+    cost_start: { ...nullableInt, description: 'Rubles' },
+    cost_end: { ...nullableInt, description: 'Rubles' },
+    id_age: { ...nullableInt, description: 'Age rating id (1 0+, 2 6+, 3 12+, 4 16+, 5 18+)' },
+    id_collection: { ...nullableIdList, description: 'Comma-separated collection (list) ids' },
+    categories: { ...nullableIdList, description: 'Comma-separated event type ids' },
+    place_category: {
+      type: 'string',
+      pattern: '^(null|[a-z]+(,[a-z]+)*)$',
+      description: 'Comma-separated place categories (bar, museum, ...)',
+    },
+    show_past: {
+      type: 'string',
+      enum: ['0', '1', 'null'],
+      description: '1 also lists events that began earlier',
+    },
+    q: { type: 'string', maxLength: 100, description: 'Text search in titles' },
+  },
+} as const;
+
+const cityOnly = { type: 'object', properties: { city: cityQuery } } as const;
+const eventRef = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: '^([1-9]\\d{0,8}|[a-z0-9-]{1,120})$', description: 'Id or slug' },
+  },
+  required: ['id'],
+} as const;
+
+function filtersOf(query: ListQuery): EventFilters {
+  const placeCategory = query.place_category && query.place_category !== 'null' ? query.place_category : null;
+  return {
+    dateStart: query.date_start && query.date_start !== 'null' ? query.date_start : null,
+    dateEnd: query.date_end && query.date_end !== 'null' ? query.date_end : null,
+    timeStart: query.time_start && query.time_start !== 'null' ? query.time_start : null,
+    timeEnd: query.time_end && query.time_end !== 'null' ? query.time_end : null,
+    costStart: readInt(query.cost_start),
+    costEnd: readInt(query.cost_end),
+    idAge: readInt(query.id_age),
+    idCollection: readIdList(query.id_collection),
+    categories: readIdList(query.categories),
+    placeCategories: placeCategory ? placeCategory.split(',') : null,
+    showPast: query.show_past === '1',
+    text: query.q?.trim() || null,
+  };
+}
+
+/** An event of the city by numeric id or slug; 404 otherwise. */
+export async function findEvent(db: Db, city: City, ref: string): Promise<EventRow> {
+  const row = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('cityId', '=', city.id)
+    .where(/^\d+$/.test(ref) ? 'id' : 'slug', '=', /^\d+$/.test(ref) ? Number(ref) : ref)
+    .executeTakeFirst();
+  if (!row) throw notFound('Event Not Found', 'event_not_found', 'id');
+  return row;
+}
+
+export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+  const tags = ['events'];
+
+  app.get<{ Querystring: ListQuery }>(
+    '/events',
+    { schema: { tags, summary: 'Events of a city, filtered and paged', querystring: listQuerySchema } },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const page = readPaging(request.query, 6);
+      const caller = await optionalCaller(ctx, request);
+      const rows = await queryEvents(db, city, filtersOf(request.query), page, ctx.clock.now());
+      const items = await toEvents(db, config.publicUrl, rows.items, caller?.userId ?? null);
+      return toSnakeCase({ ...rows, items });
+    },
+  );
+
+  app.get<{ Querystring: { city?: string } }>(
+    '/events/types',
+    {
+      schema: {
+        tags,
+        summary: 'Event types with the number of current events in the city',
+        querystring: cityOnly,
+      },
+    },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const rows = await db
+        .selectFrom('eventTypes')
+        .leftJoin('eventEventTypes', 'eventEventTypes.eventTypeId', 'eventTypes.id')
+        .leftJoin('events', (join) =>
+          join
+            .onRef('events.id', '=', 'eventEventTypes.eventId')
+            .on('events.cityId', '=', city.id)
+            .on('events.endsAt', '>=', ctx.clock.now()),
+        )
+        .select(['eventTypes.id', 'eventTypes.title', sql<number>`count(events.id)::int`.as('eventsCount')])
+        .groupBy(['eventTypes.id', 'eventTypes.title'])
+        .orderBy('eventTypes.id')
+        .execute();
+      return toSnakeCase(rows);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { city?: string } }>(
+    '/events/:id',
+    { schema: { tags, summary: 'One event by id or slug', params: eventRef, querystring: cityOnly } },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const row = await findEvent(db, city, request.params.id);
+      const caller = await optionalCaller(ctx, request);
+      const [event] = await toEvents(db, config.publicUrl, [row], caller?.userId ?? null);
+      return toSnakeCase(event);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { city?: string; page?: string; per_page?: string } }>(
+    '/events/:id/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Current events of the same city sharing its types, most shared first',
+        params: eventRef,
+        querystring: { type: 'object', properties: { city: cityQuery, ...paging(6) } },
+      },
+    },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const page = readPaging(request.query, 6);
+      const event = await findEvent(db, city, request.params.id);
+      const shared = db
+        .selectFrom('eventEventTypes as mine')
+        .innerJoin('eventEventTypes as theirs', 'theirs.eventTypeId', 'mine.eventTypeId')
+        .where('mine.eventId', '=', event.id)
+        .where('theirs.eventId', '!=', event.id)
+        .select(['theirs.eventId', sql<number>`count(*)::int`.as('shared')])
+        .groupBy('theirs.eventId');
+      const base = db
+        .selectFrom('events')
+        .innerJoin(shared.as('overlap'), 'overlap.eventId', 'events.id')
+        .where('events.cityId', '=', city.id)
+        .where('events.endsAt', '>=', ctx.clock.now());
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll('events')
+          .orderBy('overlap.shared', 'desc')
+          .orderBy('events.startsAt')
+          .orderBy('events.id')
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const caller = await optionalCaller(ctx, request);
+      const items = await toEvents(db, config.publicUrl, rows, caller?.userId ?? null);
+      return toSnakeCase(pageOf(items, count.total, page));
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { city?: string; page?: string; per_page?: string } }>(
+    '/events/:id/profiles',
+    {
+      schema: {
+        tags,
+        summary: 'Dating profiles of people going to the event (15 a page)',
+        params: eventRef,
+        querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
+      },
+    },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const page = readPaging(request.query, 15);
+      const event = await findEvent(db, city, request.params.id);
+      const base = db
+        .selectFrom('eventProfiles')
+        .innerJoin('datingProfiles', 'datingProfiles.id', 'eventProfiles.profileId')
+        .where('eventProfiles.eventId', '=', event.id);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll('datingProfiles')
+          .orderBy('datingProfiles.id')
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const items: DatingProfile[] = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        age: row.age,
+        gender: row.gender,
+        image: mediaUrl(config.publicUrl, row.avatar),
+        about: row.about,
+      }));
+      return toSnakeCase(pageOf(items, count.total, page));
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { page?: string; per_page?: string } }>(
+    '/events/:id/articles',
+    {
+      schema: {
+        tags,
+        summary: "Articles that mention the event ('null' paging = first 50)",
+        params: idParam,
+        querystring: { type: 'object', properties: paging(50) },
+      },
+    },
+    async (request) => {
+      const page = readPaging(request.query, 50);
+      const event = await db
+        .selectFrom('events')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!event) throw notFound('Event Not Found', 'event_not_found', 'id');
+      const base = db
+        .selectFrom('articleEvents')
+        .innerJoin('articles', 'articles.id', 'articleEvents.articleId')
+        .where('articleEvents.eventId', '=', event.id);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll('articles')
+          .orderBy('articles.publishedAt', 'desc')
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return toSnakeCase(pageOf(toArticleSummaries(config.publicUrl, rows), count.total, page));
+    },
+  );
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    app.route<{ Params: { id: number } }>({
+      method,
+      url: '/events/:id/subscribe',
+      schema: {
+        tags,
+        summary: method === 'POST' ? 'Add the event to favourites' : 'Remove the event from favourites',
+        params: idParam,
+        headers: accessTokenHeader,
+      },
+      handler: async (request) => {
+        const caller = await requireCaller(ctx, request);
+        const exists = await db
+          .selectFrom('events')
+          .select('id')
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!exists) throw notFound('Event Not Found', 'event_not_found', 'id');
+        const result = await setFavorite(
+          db,
+          EVENT_FAVORITES,
+          caller.userId,
+          exists.id,
+          method === 'POST',
+          ctx.clock.now(),
+        );
+        return toSnakeCase(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,219 @@
+// /api/payments (SPEC.md 7.4): create a YooKassa payment for a plan and check it; the provider's
+// notifications land here too, and are trusted only after re-fetching the payment from YooKassa.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Payment } from '@kaver/shared-contracts/src/domain/payment';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { accessTokenHeader, requireCaller } from '../http/session';
+import { createAllowlist } from '../lib/ip-allowlist';
+import { toSnakeCase } from '../lib/snake-case';
+import { amountOf, applyPayment, findPlan } from '../services/subscriptions';
+import type { ProviderPayment } from '../services/yookassa';
+
+interface CreateBody {
+  amount: string;
+  description: string;
+  metadata: { subscription_id: string; subscription_title: string; email: string };
+}
+
+function toPayment(remote: ProviderPayment): Payment {
+  const metadata = remote.metadata ?? {};
+  return {
+    id: remote.id,
+    status: remote.status,
+    paid: remote.paid,
+    amount: { value: remote.amount.value, currency: 'RUB' },
+    description: remote.description ?? '',
+    metadata: {
+      subscriptionId: metadata.subscription_id ?? '',
+      subscriptionTitle: metadata.subscription_title ?? '',
+      email: metadata.email ?? '',
+    },
+    confirmation:
+      remote.status === 'pending' && remote.confirmation?.confirmation_token
+        ? { type: 'embedded', confirmationToken: remote.confirmation.confirmation_token }
+        : null,
+    cancellationDetails: remote.cancellation_details ?? null,
+    createdAt: remote.created_at,
+  };
+}
+
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const tags = ['payments'];
+  const allowed = createAllowlist(ctx.config.yookassa.notifyAllowlist);
+
+  app.post<{ Body: CreateBody; Headers: { 'idempotence-key'?: string } }>(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a payment for a plan; confirmation.confirmation_token goes to the YooKassa widget',
+        headers: {
+          type: 'object',
+          properties: {
+            ...accessTokenHeader.properties,
+            'idempotence-key': {
+              type: 'string',
+              maxLength: 64,
+              description: 'Repeat a create without a second payment',
+            },
+          },
+        },
+        body: {
+          type: 'object',
+          properties: {
+            amount: { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,2})?$' },
+            description: { type: 'string', maxLength: 128, description: 'website;{plan id};{email}' },
+            metadata: {
+              type: 'object',
+              properties: {
+                subscription_id: { type: 'string', maxLength: 64 },
+                subscription_title: { type: 'string', maxLength: 100 },
+                email: { type: 'string', format: 'email', maxLength: 254 },
+              },
+              required: ['subscription_id', 'subscription_title', 'email'],
+            },
+          },
+          required: ['amount', 'description', 'metadata'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(ctx, request);
+      const { amount, description, metadata } = request.body;
+      const plan = await findPlan(db, metadata.subscription_id);
+      if (!plan) throw badRequest('Unknown plan', 'metadata.subscription_id');
+      if (Number(amount) !== plan.price)
+        throw badRequest(`amount must be ${amountOf(plan)} for this plan`, 'amount');
+      const email = metadata.email.toLowerCase();
+      if (description !== `website;${plan.id};${metadata.email}`) {
+        throw badRequest('description must be website;{plan id};{email}', 'description');
+      }
+      const clientKey = request.headers['idempotence-key'];
+      const key = clientKey
+        ? createHash('sha256').update(`${caller.userId}:${clientKey}`).digest('hex').slice(0, 64)
+        : randomUUID();
+      const remote = await ctx.payments.createPayment(
+        {
+          amount: { value: amountOf(plan), currency: 'RUB' },
+          capture: true,
+          confirmation: { type: 'embedded' },
+          save_payment_method: true,
+          description,
+          metadata: {
+            subscription_id: plan.id,
+            subscription_title: plan.title,
+            email,
+            user_id: String(caller.userId),
+          },
+        },
+        key,
+      );
+      const now = ctx.clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('payments')
+          .values({
+            id: remote.id,
+            userId: caller.userId,
+            planId: plan.id,
+            kind: 'initial',
+            amount: amountOf(plan),
+            status: remote.status,
+            email,
+            subscriptionId: null,
+            paymentMethodId: null,
+            appliedAt: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        await trx
+          .updateTable('users')
+          .set({ email })
+          .where('id', '=', caller.userId)
+          .where('email', 'is', null)
+          .execute();
+      });
+      return reply.status(201).send(toSnakeCase(toPayment(remote)));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Check a payment (fetched from YooKassa)',
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } },
+          required: ['id'],
+        },
+        headers: accessTokenHeader,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      const local = await db
+        .selectFrom('payments')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .where('userId', '=', caller.userId)
+        .executeTakeFirst();
+      if (!local) throw notFound('Payment Not Found', 'payment_not_found', 'id');
+      const remote = await ctx.payments.getPayment(local.id);
+      if (!remote) throw notFound('Payment Not Found at the provider', 'payment_not_found', 'id');
+      await db
+        .updateTable('payments')
+        .set({ status: remote.status, updatedAt: ctx.clock.now() })
+        .where('id', '=', local.id)
+        .execute();
+      return toSnakeCase(toPayment(remote));
+    },
+  );
+
+  app.post<{ Body: { event: string; object: { id: string } } }>(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary:
+          "YooKassa's notification URL: sender IP checked, the payment re-fetched, nothing in the body trusted",
+        body: {
+          type: 'object',
+          properties: {
+            type: { type: 'string' },
+            event: { type: 'string', maxLength: 64 },
+            object: {
+              type: 'object',
+              properties: { id: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } },
+              required: ['id'],
+            },
+          },
+          required: ['event', 'object'],
+        },
+      },
+    },
+    async (request) => {
+      if (!allowed(request.ip)) throw forbidden('Sender is not allowed', 'sender_not_allowed');
+      const id = request.body.object.id;
+      const local = await db
+        .selectFrom('payments')
+        .select(['id', 'kind', 'subscriptionId'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!local) return { ok: true, ignored: true };
+      try {
+        await applyPayment(ctx, id, null);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        request.log.warn({ paymentId: id, code: error.code }, 'payment notification not applied');
+      }
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,336 @@
+// SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
+// account deletion (DELETE /user) that removes the person's data.
+import { findCityById } from '@kaver/shared-contracts/src/data/cities';
+import { findEventTypeById } from '@kaver/shared-contracts/src/data/event-types';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { pageOf } from '../catalog/event-filters';
+import { toEvents } from '../catalog/events';
+import { toPlace } from '../catalog/places';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../http/errors';
+import { paging, readPaging } from '../http/params';
+import { accessTokenHeader, requireCaller } from '../http/session';
+import { ageAt, parseDayMonthYear } from '../lib/dates';
+import { toSnakeCase } from '../lib/snake-case';
+import { loadProfile } from '../services/profile';
+
+interface UserBody {
+  first_name: string;
+  birth_dt: string;
+  gender: 'female' | 'male' | 'other';
+  id_city: number;
+  email?: string;
+}
+
+const userBody = {
+  type: 'object',
+  properties: {
+    first_name: { type: 'string', maxLength: 50 },
+    birth_dt: {
+      type: 'string',
+      pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$',
+      description: 'DD.MM.YYYY, age at least 18',
+    },
+    gender: { type: 'string', enum: ['female', 'male', 'other'] },
+    id_city: { type: 'integer', minimum: 0, description: 'City id, 0 = unset' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+  },
+  required: ['first_name', 'birth_dt', 'gender', 'id_city'],
+} as const;
+
+const idList = (name: string) =>
+  ({
+    headers: {
+      type: 'object',
+      properties: {
+        ...accessTokenHeader.properties,
+        [name]: { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9})*$', description: 'Comma-separated ids' },
+      },
+    },
+    body: {
+      type: ['object', 'null'],
+      properties: {
+        [name]: {
+          anyOf: [
+            { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 50 },
+            { type: 'integer' },
+          ],
+        },
+      },
+    },
+  }) as const;
+
+/** Ids from the body, else from the header (SPEC.md 7.3 sends both). */
+function idsFrom(
+  name: string,
+  header: string | undefined,
+  body: Record<string, unknown> | null | undefined,
+): number[] {
+  const fromBody = body?.[name];
+  const ids =
+    fromBody !== undefined
+      ? ([] as number[]).concat(fromBody as number | number[])
+      : header?.split(',').map(Number);
+  if (!ids) throw badRequest(`${name} is required`, name);
+  return [...new Set(ids)];
+}
+
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+  const tags = ['profile'];
+
+  app.get<{ Params: { id: number } }>(
+    '/profile/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (-1 = me)',
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: -1 } }, required: ['id'] },
+        headers: accessTokenHeader,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      if (request.params.id !== -1 && request.params.id !== caller.userId) {
+        throw notFound('Profile Not Found', 'profile_not_found', 'id');
+      }
+      return toSnakeCase(await loadProfile(ctx, caller.userId));
+    },
+  );
+
+  app.get<{ Querystring: { page?: string; per_page?: string } }>(
+    '/profile/events/favorites',
+    {
+      schema: {
+        tags,
+        summary: 'Favourite events, latest first',
+        querystring: { type: 'object', properties: paging(20) },
+        headers: accessTokenHeader,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      const page = readPaging(request.query, 20);
+      const base = db
+        .selectFrom('favoriteEvents')
+        .innerJoin('events', 'events.id', 'favoriteEvents.eventId')
+        .where('favoriteEvents.userId', '=', caller.userId);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll('events')
+          .orderBy('favoriteEvents.createdAt', 'desc')
+          .orderBy('events.id', 'desc')
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return toSnakeCase(
+        pageOf(await toEvents(db, config.publicUrl, rows, caller.userId), count.total, page),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { page?: string; per_page?: string } }>(
+    '/profile/places/favorites',
+    {
+      schema: {
+        tags,
+        summary: 'Favourite places, latest first',
+        querystring: { type: 'object', properties: paging(20) },
+        headers: accessTokenHeader,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      const page = readPaging(request.query, 20);
+      const base = db
+        .selectFrom('favoritePlaces')
+        .innerJoin('places', 'places.id', 'favoritePlaces.placeId')
+        .where('favoritePlaces.userId', '=', caller.userId);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll('places')
+          .orderBy('favoritePlaces.createdAt', 'desc')
+          .orderBy('places.id', 'desc')
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const items = rows.map((row) => toPlace(config.publicUrl, row, true));
+      return toSnakeCase(pageOf(items, count.total, page));
+    },
+  );
+
+  app.put<{ Body: UserBody }>(
+    '/user',
+    {
+      schema: { tags, summary: 'Save the profile (onboarding)', body: userBody, headers: accessTokenHeader },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      const body = request.body;
+      const firstName = body.first_name.trim();
+      if (firstName.length < 2) throw badRequest('first_name must have at least 2 characters', 'first_name');
+      const birth = parseDayMonthYear(body.birth_dt);
+      if (!birth || birth.year < 1900)
+        throw badRequest('birth_dt must be a real date DD.MM.YYYY', 'birth_dt');
+      if (ageAt(birth, ctx.clock.now()) < 18)
+        throw badRequest('The user must be at least 18', 'birth_dt', 'too_young');
+      if (body.id_city !== 0 && !findCityById(body.id_city)) throw badRequest('Unknown city', 'id_city');
+      const birthDate = `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`;
+      await db
+        .updateTable('users')
+        .set({
+          firstName,
+          birthDate,
+          gender: body.gender,
+          cityId: body.id_city === 0 ? null : body.id_city,
+          ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+          updatedAt: ctx.clock.now(),
+        })
+        .where('id', '=', caller.userId)
+        .execute();
+      return toSnakeCase(await loadProfile(ctx, caller.userId));
+    },
+  );
+
+  app.post<{ Headers: { categories?: string }; Body: Record<string, unknown> | null }>(
+    '/user/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the favourite categories (at least 3 event type ids)',
+        ...idList('categories'),
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      const ids = idsFrom('categories', request.headers.categories, request.body);
+      if (ids.length < 3) throw badRequest('Минимум 3', 'categories');
+      if (ids.some((id) => !findEventTypeById(id))) throw badRequest('Unknown event type id', 'categories');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('userCategories').where('userId', '=', caller.userId).execute();
+        await trx
+          .insertInto('userCategories')
+          .values(ids.map((eventTypeId) => ({ userId: caller.userId, eventTypeId })))
+          .execute();
+      });
+      return toSnakeCase(await loadProfile(ctx, caller.userId));
+    },
+  );
+
+  app.post<{ Headers: { purposes?: string }; Body: Record<string, unknown> | null }>(
+    '/user/purposes',
+    { schema: { tags, summary: 'Replace the purposes (ids of GET /purposes)', ...idList('purposes') } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      const ids = idsFrom('purposes', request.headers.purposes, request.body);
+      if (ids.length === 0) throw badRequest('purposes must not be empty', 'purposes');
+      const known = await db.selectFrom('purposes').select('id').where('id', 'in', ids).execute();
+      if (known.length !== ids.length) throw badRequest('Unknown purpose id', 'purposes');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('userPurposes').where('userId', '=', caller.userId).execute();
+        await trx
+          .insertInto('userPurposes')
+          .values(ids.map((purposeId) => ({ userId: caller.userId, purposeId })))
+          .execute();
+      });
+      return toSnakeCase(await loadProfile(ctx, caller.userId));
+    },
+  );
+
+  app.post<{ Body: { answers: Record<string, number[]> } }>(
+    '/user/survey',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the survey answers: { answers: { "<question id>": [answer ids] } }',
+        headers: accessTokenHeader,
+        body: {
+          type: 'object',
+          properties: {
+            answers: {
+              type: 'object',
+              propertyNames: { pattern: '^\\d{1,3}$' },
+              additionalProperties: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 20 },
+            },
+          },
+          required: ['answers'],
+        },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      const rows = Object.entries(request.body.answers).flatMap(([question, ids]) =>
+        [...new Set(ids)].map((answerId) => ({
+          userId: caller.userId,
+          questionId: Number(question),
+          answerId,
+        })),
+      );
+      const questions = await db.selectFrom('surveyQuestions').selectAll().execute();
+      for (const [question, ids] of Object.entries(request.body.answers)) {
+        const known = questions.find((row) => row.id === Number(question));
+        if (!known) throw badRequest('Unknown survey question', `answers.${question}`);
+        if (!known.multiple && ids.length > 1) throw badRequest('One answer only', `answers.${question}`);
+      }
+      const answers = await db.selectFrom('surveyAnswers').select(['questionId', 'id']).execute();
+      const valid = new Set(answers.map((row) => `${row.questionId}:${row.id}`));
+      const unknown = rows.find((row) => !valid.has(`${row.questionId}:${row.answerId}`));
+      if (unknown) throw badRequest('Unknown survey answer', `answers.${unknown.questionId}`);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('userSurveyAnswers').where('userId', '=', caller.userId).execute();
+        if (rows.length > 0) await trx.insertInto('userSurveyAnswers').values(rows).execute();
+      });
+      return toSnakeCase(await loadProfile(ctx, caller.userId));
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete the account: profile, sessions, favourites and codes go; payments keep no personal data',
+        headers: accessTokenHeader,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      await db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select('phone')
+          .where('id', '=', caller.userId)
+          .executeTakeFirstOrThrow();
+        // Favourite counters must drop with the favourites the cascade is about to remove.
+        await trx
+          .updateTable('events')
+          .set((eb) => ({ favoritesCnt: eb('favoritesCnt', '-', 1) }))
+          .where(
+            'id',
+            'in',
+            trx.selectFrom('favoriteEvents').select('eventId').where('userId', '=', caller.userId),
+          )
+          .execute();
+        await trx
+          .updateTable('places')
+          .set((eb) => ({ favoritesCnt: eb('favoritesCnt', '-', 1) }))
+          .where(
+            'id',
+            'in',
+            trx.selectFrom('favoritePlaces').select('placeId').where('userId', '=', caller.userId),
+          )
+          .execute();
+        await trx.updateTable('payments').set({ email: null }).where('userId', '=', caller.userId).execute();
+        if (user.phone) await trx.deleteFrom('smsCodes').where('phone', '=', user.phone).execute();
+        await trx.deleteFrom('users').where('id', '=', caller.userId).execute();
+      });
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+// Reference data the front end shows: cities as the API knows them, purposes, the onboarding survey, age
+// ratings, and the per-route redirect lookup (SPEC.md 2.1).
+import { CITIES } from '@kaver/shared-contracts/src/data/cities';
+import type { SurveyQuestion } from '@kaver/shared-contracts/src/domain/purpose';
+import type { RedirectRule } from '@kaver/shared-contracts/src/domain/redirect';
+import type { FastifyInstance } from 'fastify';
+import { AGE_RATINGS } from '../catalog/events';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { toSnakeCase } from '../lib/snake-case';
+
+export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const tags = ['reference'];
+
+  app.get('/cities', { schema: { tags, summary: 'The 22 built-in cities' } }, async () =>
+    toSnakeCase(CITIES),
+  );
+  app.get('/ages', { schema: { tags, summary: 'Age ratings (the id_age filter)' } }, async () =>
+    toSnakeCase(AGE_RATINGS),
+  );
+
+  app.get('/purposes', { schema: { tags, summary: 'Purposes of the onboarding (SPEC.md 3)' } }, async () =>
+    toSnakeCase(
+      await db.selectFrom('purposes').select(['id', 'title', 'description']).orderBy('position').execute(),
+    ),
+  );
+
+  app.get(
+    '/survey/questions',
+    { schema: { tags, summary: 'The six onboarding survey questions' } },
+    async () => {
+      const [questions, answers] = await Promise.all([
+        db.selectFrom('surveyQuestions').selectAll().orderBy('id').execute(),
+        db.selectFrom('surveyAnswers').selectAll().orderBy('questionId').orderBy('id').execute(),
+      ]);
+      const result: SurveyQuestion[] = questions.map((question) => ({
+        ...question,
+        answers: answers
+          .filter((answer) => answer.questionId === question.id)
+          .map((answer) => ({ id: answer.id, text: answer.text })),
+      }));
+      return toSnakeCase(result);
+    },
+  );
+
+  app.get<{ Querystring: { path: string } }>(
+    '/redirects',
+    {
+      schema: {
+        tags,
+        summary: 'The redirect rule of a path: 200 with the target, or 404 when the path has none',
+        querystring: {
+          type: 'object',
+          properties: { path: { type: 'string', pattern: '^/', maxLength: 500 } },
+          required: ['path'],
+        },
+      },
+    },
+    async (request) => {
+      const path =
+        request.query.path.length > 1 ? request.query.path.replace(/\/+$/, '') : request.query.path;
+      const rule: RedirectRule | undefined = await db
+        .selectFrom('redirects')
+        .selectAll()
+        .where('path', '=', path)
+        .executeTakeFirst();
+      if (!rule) throw notFound('No redirect for this path', 'redirect_not_found', 'path');
+      return toSnakeCase(rule);
+    },
+  );
+}

@@ -1,0 +1,120 @@
+// Social login and logout on the web base (SPEC.md 7.2): POST /auth/social { source_auth, data } verifies the
+// provider's proof on the server and links it to one account; POST /auth/logout revokes the token.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { badRequest } from '../http/errors';
+import { accessTokenHeader, optionalCaller, requireCaller } from '../http/session';
+import { toSnakeCase } from '../lib/snake-case';
+import { verifyFirebase } from '../services/social/firebase';
+import type { VerifiedIdentity } from '../services/social/identity';
+import { verifyTelegram } from '../services/social/telegram';
+import { type VkCodePayload, verifyVkId } from '../services/social/vk-id';
+import { issueTokens } from '../services/tokens';
+
+interface SocialBody {
+  source_auth: 'firebase' | 'tg' | 'vk_id';
+  data: Record<string, unknown>;
+}
+
+const socialBody = {
+  type: 'object',
+  properties: {
+    source_auth: { type: 'string', enum: ['firebase', 'tg', 'vk_id'] },
+    data: {
+      type: 'object',
+      description:
+        "firebase: { id_token }; tg: the widget's user object (id, first_name, ..., auth_date, hash); " +
+        'vk_id: { code, device_id, code_verifier, state?, redirect_uri? }',
+    },
+  },
+  required: ['source_auth', 'data'],
+} as const;
+
+function text(data: Record<string, unknown>, key: string, required = true): string | undefined {
+  const value = data[key];
+  if (typeof value === 'string' && value.length > 0 && value.length <= 4096) return value;
+  if (value === undefined && !required) return undefined;
+  throw badRequest(`data.${key} is required`, `data.${key}`);
+}
+
+async function verify(ctx: AppContext, body: SocialBody): Promise<VerifiedIdentity> {
+  const now = ctx.clock.now();
+  if (body.source_auth === 'firebase') {
+    return verifyFirebase(text(body.data, 'id_token')!, ctx.config.firebase, now);
+  }
+  if (body.source_auth === 'tg') {
+    return verifyTelegram(body.data, ctx.config.telegram.botToken, ctx.config.telegram.maxAgeSeconds, now);
+  }
+  const payload: VkCodePayload = {
+    code: text(body.data, 'code')!,
+    device_id: text(body.data, 'device_id')!,
+    code_verifier: text(body.data, 'code_verifier')!,
+    state: text(body.data, 'state', false),
+    redirect_uri: text(body.data, 'redirect_uri', false),
+  };
+  return verifyVkId(payload, ctx.config.vk);
+}
+
+export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['auth'];
+
+  app.post<{ Body: SocialBody }>(
+    '/auth/social',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with Firebase (Google, Apple), Telegram or VK ID; links to the signed-in user if any',
+        body: socialBody,
+      },
+    },
+    async (request) => {
+      const identity = await verify(ctx, request.body);
+      const caller = await optionalCaller(ctx, request);
+      const tokens = await ctx.db.transaction().execute(async (trx) => {
+        const linked = await trx
+          .selectFrom('userIdentities')
+          .select('userId')
+          .where('provider', '=', identity.provider)
+          .where('subject', '=', identity.subject)
+          .executeTakeFirst();
+        if (linked) return issueTokens(ctx, trx, linked.userId, false);
+        const userId =
+          caller?.userId ??
+          (
+            await trx
+              .insertInto('users')
+              .values({ firstName: identity.firstName ?? null, email: identity.email ?? null })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+        await trx
+          .insertInto('userIdentities')
+          .values({ provider: identity.provider, subject: identity.subject, userId })
+          .execute();
+        return issueTokens(ctx, trx, userId, !caller);
+      });
+      return toSnakeCase(tokens);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the access token (and its refresh token)',
+        headers: accessTokenHeader,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request);
+      await ctx.db
+        .updateTable('sessions')
+        .set({ revokedAt: ctx.clock.now() })
+        .where('id', '=', caller.sessionId)
+        .execute();
+      return { ok: true };
+    },
+  );
+}

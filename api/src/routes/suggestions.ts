@@ -1,0 +1,44 @@
+// Suggestions (/suggestions/{id}): a stored pick of events, e.g. sent by the events bot.
+import type { Suggestion } from '@kaver/shared-contracts/src/domain/suggestion';
+import type { FastifyInstance } from 'fastify';
+import { toEvents } from '../catalog/events';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { cityAliasById, cityTimezone, idParam } from '../http/params';
+import { optionalCaller } from '../http/session';
+import { formatDateTime } from '../lib/dates';
+import { toSnakeCase } from '../lib/snake-case';
+
+export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+
+  app.get<{ Params: { id: number } }>(
+    '/suggestions/:id',
+    { schema: { tags: ['suggestions'], summary: 'A suggestion with its events in order', params: idParam } },
+    async (request) => {
+      const row = await db
+        .selectFrom('suggestions')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Suggestion Not Found', 'suggestion_not_found', 'id');
+      const eventRows = await db
+        .selectFrom('suggestionEvents')
+        .innerJoin('events', 'events.id', 'suggestionEvents.eventId')
+        .selectAll('events')
+        .where('suggestionEvents.suggestionId', '=', row.id)
+        .orderBy('suggestionEvents.position')
+        .execute();
+      const caller = await optionalCaller(ctx, request);
+      const suggestion: Suggestion = {
+        id: row.id,
+        city: cityAliasById.get(row.cityId) ?? '',
+        title: row.title,
+        description: row.description,
+        createdAt: formatDateTime(cityTimezone(row.cityId), row.createdAt),
+        events: await toEvents(db, config.publicUrl, eventRows, caller?.userId ?? null),
+      };
+      return toSnakeCase(suggestion);
+    },
+  );
+}

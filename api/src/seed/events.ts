@@ -1,0 +1,180 @@
+// Events of a city, dated relative to its today: every day of the coming week has events (so today,
+// tomorrow and the weekend always do), some have ended, long exhibitions run through today.
+import { EVENT_TYPES } from '@kaver/shared-contracts/src/data/event-types';
+import { LISTINGS } from '@kaver/shared-contracts/src/data/listings';
+import type { City } from '@kaver/shared-contracts/src/domain/city';
+import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/schema';
+import { localDate, parseTimeOfDay, zonedTime } from '../lib/dates';
+import { templateFor } from './event-templates';
+import { random, slugify } from './random';
+
+export interface SeedPlace {
+  id: number;
+  title: string;
+  address: string;
+  category: string;
+}
+
+export interface SeedEvent {
+  row: Insertable<Database['events']>;
+  typeIds: number[];
+  /** Days from the seed day. */
+  offset: number;
+  placeCategory: string | null;
+}
+
+/** Day offsets, dense over the coming week, then past and later events. */
+const OFFSETS = [
+  0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, -2, -5, -9, 10, 12, 15, 18, 21, 25, 30, 8, 9, 11, 14,
+];
+
+/** A listing with a place category wants its types' events at such places (SPEC.md 2.2 filters). */
+const placeForType = new Map<number, PlaceCategorySlug>();
+for (const listing of LISTINGS) {
+  const category = listing.filters.placeCategory;
+  if (!category) continue;
+  for (const id of listing.filters.categories ?? listing.types) placeForType.set(id, category);
+}
+
+const pushkinCard = EVENT_TYPES.find((type) => type.slug === 'pushkin-card')?.id;
+
+export function eventsOf(city: City, places: Map<string, SeedPlace[]>, now: Date): SeedEvent[] {
+  const rng = random(`events:${city.alias}`);
+  const today = localDate(city.timezone, now);
+  const perType = city.alias === 'moscow' || city.alias === 'saint-petersburg' ? 3 : 2;
+  const events: SeedEvent[] = [];
+  let counter = 0;
+  for (const type of EVENT_TYPES) {
+    const template = templateFor(type.slug, type.title);
+    for (let n = 0; n < perType; n += 1) {
+      const wanted = n === 0 ? (placeForType.get(type.id) ?? template.place) : template.place;
+      const candidates = places.get(wanted) ?? places.get('place') ?? [];
+      const place = candidates.length > 0 ? rng.pick(candidates) : null;
+      const offset = template.days ? -rng.int(3, 12) + n * 4 : OFFSETS[counter % OFFSETS.length]!;
+      counter += 1;
+      const startMinute = parseTimeOfDay(rng.pick(template.starts))!;
+      const startsAt = zonedTime(city.timezone, today.year, today.month, today.day + offset, startMinute);
+      const endsAt = template.days
+        ? zonedTime(
+            city.timezone,
+            today.year,
+            today.month,
+            today.day + offset + template.days,
+            startMinute + template.hours * 60,
+          )
+        : new Date(startsAt.getTime() + template.hours * 3_600_000);
+      const [low, high] = template.price;
+      const free = high === 0 || (low === 0 && rng.chance(0.4));
+      const priceMin = free
+        ? 0
+        : Math.max(100, Math.round((low + rng.next() * (high - low) * 0.5) / 100) * 100);
+      const priceMax = free
+        ? 0
+        : Math.max(priceMin, Math.round((priceMin + rng.next() * (high - priceMin)) / 100) * 100);
+      const title = template.titles[(n + counter) % template.titles.length]!;
+      const placeLine = place ? `Место: ${place.title}, ${place.address}.` : '';
+      const typeIds = [type.id];
+      if (
+        pushkinCard &&
+        pushkinCard !== type.id &&
+        (wanted === 'theater' || wanted === 'museum') &&
+        rng.chance(0.5)
+      ) {
+        typeIds.push(pushkinCard);
+      }
+      events.push({
+        offset,
+        placeCategory: place?.category ?? null,
+        typeIds,
+        row: {
+          slug: `${slugify(title)}-${city.alias}-${counter}`,
+          cityId: city.id,
+          placeId: place?.id ?? null,
+          title,
+          shortDescription: template.about,
+          description:
+            `<p>${template.about}</p><p>${title} — ${type.title.toLowerCase()} в ${city.options.titleDeclensions.prepositional}. ${placeLine}</p>` +
+            `<h2>Что важно знать</h2><ul><li>Продолжительность: около ${template.hours} ч.</li>` +
+            `<li>${free ? 'Вход свободный, нужна регистрация.' : 'Билеты продаются онлайн и на входе.'}</li></ul>`,
+          address: place ? place.address : city.title,
+          startsAt,
+          endsAt,
+          startMinute,
+          priceMin,
+          priceMax,
+          ageRatingId: template.ageRatingId,
+          images: JSON.stringify(
+            [1, 2, 3].map((i) => ({
+              path: `events/${city.alias}-${counter}-${i}.svg`,
+              description: i === 1 ? title : undefined,
+            })),
+          ),
+          isSeed: true,
+        },
+      });
+    }
+  }
+  return events;
+}
+
+export const COLLECTIONS = [
+  {
+    id: 1,
+    slug: 'na-svidanie',
+    title: 'На свидание',
+    description: 'Куда пойти вдвоём: музыка, театр и ужины.',
+  },
+  {
+    id: 2,
+    slug: 'besplatno',
+    title: 'Бесплатно',
+    description: 'Хорошие события, за которые не нужно платить.',
+  },
+  { id: 3, slug: 's-detmi', title: 'С детьми', description: 'События для всей семьи.' },
+  {
+    id: 4,
+    slug: 'premery-nedeli',
+    title: 'Премьеры недели',
+    description: 'Всё новое, что стоит успеть на этой неделе.',
+  },
+  {
+    id: 5,
+    slug: 'pod-otkrytym-nebom',
+    title: 'Под открытым небом',
+    description: 'Парки, набережные и площади.',
+  },
+  {
+    id: 6,
+    slug: 'posle-raboty',
+    title: 'После работы',
+    description: 'Начинаются вечером, заканчиваются не слишком поздно.',
+  },
+];
+
+const DATE_TYPES = new Set([
+  'concerts',
+  'spectacles',
+  'eat-and-drink',
+  'classical-music',
+  'dance',
+  'tastings',
+  'immersive',
+]);
+const dateTypeIds = new Set<number>(
+  EVENT_TYPES.filter((type) => DATE_TYPES.has(type.slug)).map((type) => type.id),
+);
+
+/** The collections an event belongs to. */
+export function collectionsOf(event: SeedEvent): number[] {
+  const ids: number[] = [];
+  const { row } = event;
+  if (event.typeIds.some((id) => dateTypeIds.has(id))) ids.push(1);
+  if (row.priceMax === 0) ids.push(2);
+  if ((row.ageRatingId ?? 5) <= 2) ids.push(3);
+  if (event.offset >= 0 && event.offset <= 7 && event.typeIds[0]! % 3 === 0) ids.push(4);
+  if (event.placeCategory === 'tourist') ids.push(5);
+  if ((row.startMinute ?? 0) >= 18 * 60 && (row.startMinute ?? 0) <= 19 * 60 + 30) ids.push(6);
+  return ids;
+}

@@ -1,0 +1,53 @@
+// The signed-in user's profile (GET /profile/-1).
+import type { Profile } from '@kaver/shared-contracts/src/domain/profile';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { ageAt } from '../lib/dates';
+import { hasPremium } from './premium';
+
+export async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const [user, categories, purposes, answers, premium] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('userCategories')
+      .select('eventTypeId')
+      .where('userId', '=', userId)
+      .orderBy('eventTypeId')
+      .execute(),
+    db
+      .selectFrom('userPurposes')
+      .select('purposeId')
+      .where('userId', '=', userId)
+      .orderBy('purposeId')
+      .execute(),
+    db.selectFrom('userSurveyAnswers').selectAll().where('userId', '=', userId).orderBy('answerId').execute(),
+    hasPremium(db, userId, now),
+  ]);
+  if (!user) throw notFound('User Not Found', 'user_not_found');
+  const birth = user.birthDate ? user.birthDate.split('-').map(Number) : null;
+  const surveyAnswers: Record<string, number[]> = {};
+  for (const answer of answers) {
+    const key = String(answer.questionId);
+    surveyAnswers[key] = [...(surveyAnswers[key] ?? []), answer.answerId];
+  }
+  return {
+    id: user.id,
+    phone: user.phone,
+    email: user.email,
+    firstName: user.firstName,
+    birthDt: birth
+      ? `${String(birth[2]).padStart(2, '0')}.${String(birth[1]).padStart(2, '0')}.${birth[0]}`
+      : null,
+    age: birth ? ageAt({ year: birth[0]!, month: birth[1]!, day: birth[2]! }, now) : null,
+    gender: user.gender,
+    idCity: user.cityId ?? 0,
+    avatar: `${ctx.config.publicUrl}/media/avatars/user-${user.id}.svg`,
+    categories: categories.map((row) => row.eventTypeId),
+    purposes: purposes.map((row) => row.purposeId),
+    surveyAnswers,
+    hasPremium: premium,
+    isOnboarded: Boolean(user.firstName && user.birthDate && user.gender),
+  };
+}

@@ -1,0 +1,77 @@
+// Firebase ID tokens: RS256 JWTs signed with Google's securetoken keys (JWKS, cached as long as Google's
+// Cache-Control says), with aud = project id and iss = https://securetoken.google.com/<project id>. Only in
+// development with FIREBASE_AUTH_EMULATOR_HOST set are the Auth Emulator's unsigned tokens (alg none) taken.
+import { createPublicKey, type JsonWebKey, type KeyObject, verify } from 'node:crypto';
+import type { Config } from '../../config';
+import { ApiError, badRequest, unauthorized } from '../../http/errors';
+import type { VerifiedIdentity } from './identity';
+
+interface Claims {
+  aud?: string;
+  iss?: string;
+  sub?: string;
+  exp?: number;
+  iat?: number;
+  name?: string;
+  email?: string;
+}
+
+let cachedKeys: { url: string; keys: Map<string, KeyObject>; until: number } | null = null;
+
+async function googleKeys(url: string, now: number): Promise<Map<string, KeyObject>> {
+  if (cachedKeys && cachedKeys.url === url && cachedKeys.until > now) return cachedKeys.keys;
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  if (!response?.ok) throw new ApiError(502, 'provider_error', 'Firebase: signing keys are unavailable');
+  const { keys } = (await response.json()) as { keys: (JsonWebKey & { kid: string })[] };
+  const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 3600);
+  const map = new Map(keys.map((jwk) => [jwk.kid, createPublicKey({ key: jwk, format: 'jwk' })]));
+  cachedKeys = { url, keys: map, until: now + maxAge * 1000 };
+  return map;
+}
+
+function decodePart<T>(part: string | undefined): T {
+  try {
+    return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as T;
+  } catch {
+    throw unauthorized('Firebase ID token is malformed');
+  }
+}
+
+export async function verifyFirebase(
+  idToken: string,
+  config: Config['firebase'],
+  now: Date,
+): Promise<VerifiedIdentity> {
+  if (!config.projectId)
+    throw new ApiError(503, 'provider_not_configured', 'Firebase login is not configured');
+  const parts = idToken.split('.');
+  if (parts.length !== 3) throw badRequest('id_token is not a JWT', 'data.id_token');
+  const header = decodePart<{ alg?: string; kid?: string }>(parts[0]);
+  const claims = decodePart<Claims>(parts[1]);
+
+  if (header.alg === 'none' && config.emulatorHost) {
+    // The emulator signs nothing; accepted only when the API is configured for it outside production.
+  } else if (header.alg === 'RS256' && header.kid) {
+    const key = (await googleKeys(config.jwksUrl, now.getTime())).get(header.kid);
+    const signature = Buffer.from(parts[2] ?? '', 'base64url');
+    const valid = key && verify('RSA-SHA256', Buffer.from(`${parts[0]}.${parts[1]}`), key, signature);
+    if (!valid) throw unauthorized('Firebase ID token signature is invalid');
+  } else {
+    throw unauthorized('Firebase ID token is not signed');
+  }
+
+  const seconds = now.getTime() / 1000;
+  if (
+    claims.aud !== config.projectId ||
+    claims.iss !== `https://securetoken.google.com/${config.projectId}`
+  ) {
+    throw unauthorized('Firebase ID token is for another project');
+  }
+  if (typeof claims.exp !== 'number' || claims.exp <= seconds || (claims.iat ?? 0) > seconds + 300) {
+    throw unauthorized('Firebase ID token has expired');
+  }
+  if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 128) {
+    throw unauthorized('Firebase ID token has no subject');
+  }
+  return { provider: 'firebase', subject: claims.sub, firstName: claims.name, email: claims.email };
+}

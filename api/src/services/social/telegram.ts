@@ -1,0 +1,37 @@
+// Telegram Login Widget check (core.telegram.org/widgets/login): HMAC-SHA256 of the sorted 'key=value' lines
+// with SHA256(bot token) as the key, compared in constant time, and a fresh auth_date.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { ApiError, badRequest, unauthorized } from '../../http/errors';
+import type { VerifiedIdentity } from './identity';
+
+export function verifyTelegram(
+  data: Record<string, unknown>,
+  botToken: string | null,
+  maxAgeSeconds: number,
+  now: Date,
+): VerifiedIdentity {
+  if (!botToken) throw new ApiError(503, 'provider_not_configured', 'Telegram login is not configured');
+  const { hash, ...fields } = data;
+  if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash))
+    throw badRequest('hash is required', 'data.hash');
+  const checkString = Object.keys(fields)
+    .filter((key) => fields[key] !== undefined && fields[key] !== null)
+    .sort()
+    .map((key) => `${key}=${String(fields[key])}`)
+    .join('\n');
+  const secret = createHash('sha256').update(botToken).digest();
+  const expected = createHmac('sha256', secret).update(checkString).digest();
+  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex')))
+    throw unauthorized('Telegram data hash is invalid');
+
+  const authDate = Number(fields.auth_date);
+  const age = now.getTime() / 1000 - authDate;
+  if (!Number.isFinite(authDate) || age > maxAgeSeconds || age < -60) {
+    throw unauthorized('Telegram auth_date is too old');
+  }
+  return {
+    provider: 'tg',
+    subject: String(fields.id),
+    firstName: typeof fields.first_name === 'string' ? fields.first_name : undefined,
+  };
+}
