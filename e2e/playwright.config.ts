@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { HOST_URL } from './support/ports';
 
 /**
  * End-to-end tests against production builds (`npm run build` first) in Debian's Chromium: Playwright cannot
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: HOST_URL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',

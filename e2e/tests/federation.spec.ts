@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PORTS, sparePort } from '../support/ports';
 import { copyDist, distOf, type StaticServer, serveDist } from '../support/stack';
 
 /**
@@ -27,14 +28,17 @@ test.describe('run-time federation', () => {
   test('a remote served from another URL through the remotes map loads without rebuilding the host', async ({
     page,
   }) => {
-    const host = hostWithRemotes({ mf_catalog: 'http://localhost:3211/mf-manifest.json' });
+    const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(11)}/mf-manifest.json` });
     removals.push(host.remove);
-    servers.push(await serveDist(host.dir, 3210, true), await serveDist(distOf('mf-catalog'), 3211));
+    servers.push(
+      await serveDist(host.dir, sparePort(10), true),
+      await serveDist(distOf('mf-catalog'), sparePort(11)),
+    );
     const fromNewUrl: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith('http://localhost:3211/')) fromNewUrl.push(request.url());
+      if (request.url().startsWith(`http://localhost:${sparePort(11)}/`)) fromNewUrl.push(request.url());
     });
-    await page.goto('http://localhost:3210/');
+    await page.goto(`http://localhost:${sparePort(10)}/`);
     await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible();
     expect(fromNewUrl.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(fromNewUrl.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
@@ -43,11 +47,11 @@ test.describe('run-time federation', () => {
   test('with the catalog down the shell still renders with a fallback and recovers on retry', async ({
     page,
   }) => {
-    const host = hostWithRemotes({ mf_catalog: 'http://localhost:3221/mf-manifest.json' });
+    const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(21)}/mf-manifest.json` });
     removals.push(host.remove);
-    servers.push(await serveDist(host.dir, 3220, true));
+    servers.push(await serveDist(host.dir, sparePort(20), true));
 
-    await page.goto('http://localhost:3220/');
+    await page.goto(`http://localhost:${sparePort(20)}/`);
     const fallback = page.locator('[data-remote-fallback]');
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback.getByRole('heading')).toHaveText('Раздел «Афиша» сейчас недоступен');
@@ -55,14 +59,14 @@ test.describe('run-time federation', () => {
     await expect(page.locator('footer')).toBeVisible();
     await expect(page.getByTestId('header-login')).toBeVisible();
 
-    servers.push(await serveDist(distOf('mf-catalog'), 3221));
+    servers.push(await serveDist(distOf('mf-catalog'), sparePort(21)));
     await fallback.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible();
     await expect(fallback).toHaveCount(0);
   });
 
   test('a changed build id reloads the page on the next navigation', async ({ page }) => {
-    const host = hostWithRemotes({ mf_catalog: 'http://localhost:3001/mf-manifest.json' });
+    const host = hostWithRemotes({ mf_catalog: `http://localhost:${PORTS.mf_catalog}/mf-manifest.json` });
     removals.push(host.remove);
     const config = JSON.parse(
       (await import('node:fs')).readFileSync(path.join(host.dir, 'config.json'), 'utf8'),
@@ -71,9 +75,9 @@ test.describe('run-time federation', () => {
       path.join(host.dir, 'config.json'),
       JSON.stringify({ ...config, buildPollIntervalMs: 300 }),
     );
-    servers.push(await serveDist(host.dir, 3230, true));
+    servers.push(await serveDist(host.dir, sparePort(30), true));
 
-    await page.goto('http://localhost:3230/');
+    await page.goto(`http://localhost:${sparePort(30)}/`);
     await expect(page.locator('#cities')).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'before';
