@@ -2,8 +2,11 @@ import './app/global.css';
 import './app/models';
 import {
   configureApiClients,
+  loginRequested,
   parseRemotesMap,
   parseRuntimeConfig,
+  readSocialReturn,
+  registerParcelLoader,
   runtimeConfigLoaded,
   sessionStarted,
 } from '@kaver/shared-contracts';
@@ -12,7 +15,7 @@ import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { cityStarted } from './entities/city/model';
 import { buildPollingStarted, reloadOnChunkLoadFailure } from './features/build-reload/model';
-import { registerRemotes } from './shared/federation/remotes';
+import { loadParcel, registerRemotes } from './shared/federation/remotes';
 import { routerStarted } from './shared/router/model';
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -32,11 +35,14 @@ async function start() {
     runtimeConfigLoaded(config);
     configureApiClients(config);
     registerRemotes(remotes);
+    registerParcelLoader(loadParcel);
     sessionStarted();
     cityStarted();
     routerStarted();
     buildPollingStarted();
     root.render(<App />);
+    const socialReturn = readSocialReturn();
+    if (socialReturn) loginRequested({ source: 'social-return', socialReturn: { provider: socialReturn } });
   } catch (error) {
     console.error('Kaver could not start', error);
     root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);

@@ -1,2 +1,3 @@
 export * from './cookies';
 export { clearTokensFx, loadSessionFx, revokeSessionFx, sessionStarted, storeTokensFx } from './model';
+export * from './social-return';

@@ -1,0 +1,71 @@
+import { type ReactNode, useContext, useEffect, useState } from 'react';
+import type { ParcelConfig } from 'single-spa';
+import { SingleSpaContext } from 'single-spa-react';
+import Parcel from 'single-spa-react/parcel';
+import type { RemoteName } from '../config/runtime-config';
+import type { RemoteModules } from './props';
+
+/** Loads a remote's exposed parcel; the host registers its federation loader (retries included). */
+export type ParcelLoader = (remote: RemoteName, expose: string) => Promise<ParcelConfig>;
+
+let loader: ParcelLoader = () =>
+  Promise.reject(new Error('No parcel loader: this page runs without the host'));
+
+export function registerParcelLoader(next: ParcelLoader): void {
+  loader = next;
+}
+
+interface RemoteSlotProps<R extends RemoteName, E extends keyof RemoteModules[R] & string> {
+  remote: R;
+  expose: E;
+  props: RemoteModules[R][E];
+  /** Shown while loading; reserve the block's space to avoid layout shift. */
+  skeleton?: ReactNode;
+  /** Shown if the other remote is unavailable; by default the slot stays empty, never broken. */
+  fallback?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Embeds another remote's parcel inside a parcel (the event page's dating block, the profile's favourites). It is
+ * mounted as a child parcel of the current one, and talks to it only through its typed props and the bus.
+ */
+export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R] & string>({
+  remote,
+  expose,
+  props,
+  skeleton = null,
+  fallback = null,
+  className,
+}: RemoteSlotProps<R, E>) {
+  // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's.
+  const { mountParcel } = useContext(SingleSpaContext);
+  const [state, setState] = useState<{ config: ParcelConfig } | 'loading' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    loader(remote, expose).then(
+      (config) => !cancelled && setState({ config }),
+      (error: unknown) => {
+        console.warn(`[slot] ${remote}/${expose} is unavailable`, error);
+        if (!cancelled) setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, expose]);
+
+  if (state === 'failed') return <>{fallback}</>;
+  if (state === 'loading') return <>{skeleton}</>;
+  return (
+    <Parcel
+      config={state.config}
+      mountParcel={mountParcel}
+      wrapWith="div"
+      wrapClassName={className}
+      handleError={() => setState('failed')}
+      {...(props as object)}
+    />
+  );
+}
