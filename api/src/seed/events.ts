@@ -52,9 +52,22 @@ export function eventsOf(city: City, places: Map<string, SeedPlace[]>, now: Date
       const wanted = n === 0 ? (placeForType.get(type.id) ?? template.place) : template.place;
       const candidates = places.get(wanted) ?? places.get('place') ?? [];
       const place = candidates.length > 0 ? rng.pick(candidates) : null;
-      const offset = template.days ? -rng.int(3, 12) + n * 4 : OFFSETS[counter % OFFSETS.length]!;
+      // The first event of each type is always ahead (1-7 days), so every listing has current events.
+      const ahead = 1 + (type.id % 7);
+      // A party tonight from 23:30 to dawn keeps the 'today' listing filled at any hour.
+      const tonight = n === 0 && type.slug === 'parties';
+      const running = template.days ? -rng.int(0, Math.min(12, template.days - 1)) : 0;
+      const offset = template.days
+        ? n === 0
+          ? running
+          : -rng.int(3, 12) + n * 4
+        : tonight
+          ? 0
+          : n === 0
+            ? ahead
+            : OFFSETS[counter % OFFSETS.length]!;
       counter += 1;
-      const startMinute = parseTimeOfDay(rng.pick(template.starts))!;
+      const startMinute = tonight ? 23 * 60 + 30 : parseTimeOfDay(rng.pick(template.starts))!;
       const startsAt = zonedTime(city.timezone, today.year, today.month, today.day + offset, startMinute);
       const endsAt = template.days
         ? zonedTime(

@@ -1,0 +1,369 @@
+// The catalog calls of SPEC.md 7.1 and the ones the front end needs beside them, against a running API.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { listingEventQuery } from '@kaver/shared-contracts/src/data/listing-query';
+import { LISTINGS } from '@kaver/shared-contracts/src/data/listings';
+import { call, login, type Stack, startStack, WEB } from './harness';
+
+let stack: Stack;
+const get = (url: string, headers?: Record<string, string>) => call(stack.api, 'GET', url, { headers });
+
+function ddmmyyyy(date: Date): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+  return parts;
+}
+
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+describe('GET /events', () => {
+  it('answers a page of 6 current events of the city by default', async () => {
+    const { status, body } = await get(`${WEB}/events?city=moscow`);
+    assert.equal(status, 200);
+    assert.equal(body.page, 1);
+    assert.equal(body.per_page, 6);
+    assert.equal(body.items.length, 6);
+    assert.ok(body.total > 6);
+    assert.equal(body.total_pages, Math.ceil(body.total / 6));
+    const event = body.items[0];
+    for (const key of [
+      'id',
+      'slug',
+      'title',
+      'date_start',
+      'date_end',
+      'price',
+      'age_rating',
+      'images',
+      'event_types',
+    ]) {
+      assert.ok(key in event, `event has ${key}`);
+    }
+    assert.equal(event.city, 'moscow');
+    assert.equal(event.is_favorite, 0);
+    assert.match(event.date_start, /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    assert.match(event.image, /^http:\/\/127\.0\.0\.1:\d+\/media\/events\/.+\.svg$/);
+    for (const item of body.items)
+      assert.ok(new Date(item.ends_at) >= new Date(Date.now() - 60_000), 'no ended events');
+  });
+
+  it("treats the literal 'null' as an unset filter", async () => {
+    const plain = await get(`${WEB}/events?city=kazan`);
+    const nulls = await get(
+      `${WEB}/events?city=kazan&page=1&per_page=6&date_start=null&date_end=null&time_start=null&time_end=null&cost_start=null&cost_end=null&id_age=null&id_collection=null&categories=null&show_past=0`,
+    );
+    assert.equal(nulls.status, 200);
+    assert.deepEqual(nulls.body, plain.body);
+  });
+
+  it('pages without overlap', async () => {
+    const first = await get(`${WEB}/events?city=moscow&page=1&per_page=5`);
+    const second = await get(`${WEB}/events?city=moscow&page=2&per_page=5`);
+    const ids = new Set(first.body.items.map((e: { id: number }) => e.id));
+    assert.equal(second.body.items.length, 5);
+    for (const event of second.body.items) assert.ok(!ids.has(event.id));
+  });
+
+  it('filters by categories, cost, age, time, place category and collection', async () => {
+    const standup = await get(`${WEB}/events?city=moscow&categories=1,3&per_page=50`);
+    assert.ok(standup.body.items.length > 0);
+    for (const event of standup.body.items) {
+      assert.ok(event.event_types.some((t: { id: number }) => t.id === 1 || t.id === 3));
+    }
+    const cheap = await get(`${WEB}/events?city=moscow&cost_start=0&cost_end=500&per_page=50`);
+    for (const event of cheap.body.items) assert.ok(event.price.min <= 500);
+    const free = await get(`${WEB}/events?city=moscow&cost_end=0&per_page=50`);
+    assert.ok(free.body.items.length > 0);
+    for (const event of free.body.items) assert.equal(event.price.is_free, true);
+    const adults = await get(`${WEB}/events?city=moscow&id_age=5&per_page=50`);
+    assert.ok(adults.body.items.length > 0);
+    for (const event of adults.body.items) assert.equal(event.age_rating.title, '18+');
+    const evening = await get(`${WEB}/events?city=moscow&time_start=19:00&time_end=20:00&per_page=50`);
+    assert.ok(evening.body.items.length > 0);
+    for (const event of evening.body.items) {
+      const time = event.date_start.slice(11);
+      assert.ok(time >= '19:00' && time <= '20:00', time);
+    }
+    const museums = await get(`${WEB}/events?city=moscow&place_category=museum&show_past=1&per_page=50`);
+    assert.ok(museums.body.items.length > 0);
+    for (const event of museums.body.items) assert.equal(event.place.category.slug, 'museum');
+    const free2 = await get(`${WEB}/collections/besplatno?city=moscow`);
+    const inCollection = await get(`${WEB}/events?city=moscow&id_collection=${free2.body.id}&per_page=50`);
+    assert.equal(inCollection.body.total, free2.body.events_count);
+    for (const event of inCollection.body.items) assert.equal(event.price.is_free, true);
+  });
+
+  it('has events today, tomorrow and at the weekend in every listing city', async () => {
+    const now = new Date();
+    const today = ddmmyyyy(now);
+    const tomorrow = ddmmyyyy(new Date(now.getTime() + 86_400_000));
+    for (const city of ['moscow', 'saint-petersburg', 'kemerovo', 'ekaterinburg', 'kazan']) {
+      const t = await get(`${WEB}/events?city=${city}&date_start=${today}&date_end=${today}&show_past=1`);
+      assert.ok(t.body.total > 0, `${city} today`);
+      const m = await get(`${WEB}/events?city=${city}&date_start=${tomorrow}&date_end=${tomorrow}`);
+      assert.ok(m.body.total > 0, `${city} tomorrow`);
+      for (const event of m.body.items) assert.equal(event.date_start.slice(0, 10), tomorrow);
+    }
+    const weekday = (now.getUTCDay() + 6) % 7; // 0 = Monday
+    const saturday = ddmmyyyy(new Date(now.getTime() + Math.max(0, 5 - weekday) * 86_400_000));
+    const sunday = ddmmyyyy(new Date(now.getTime() + (6 - weekday) * 86_400_000));
+    const weekend = await get(`${WEB}/events?city=novosibirsk&date_start=${saturday}&date_end=${sunday}`);
+    assert.ok(weekend.body.total > 0, 'weekend');
+  });
+
+  it('lists ended events only with show_past=1', async () => {
+    const past = ddmmyyyy(new Date(Date.now() - 5 * 86_400_000));
+    const without = await get(`${WEB}/events?city=moscow&date_start=${past}&date_end=${past}&per_page=100`);
+    for (const event of without.body.items)
+      assert.ok(new Date(event.ends_at) >= new Date(Date.now() - 60_000));
+    const withPast = await get(
+      `${WEB}/events?city=moscow&date_start=${past}&date_end=${past}&show_past=1&per_page=100`,
+    );
+    assert.ok(withPast.body.total > without.body.total);
+    assert.ok(withPast.body.items.some((event: { ends_at: string }) => new Date(event.ends_at) < new Date()));
+  });
+
+  it('rejects bad input with a 4xx naming the field', async () => {
+    const cases: [string, number, string][] = [
+      [`${WEB}/events`, 400, 'city'],
+      [`${WEB}/events?city=atlantis`, 404, 'city'],
+      [`${WEB}/events?city=moscow&page=0`, 400, 'page'],
+      [`${WEB}/events?city=moscow&per_page=1000`, 400, 'per_page'],
+      [`${WEB}/events?city=moscow&date_start=2026-01-01`, 400, 'date_start'],
+      [`${WEB}/events?city=moscow&date_start=31.02.2026`, 400, 'date_start'],
+      [`${WEB}/events?city=moscow&time_start=25:00`, 400, 'time_start'],
+      [`${WEB}/events?city=moscow&cost_start=cheap`, 400, 'cost_start'],
+      [`${WEB}/events?city=moscow&cost_start=900&cost_end=100`, 400, 'cost_end'],
+      [`${WEB}/events?city=moscow&categories=1,,2`, 400, 'categories'],
+      [`${WEB}/events?city=moscow&show_past=yes`, 400, 'show_past'],
+    ];
+    for (const [url, status, field] of cases) {
+      const answer = await get(url);
+      assert.equal(answer.status, status, url);
+      assert.equal(answer.body.error.field, field, url);
+      assert.equal(typeof answer.body.error.message, 'string');
+    }
+    const missing = await get(`${WEB}/events`);
+    assert.equal(missing.body.error.message, 'City is required');
+    const unknown = await get(`${WEB}/events?city=atlantis`);
+    assert.equal(unknown.body.error.message, 'City Not Found');
+  });
+});
+
+describe('one event', () => {
+  it('is found by id and by slug, only in its city', async () => {
+    const list = await get(`${WEB}/events?city=moscow&per_page=1`);
+    const { id, slug } = list.body.items[0];
+    const byId = await get(`${WEB}/events/${id}?city=moscow`);
+    const bySlug = await get(`${WEB}/events/${slug}?city=moscow`);
+    assert.equal(byId.status, 200);
+    assert.deepEqual(byId.body, bySlug.body);
+    assert.match(byId.body.description, /<p>/);
+    assert.equal((await get(`${WEB}/events/${id}?city=kazan`)).status, 404);
+    assert.equal((await get(`${WEB}/events/${id}`)).body.error.message, 'City is required');
+    assert.equal((await get(`${WEB}/events/99999999?city=moscow`)).body.error.code, 'event_not_found');
+    assert.equal((await get(`${WEB}/events/Bad_Slug!?city=moscow`)).status, 400);
+  });
+
+  it('has similar events sharing a type, dating profiles 15 a page, and articles', async () => {
+    const list = await get(`${WEB}/events?city=moscow&per_page=1&categories=3`);
+    const event = list.body.items[0];
+    const similar = await get(`${WEB}/events/${event.id}/similar?city=moscow`);
+    assert.equal(similar.status, 200);
+    assert.equal(similar.body.per_page, 6);
+    for (const item of similar.body.items) {
+      assert.notEqual(item.id, event.id);
+      const shared = item.event_types.some((t: { id: number }) =>
+        event.event_types.some((u: { id: number }) => u.id === t.id),
+      );
+      assert.ok(shared);
+    }
+    const profiles = await get(`${WEB}/events/${event.id}/profiles?city=moscow`);
+    assert.equal(profiles.body.per_page, 15);
+    assert.ok(profiles.body.items.length > 0 && profiles.body.items.length <= 15);
+    assert.match(profiles.body.items[0].image, /\/media\/profiles\//);
+    const articles = await get(`${WEB}/events/${event.id}/articles?page=null&per_page=null`);
+    assert.equal(articles.status, 200);
+    assert.ok(Array.isArray(articles.body.items));
+    assert.equal((await get(`${WEB}/events/99999999/articles`)).status, 404);
+  });
+
+  it('lists event types with counts', async () => {
+    const { body } = await get(`${WEB}/events/types?city=kazan`);
+    assert.ok(body.length >= 30);
+    assert.deepEqual(Object.keys(body[0]).sort(), ['events_count', 'id', 'title']);
+    assert.ok(body.every((type: { events_count: number }) => type.events_count > 0));
+  });
+
+  it('has current events for every visible listing in each of its cities', async () => {
+    for (const listing of LISTINGS.filter((item) => !item.isHidden)) {
+      const query = listingEventQuery(listing);
+      for (const city of listing.cities) {
+        const params = new URLSearchParams({ city, show_past: String(query.showPast) });
+        if (query.categories) params.set('categories', query.categories.join(','));
+        if (query.placeCategory) params.set('place_category', query.placeCategory);
+        const { body } = await get(`${WEB}/events?${params}`);
+        assert.ok(body.total > 0, `${listing.slug} in ${city}`);
+      }
+    }
+  });
+});
+
+describe('places, collections, articles, search, suggestions, redirects', () => {
+  it('lists places by category and opens one; secret places need a subscription', async () => {
+    const bars = await get(`${WEB}/places?city=moscow&place_category=bar,cafe`);
+    assert.ok(bars.body.items.length > 0);
+    for (const place of bars.body.items) assert.ok(['bar', 'cafe'].includes(place.category.slug));
+    const place = bars.body.items[0];
+    const one = await get(`${WEB}/places/${place.slug}?city=moscow`);
+    assert.equal(one.body.id, place.id);
+    assert.equal(one.body.hours.length, 7);
+    assert.equal(
+      (await get(`${WEB}/places?city=moscow&place_category=casino`)).body.error.field,
+      'place_category',
+    );
+    assert.equal((await get(`${WEB}/places?city=nowhere`)).status, 404);
+    const all = await get(`${WEB}/places?city=moscow&per_page=100`);
+    const secret = all.body.items.find((p: { is_secret: boolean }) => p.is_secret);
+    assert.ok(secret);
+    const locked = await get(`${WEB}/places/${secret.id}?city=moscow`);
+    assert.equal(locked.status, 403);
+    assert.equal(locked.body.error.message, 'Доступно только по подписке');
+  });
+
+  it('lists collections of a city and opens one by slug', async () => {
+    const { body } = await get(`${WEB}/collections?city=moscow`);
+    assert.ok(body.length >= 3);
+    const one = await get(`${WEB}/collections/${body[0].slug}?city=moscow`);
+    assert.equal(one.body.id, body[0].id);
+    assert.equal((await get(`${WEB}/collections/nope?city=moscow`)).status, 404);
+  });
+
+  it('serves articles, guides and the weekend article with live events', async () => {
+    const articles = await get(`${WEB}/articles?city=kazan`);
+    assert.ok(articles.body.items.length > 0);
+    const guides = await get(`${WEB}/guides?city=kazan`);
+    assert.ok(guides.body.items.every((g: { kind: string }) => g.kind === 'guide'));
+    const weekend = await get(`${WEB}/articles/kazan-weekend`);
+    assert.equal(weekend.status, 200);
+    assert.match(weekend.body.body, /<h2>/);
+    assert.ok(weekend.body.events.length > 0);
+    const themed = await get(`${WEB}/articles/katki-kazani`);
+    assert.equal(themed.status, 200);
+    assert.equal((await get(`${WEB}/articles/no-such-article`)).status, 404);
+    assert.equal((await get(`${WEB}/guides/kazan-weekend`)).status, 404);
+  });
+
+  it('searches events, places and articles, and suggests titles', async () => {
+    const found = await get(`${WEB}/search?city=moscow&q=${encodeURIComponent('бар')}`);
+    assert.equal(found.status, 200);
+    assert.ok(found.body.places.total > 0);
+    for (const place of found.body.places.items) assert.match(place.title.toLowerCase(), /бар/);
+    const suggest = await get(`${WEB}/search/suggestions?city=moscow&q=${encodeURIComponent('Кон')}`);
+    assert.ok(suggest.body.length > 0 && suggest.body.length <= 8);
+    assert.equal((await get(`${WEB}/search?city=moscow&q=a`)).body.error.field, 'q');
+    assert.equal((await get(`${WEB}/search?city=moscow&q=${encodeURIComponent('%_')}`)).body.events.total, 0);
+  });
+
+  it('opens a suggestion and answers redirect rules', async () => {
+    const suggestion = await get(`${WEB}/suggestions/1`);
+    assert.equal(suggestion.status, 200);
+    assert.ok(suggestion.body.events.length > 0);
+    assert.equal((await get(`${WEB}/suggestions/999999`)).status, 404);
+    const redirect = await get(`${WEB}/redirects?path=/msk`);
+    assert.deepEqual(redirect.body, { path: '/msk', target: '/moscow', status: 301 });
+    assert.equal((await get(`${WEB}/redirects?path=/moscow`)).status, 404);
+    assert.equal((await get(`${WEB}/redirects`)).body.error.field, 'path');
+  });
+
+  it('serves reference data on the web and mobile bases', async () => {
+    assert.equal((await get(`${WEB}/cities`)).body.length, 22);
+    assert.deepEqual(
+      (await get(`${WEB}/purposes`)).body.map((p: { id: number }) => p.id),
+      [1, 2, 3, 5, 4],
+    );
+    const survey = (await get(`${WEB}/survey/questions`)).body;
+    assert.equal(survey.length, 6);
+    assert.deepEqual(
+      survey.filter((q: { multiple: boolean }) => q.multiple).map((q: { id: number }) => q.id),
+      [2],
+    );
+    assert.equal(survey[1].answers.length, 7);
+    assert.equal((await get('/digitalcity/afisha/5/events?city=moscow')).status, 200);
+  });
+});
+
+describe('service endpoints', () => {
+  it('serves health, OpenAPI, docs, media and JSON 404s', async () => {
+    assert.deepEqual((await get('/health')).body, { status: 'ok' });
+    const openapi = await get('/openapi.json');
+    assert.equal(openapi.body.openapi.startsWith('3.'), true);
+    for (const route of [
+      '/kaver/web/v1/events',
+      '/kaver/auth/token/sms/v2',
+      '/api/payments/',
+      '/digitalcity/afisha/5/subscriptions',
+    ]) {
+      assert.ok(Object.keys(openapi.body.paths).includes(route), route);
+    }
+    const params = openapi.body.paths['/kaver/web/v1/events'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    assert.ok(params.includes('date_start') && params.includes('id_collection'));
+    assert.equal((await get('/docs')).status < 400, true);
+    const media = await fetch(`${stack.api}/media/events/moscow-1-1.svg`);
+    assert.equal(media.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
+    const svg = await media.text();
+    assert.match(svg, /^<svg /);
+    assert.equal(svg, await (await fetch(`${stack.api}/media/events/moscow-1-1.svg`)).text());
+    assert.equal((await get('/media/events/../../etc/passwd')).status, 404);
+    const missing = await get('/kaver/web/v1/nothing-here');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.error.code, 'not_found');
+  });
+
+  it('allows the configured origins only', async () => {
+    const allowed = await fetch(`${stack.api}${WEB}/events?city=moscow`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    const preflight = await fetch(`${stack.api}${WEB}/events/1/subscribe`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'access_token',
+      },
+    });
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /access_token/);
+    const other = await fetch(`${stack.api}${WEB}/events?city=moscow`, {
+      headers: { origin: 'http://evil.example' },
+    });
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
+  });
+
+  it('marks favourites of the caller when a token is sent', async () => {
+    const { accessToken } = await login(stack, '89990000001');
+    const list = await get(`${WEB}/events?city=moscow&per_page=1`);
+    const id = list.body.items[0].id;
+    await call(stack.api, 'POST', `${WEB}/events/${id}/subscribe`, {
+      headers: { access_token: accessToken },
+    });
+    const mine = await get(`${WEB}/events/${id}?city=moscow`, { access_token: accessToken });
+    assert.equal(mine.body.is_favorite, 1);
+    const anonymous = await get(`${WEB}/events/${id}?city=moscow`);
+    assert.equal(anonymous.body.is_favorite, 0);
+    const stale = await get(`${WEB}/events/${id}?city=moscow`, { access_token: 'not-a-token' });
+    assert.equal(stale.status, 200);
+    assert.equal(stale.body.is_favorite, 0);
+  });
+});

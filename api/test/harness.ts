@@ -1,0 +1,220 @@
+// Starts what an integration test talks to: the stand-ins (YooKassa, SMS) and the built API (dist/main.js)
+// on free loopback ports with a fresh data folder (or a fresh database when DATABASE_URL is set), and
+// stops them by PID. `restartApi` restarts the API on the same data to prove persistence.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = path.resolve(apiDir, '..');
+
+export interface Stack {
+  api: string;
+  yookassa: string;
+  sms: string;
+  restartApi(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Waits for the first stdout line that parses as JSON with the wanted key. */
+function firstJsonLine(child: ChildProcess, key: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split('\n')) {
+        try {
+          const parsed = JSON.parse(line);
+          if (parsed && key in parsed) resolve(parsed);
+        } catch {
+          // not a JSON line yet
+        }
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`process exited with ${code} before it was ready`)));
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output()}`);
+    const ok = await fetch(`${url}/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`API did not become healthy:\n${output()}`);
+}
+
+/** With DATABASE_URL set (CI's PostgreSQL run), each stack gets its own fresh database on that server. */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `kaver_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const standIns = spawn(process.execPath, [path.join(repoDir, 'scripts/stand-ins/index.mjs')], {
+    env: {
+      ...process.env,
+      YOOKASSA_STAND_IN_PORT: '0',
+      SMS_STAND_IN_PORT: '0',
+      YOOKASSA_NOTIFY_URL: `${api}/api/payments/notifications`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const urls = await firstJsonLine(standIns, 'yookassa');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kaver-api-test-'));
+  const database = await freshDatabase();
+
+  let child: ChildProcess;
+  let output = '';
+  const startApi = async () => {
+    output = '';
+    child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        APP_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: api,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? '',
+        LOG_LEVEL: 'warn',
+        SMS_PROVIDER: 'stand-in',
+        SMS_URL: urls.sms!,
+        YOOKASSA_API_URL: `${urls.yookassa}/v3`,
+        RENEWAL_INTERVAL_MS: '3600000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    await waitForHealth(api, child, () => output);
+  };
+  await startApi();
+
+  return {
+    api,
+    yookassa: urls.yookassa!,
+    sms: urls.sms!,
+    async restartApi() {
+      await stopProcess(child);
+      await startApi();
+    },
+    async stop() {
+      await stopProcess(child);
+      await stopProcess(standIns);
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies loosely and assert their shape
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON call; `body` is sent as JSON when given. */
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export async function call<T = any>(
+  base: string,
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON (media, docs)
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+export const WEB = '/kaver/web/v1';
+export const AUTH = '/kaver/auth';
+export const MOBILE = '/digitalcity/afisha/5';
+
+/** Signs in by phone (send + confirm with the securityData code) and answers the tokens. */
+export async function login(
+  stack: Stack,
+  phone: string,
+): Promise<{ accessToken: string; refreshToken: string; isNewUser: boolean }> {
+  const sent = await call(stack.api, 'POST', `${AUTH}/`, { headers: { auth_type: '1', phone } });
+  if (sent.status !== 200) throw new Error(`send code failed: ${JSON.stringify(sent.body)}`);
+  const confirmed = await call(stack.api, 'POST', `${AUTH}/token/sms/v2`, {
+    headers: { code: sent.body.security_data, phone, platform_id: '3' },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
+  return {
+    accessToken: confirmed.body.access_token,
+    refreshToken: confirmed.body.refresh_token,
+    isNewUser: confirmed.body.is_new_user,
+  };
+}
