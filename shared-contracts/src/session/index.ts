@@ -1,3 +1,10 @@
 export * from './cookies';
-export { clearTokensFx, loadSessionFx, revokeSessionFx, sessionStarted, storeTokensFx } from './model';
+export {
+  clearTokensFx,
+  loadSessionFx,
+  readTokenCookieFx,
+  revokeSessionFx,
+  sessionStarted,
+  storeTokensFx,
+} from './model';
 export * from './social-return';
