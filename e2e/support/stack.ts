@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // The same static server `npm start` uses, so tests see production behaviour (CSP, CORS, caching, SPA fallback).
@@ -31,10 +30,6 @@ export function distOf(app: FrontEnd): string {
   return dir;
 }
 
-export function isBuilt(app: FrontEnd): boolean {
-  return existsSync(path.join(ROOT, app, 'dist'));
-}
-
 export function serveDist(dir: string, port: number, spa = false): Promise<StaticServer> {
   return serveStatic({ dir, port, spa });
 }
@@ -44,42 +39,4 @@ export function copyDist(app: FrontEnd): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), `kaver-${app}-`));
   cpSync(distOf(app), dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-export function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
-
-export function writeJson(file: string, value: unknown): void {
-  writeFileSync(file, JSON.stringify(value, null, 2));
-}
-
-/** Starts a node script and waits until an HTTP URL answers. */
-export async function startNode(
-  script: string,
-  env: Record<string, string>,
-  readyUrl: string,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  await waitForUrl(readyUrl, 90_000, child);
-  return child;
-}
-
-export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

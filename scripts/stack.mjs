@@ -1,0 +1,144 @@
+// Starts the built stack on ports shifted by an offset: snapshot copies of the front-end builds (so rebuilding
+// while it runs breaks nothing; the host copy's config.json and remotes.json point at this stack), the
+// stand-ins, and the API on a fresh embedded database. Used by the e2e tests and the benchmarks.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveStatic } from './serve-static.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export const FRONT_ENDS = [
+  { dir: 'host', name: 'host', port: 3000, spa: true },
+  { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 },
+  { dir: 'mf-auth', name: 'mf_auth', port: 3002 },
+  { dir: 'mf-dating-subscription', name: 'mf_dating_subscription', port: 3003 },
+  { dir: 'mf-onboarding', name: 'mf_onboarding', port: 3004 },
+];
+
+export function stackPorts(offset = 0) {
+  const ports = { api: 4000 + offset, yookassa: 4100 + offset, sms: 4101 + offset };
+  for (const app of FRONT_ENDS) ports[app.name] = app.port + offset;
+  return ports;
+}
+
+async function waitForUrl(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startNode(script, env, readyUrl, quiet) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
+  return waitForUrl(readyUrl, 90_000, child).then(() => child);
+}
+
+function rewriteJson(file, update) {
+  writeFileSync(file, JSON.stringify(update(JSON.parse(readFileSync(file, 'utf8'))), null, 2));
+}
+
+/**
+ * @param {{ offset?: number, quiet?: boolean, configOverrides?: object, apiEnv?: Record<string, string> }} options
+ * @returns {Promise<{ ports: Record<string, number>, snapshot: string, stop: () => Promise<void> }>}
+ */
+export async function startStack({ offset = 0, quiet = false, configOverrides = {}, apiEnv = {} } = {}) {
+  const ports = stackPorts(offset);
+  const url = (port) => `http://localhost:${port}`;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'kaver-stack-'));
+  const snapshot = path.join(scratch, 'dist');
+  const children = [];
+  const servers = [];
+
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    rmSync(scratch, { recursive: true, force: true });
+  };
+
+  try {
+    for (const app of FRONT_ENDS) {
+      const dist = path.join(ROOT, app.dir, 'dist');
+      if (!existsSync(dist)) {
+        if (app.spa) throw new Error('host is not built: run `npm run build` first');
+        continue;
+      }
+      cpSync(dist, path.join(snapshot, app.dir), { recursive: true });
+    }
+    const hostDir = path.join(snapshot, 'host');
+    rewriteJson(path.join(hostDir, 'config.json'), (config) => ({
+      ...config,
+      siteUrl: url(ports.host),
+      apiHost: url(ports.api),
+      yookassa: { widgetUrl: `${url(ports.yookassa)}/checkout-widget.js` },
+      ...configOverrides,
+    }));
+    rewriteJson(path.join(hostDir, 'remotes.json'), () =>
+      Object.fromEntries(
+        FRONT_ENDS.filter((app) => !app.spa).map((app) => [
+          app.name,
+          `${url(ports[app.name])}/mf-manifest.json`,
+        ]),
+      ),
+    );
+
+    const standIns = path.join(ROOT, 'scripts/stand-ins/index.mjs');
+    if (existsSync(standIns)) {
+      children.push(
+        await startNode(
+          standIns,
+          { YOOKASSA_STAND_IN_PORT: String(ports.yookassa), SMS_STAND_IN_PORT: String(ports.sms) },
+          `http://127.0.0.1:${ports.sms}/health`,
+          quiet,
+        ),
+      );
+    }
+    const api = path.join(ROOT, 'api/dist/main.js');
+    if (existsSync(api)) {
+      const origins = FRONT_ENDS.flatMap((app) => [
+        url(ports[app.name]),
+        `http://127.0.0.1:${ports[app.name]}`,
+      ]);
+      children.push(
+        await startNode(
+          api,
+          {
+            PORT: String(ports.api),
+            PUBLIC_URL: url(ports.api),
+            DATA_DIR: path.join(scratch, 'db'),
+            CORS_ORIGINS: origins.join(','),
+            // Every test signs in from 127.0.0.1: the per-address SMS cap is lifted, the per-phone one stays.
+            SMS_PER_IP_PER_HOUR: '100000',
+            SMS_URL: url(ports.sms),
+            YOOKASSA_API_URL: `${url(ports.yookassa)}/v3`,
+            LOG_LEVEL: 'warn',
+            ...apiEnv,
+          },
+          `http://127.0.0.1:${ports.api}/health`,
+          quiet,
+        ),
+      );
+    }
+    for (const app of FRONT_ENDS) {
+      const dir = path.join(snapshot, app.dir);
+      if (existsSync(dir)) servers.push(await serveStatic({ dir, port: ports[app.name], spa: app.spa }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ports, snapshot, stop };
+}
