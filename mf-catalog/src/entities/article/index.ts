@@ -1,0 +1,1 @@
+export { ArticleCard, articlePath, publishedText, readingTime } from './article-card';

@@ -1,0 +1,23 @@
+import type { Event } from '@kaver/shared-contracts';
+import { eventWhen } from '../../shared/lib/event-dates';
+import styles from '../card.module.css';
+
+export const eventPath = (event: Pick<Event, 'city' | 'slug'>) => `/${event.city}/events/${event.slug}`;
+
+/** An event as a card: picture, when, title, where, price; the whole card is one link. */
+export function EventCard({ event }: { event: Event }) {
+  const type = event.eventTypes[0];
+  return (
+    <a href={eventPath(event)} className={styles.card} data-event={event.slug}>
+      <div className={styles.media}>
+        <img className={styles.image} src={event.image} alt="" loading="lazy" decoding="async" />
+        {type && <span className={styles.badge}>{type.title}</span>}
+        <span className={`${styles.badge} ${styles.age}`}>{event.ageRating.title}</span>
+      </div>
+      <p className={styles.meta}>{eventWhen(event)}</p>
+      <h3 className={styles.title}>{event.title}</h3>
+      {(event.place || event.address) && <p className={styles.sub}>{event.place?.title ?? event.address}</p>}
+      <p className={styles.price}>{event.price.text}</p>
+    </a>
+  );
+}

@@ -1,0 +1,1 @@
+export { EventCard, eventPath } from './event-card';

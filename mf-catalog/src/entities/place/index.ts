@@ -1,0 +1,2 @@
+export { foldOpeningHours, type HoursRow } from './opening-hours';
+export { PlaceCard, placePath } from './place-card';

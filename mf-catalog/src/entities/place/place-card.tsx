@@ -1,0 +1,18 @@
+import type { PlaceSummary } from '@kaver/shared-contracts';
+import styles from '../card.module.css';
+
+export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
+
+export function PlaceCard({ place, city }: { place: PlaceSummary & { isSecret?: boolean }; city: string }) {
+  return (
+    <a href={placePath(city, place)} className={styles.card} data-place={place.slug}>
+      <div className={styles.media}>
+        <img className={styles.image} src={place.image} alt="" loading="lazy" decoding="async" />
+        <span className={styles.badge}>{place.category.title}</span>
+        {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
+      </div>
+      <h3 className={styles.title}>{place.title}</h3>
+      <p className={styles.sub}>{place.address}</p>
+    </a>
+  );
+}

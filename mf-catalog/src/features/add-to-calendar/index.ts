@@ -1,0 +1,2 @@
+export { AddToCalendarButton } from './add-to-calendar-button';
+export { buildIcs } from './ics';

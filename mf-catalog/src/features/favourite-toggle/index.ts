@@ -1,0 +1,8 @@
+export { FavouriteButton } from './favourite-button';
+export {
+  $favouriteOverrides,
+  type FavouriteTarget,
+  favouriteKey,
+  favouriteToggled,
+  nextFavouriteState,
+} from './model';

@@ -1,0 +1,2 @@
+export { GalleryStrip } from './gallery-strip';
+export { stepSlide } from './step';

@@ -1,0 +1,86 @@
+// GET /events and its relatives (SPEC.md 7.1) on the web client. Unset filters go out as 'null' (the client
+// encodes null that way), as the API expects.
+import {
+  type ArticleSummary,
+  apiClients,
+  type Event,
+  type EventTypeCount,
+  type Page,
+} from '@kaver/shared-contracts';
+
+/** SPEC.md 9: events 6 a page, similar events 6. */
+export const EVENTS_PER_PAGE = 6;
+export const SIMILAR_PER_PAGE = 6;
+
+export interface EventsQuery {
+  city: string;
+  page?: number;
+  perPage?: number;
+  dateStart?: string | null;
+  dateEnd?: string | null;
+  timeStart?: string | null;
+  timeEnd?: string | null;
+  costStart?: number | null;
+  costEnd?: number | null;
+  idAge?: number | null;
+  idCollection?: readonly number[] | null;
+  categories?: readonly number[] | null;
+  placeCategory?: string | null;
+  showPast?: 0 | 1;
+}
+
+export function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<Page<Event>> {
+  return apiClients().web.get<Page<Event>>('/events', {
+    query: {
+      city: query.city,
+      page: query.page ?? 1,
+      perPage: query.perPage ?? EVENTS_PER_PAGE,
+      dateStart: query.dateStart ?? null,
+      dateEnd: query.dateEnd ?? null,
+      timeStart: query.timeStart ?? null,
+      timeEnd: query.timeEnd ?? null,
+      costStart: query.costStart ?? null,
+      costEnd: query.costEnd ?? null,
+      idAge: query.idAge ?? null,
+      idCollection: query.idCollection ?? null,
+      categories: query.categories ?? null,
+      ...(query.placeCategory && { placeCategory: query.placeCategory }),
+      showPast: query.showPast ?? 0,
+    },
+    ...(signal && { signal }),
+  });
+}
+
+/** One event by slug (or id); the API needs the city (SPEC.md 5). */
+export function fetchEvent(city: string, slug: string): Promise<Event> {
+  if (!city) return Promise.reject(new Error('City is required'));
+  return apiClients().web.get<Event>(`/events/${encodeURIComponent(slug)}`, { query: { city } });
+}
+
+export function fetchSimilarEvents(city: string, id: number): Promise<Page<Event>> {
+  return apiClients().web.get<Page<Event>>(`/events/${id}/similar`, {
+    query: { city, page: 1, perPage: SIMILAR_PER_PAGE },
+  });
+}
+
+/** SPEC.md 7.1: page and perPage both 'null'. */
+export function fetchEventArticles(id: number): Promise<Page<ArticleSummary>> {
+  return apiClients().web.get<Page<ArticleSummary>>(`/events/${id}/articles`, {
+    query: { page: null, perPage: null },
+  });
+}
+
+export function fetchEventTypes(city: string): Promise<EventTypeCount[]> {
+  return apiClients().web.get<EventTypeCount[]>('/events/types', { query: { city } });
+}
+
+/**
+ * Events at one place. The API has no place filter yet (asked for `id_place`); the items are filtered here too,
+ * so the page never shows another place's events while it is missing.
+ */
+export async function fetchPlaceEvents(city: string, placeId: number): Promise<Event[]> {
+  const page = await apiClients().web.get<Page<Event>>('/events', {
+    query: { city, page: 1, perPage: 12, idPlace: placeId, showPast: 0 },
+  });
+  return page.items.filter((event) => event.place?.id === placeId);
+}

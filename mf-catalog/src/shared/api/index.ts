@@ -1,0 +1,4 @@
+export * from './content';
+export * from './events';
+export * from './favourites';
+export * from './places';

@@ -1,0 +1,32 @@
+import { isApiError, pageErrorRaised } from '@kaver/shared-contracts';
+import { sample, type Unit } from 'effector';
+
+/** The API answered that the thing does not exist (unknown slug, collection, id). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** A person-readable reason for a failed load, for the error state above its retry button. */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.isNetworkError) return 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
+    if (error.status === 403) return 'Доступно только по подписке';
+    if (error.status >= 500) return 'Сервер сейчас не отвечает. Попробуйте ещё раз через минуту.';
+  }
+  return 'Не удалось загрузить данные. Попробуйте ещё раз.';
+}
+
+/**
+ * A data-level miss (the API's 404 for a slug the route let through) shows the host's error page:
+ * 404 'Page Not Found: {path}'.
+ */
+export function raiseNotFoundOn<Params extends { path: string }>(
+  failed: Unit<{ params: Params; error: unknown }>,
+) {
+  sample({
+    clock: failed,
+    filter: ({ error }) => isNotFound(error),
+    fn: ({ params }) => ({ statusCode: 404, message: `Page Not Found: ${params.path}` }),
+    target: pageErrorRaised,
+  });
+}

@@ -1,0 +1,52 @@
+import { allSettled, fork } from 'effector';
+import { createResource } from './create-resource';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createResource', () => {
+  test('loads, then is ready with the data', async () => {
+    const resource = createResource(async (n: number) => n * 2);
+    const scope = fork();
+    await allSettled(resource.load, { scope, params: 21 });
+    expect(scope.getState(resource.$status)).toBe('ready');
+    expect(scope.getState(resource.$data)).toBe(42);
+  });
+
+  test('an older slow answer never overwrites a newer one', async () => {
+    const slow = deferred<string>();
+    const resource = createResource((key: string) => (key === 'old' ? slow.promise : Promise.resolve(key)));
+    const scope = fork();
+    const first = allSettled(resource.load, { scope, params: 'old' });
+    const second = allSettled(resource.load, { scope, params: 'new' });
+    await Promise.resolve();
+    slow.resolve('old');
+    await Promise.all([first, second]);
+    expect(scope.getState(resource.$data)).toBe('new');
+    expect(scope.getState(resource.$status)).toBe('ready');
+  });
+
+  test('an error is kept, and retry repeats the last request', async () => {
+    let calls = 0;
+    const resource = createResource(async (id: number) => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return { id };
+    });
+    const scope = fork();
+    await allSettled(resource.load, { scope, params: 7 });
+    expect(scope.getState(resource.$status)).toBe('error');
+    expect((scope.getState(resource.$error) as Error).message).toBe('offline');
+    await allSettled(resource.retry, { scope });
+    expect(scope.getState(resource.$status)).toBe('ready');
+    expect(scope.getState(resource.$data)).toEqual({ id: 7 });
+    expect(scope.getState(resource.$error)).toBeNull();
+  });
+});

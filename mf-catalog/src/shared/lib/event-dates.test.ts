@@ -1,0 +1,31 @@
+import { eventDatesLong, eventWhen } from './event-dates';
+
+const now = new Date(2026, 10, 21, 12, 0);
+
+describe('event dates', () => {
+  test('a one-day event reads with its start time', () => {
+    expect(eventWhen({ dateStart: '22.11.2026 19:00', dateEnd: '22.11.2026 21:00' }, now)).toBe(
+      '22 ноября, 19:00',
+    );
+  });
+
+  test('a run that has begun reads as "до …", a future one as a range', () => {
+    expect(eventWhen({ dateStart: '14.11.2026 11:00', dateEnd: '14.12.2026 20:00' }, now)).toBe(
+      'до 14 декабря',
+    );
+    expect(eventWhen({ dateStart: '23.11.2026 11:00', dateEnd: '25.11.2026 20:00' }, now)).toBe(
+      '23–25 ноября',
+    );
+  });
+
+  test("the event page shows 'D MMMM YYYY'", () => {
+    expect(eventDatesLong({ dateStart: '22.11.2026 19:00', dateEnd: '22.11.2026 21:00' })).toEqual({
+      start: '22 ноября 2026',
+      end: null,
+      time: '19:00–21:00',
+    });
+    expect(eventDatesLong({ dateStart: '14.11.2026 11:00', dateEnd: '14.12.2026 20:00' }).end).toBe(
+      '14 декабря 2026',
+    );
+  });
+});

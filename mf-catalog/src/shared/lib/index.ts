@@ -1,0 +1,6 @@
+export * from './api-errors';
+export * from './create-resource';
+export * from './event-dates';
+export * from './json-ld';
+export * from './route-query';
+export * from './site';

@@ -1,0 +1,111 @@
+// schema.org structured data for the host's <head> (SPEC.md 2.4): Event, Place, BreadcrumbList, ItemList.
+import type { Event, Place } from '@kaver/shared-contracts';
+import { absoluteUrl } from './site';
+
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+export function breadcrumbsJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.title,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+function postalAddress(address: string, locality: string) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address,
+    addressLocality: locality,
+    addressCountry: 'RU',
+  };
+}
+
+export function eventJsonLd(event: Event, cityTitle: string, path: string) {
+  const place = event.place;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.shortDescription,
+    url: absoluteUrl(path),
+    image: event.images.length > 0 ? event.images.map((image) => image.preview) : [event.image],
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    typicalAgeRange: `${event.ageRating.minAge}-`,
+    location: {
+      '@type': 'Place',
+      name: place?.title ?? event.address,
+      address: postalAddress(place?.address ?? event.address, cityTitle),
+      ...(place && {
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: place.coordinates.latitude,
+          longitude: place.coordinates.longitude,
+        },
+      }),
+    },
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(path),
+      price: event.price.isFree ? 0 : event.price.min,
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/InStock',
+      ...(event.price.max > event.price.min && {
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: event.price.min,
+          maxPrice: event.price.max,
+          priceCurrency: 'RUB',
+        },
+      }),
+    },
+    isAccessibleForFree: event.price.isFree,
+  };
+}
+
+const DAY_NAMES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+export function placeJsonLd(place: Place, cityTitle: string, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    name: place.title,
+    description: place.description,
+    url: absoluteUrl(path),
+    image: place.images.length > 0 ? place.images.map((image) => image.preview) : [place.image],
+    address: postalAddress(place.address, cityTitle),
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: place.coordinates.latitude,
+      longitude: place.coordinates.longitude,
+    },
+    ...(place.phone && { telephone: place.phone }),
+    openingHours: place.hours
+      .filter((day) => day.open && day.close)
+      .map((day) => `${DAY_NAMES[day.day - 1]} ${day.open}-${day.close}`),
+  };
+}
+
+export function itemListJsonLd(items: readonly { title: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.title,
+      url: absoluteUrl(item.path),
+    })),
+  };
+}

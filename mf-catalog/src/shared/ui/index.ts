@@ -1,0 +1,10 @@
+export { Breadcrumbs, type CrumbLink } from './breadcrumbs';
+export { default as buttonStyles } from './button.module.css';
+export { CardGrid, CardGridSkeleton } from './card-grid';
+export { type ChipLink, ChipLinks } from './chips';
+export { HorizontalList, SCROLL_STEP_PX, scrollEdges } from './horizontal-list';
+export { Modal } from './modal';
+export { default as pageStyles } from './page.module.css';
+export { Pagination, pageWindow } from './pagination';
+export { CardSkeleton, PageSkeleton, SkeletonBlock } from './skeleton';
+export { EmptyState, ErrorState } from './states';

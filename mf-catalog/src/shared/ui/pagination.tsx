@@ -1,0 +1,62 @@
+import styles from './pagination.module.css';
+
+/** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
+export function pageWindow(page: number, total: number): (number | 'gap')[] {
+  const pages = new Set([1, total, page - 1, page, page + 1].filter((n) => n >= 1 && n <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: (number | 'gap')[] = [];
+  for (const n of sorted) {
+    const last = result[result.length - 1];
+    if (typeof last === 'number' && n - last > 1) result.push('gap');
+    result.push(n);
+  }
+  return result;
+}
+
+/** Real links (?page=N), so each page can be opened, shared and crawled. */
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label="Страницы">
+      {page > 1 && (
+        <a className={styles.step} href={hrefFor(page - 1)} rel="prev">
+          ← Назад
+        </a>
+      )}
+      <ul className={styles.pages}>
+        {pageWindow(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <a
+                className={item === page ? styles.current : styles.page}
+                href={hrefFor(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Страница ${item}`}
+              >
+                {item}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < totalPages && (
+        <a className={styles.step} href={hrefFor(page + 1)} rel="next">
+          Дальше →
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import buttons from './button.module.css';
+import styles from './state.module.css';
+
+/** A failed load, said in words a person can act on, with a retry. */
+export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <div className={styles.box} role="alert" data-testid="error-state">
+      <p className={styles.title}>Что-то пошло не так</p>
+      <p className={styles.text}>{text}</p>
+      {onRetry && (
+        <button type="button" className={buttons.primary} onClick={onRetry}>
+          Попробовать ещё раз
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Nothing to show: say so and suggest what to try instead. */
+export function EmptyState({
+  emoji = '🔍',
+  title,
+  text,
+  children,
+}: {
+  emoji?: string;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.box} data-testid="empty-state">
+      <span className={styles.emoji} aria-hidden="true">
+        {emoji}
+      </span>
+      <p className={styles.title}>{title}</p>
+      {text && <p className={styles.text}>{text}</p>}
+      {children && <div className={styles.actions}>{children}</div>}
+    </div>
+  );
+}
