@@ -1,0 +1,42 @@
+export {
+  ageOf,
+  type BirthDateParts,
+  birthDateParts,
+  birthDateText,
+  type DayOption,
+  dayOptions,
+  isDayUnavailable,
+  MIN_AGE,
+  MIN_BIRTH_YEAR,
+  UNAVAILABLE_DAYS,
+} from './birth-date';
+export {
+  clearAnswer,
+  EMPTY_DRAFT,
+  type OnboardingDraft,
+  toggleAnswer,
+  toggleInList,
+  toggleSingle,
+} from './draft';
+export { draftFromProfile } from './prefill';
+export { profileUpdateOf } from './profile-update';
+export {
+  FILL_STEP_COUNT,
+  isQuestionStep,
+  nextStep,
+  previousStep,
+  type QuestionStepId,
+  questionNumber,
+  STEPS,
+  type StepId,
+  SURVEY_QUESTION_COUNT,
+  stepPosition,
+} from './steps';
+export {
+  MIN_CATEGORIES,
+  MIN_NAME_LENGTH,
+  SILENT_ERRORS,
+  type StepError,
+  validateAge,
+  validateStep,
+} from './validation';

@@ -1,0 +1,51 @@
+// What each step needs before "next" moves on (SPEC.md 5). Survey questions are optional.
+import { ageOn } from '@kaver/shared-contracts';
+import { birthCalendarDate, MIN_AGE, MIN_BIRTH_YEAR } from './birth-date';
+import type { OnboardingDraft } from './draft';
+import type { StepId } from './steps';
+
+export const MIN_NAME_LENGTH = 2;
+export const MIN_CATEGORIES = 3;
+
+export type StepError =
+  | 'name-too-short'
+  | 'city-required'
+  | 'age-incomplete'
+  | 'age-year'
+  | 'age-not-a-date'
+  | 'age-under-18'
+  | 'gender-required'
+  | 'purpose-required'
+  | 'categories-min';
+
+/** Errors that keep the step without telling the person anything (SPEC.md 5: the name shows no message). */
+export const SILENT_ERRORS: readonly StepError[] = ['name-too-short'];
+
+export function validateAge(age: OnboardingDraft['age'], now: number): StepError | null {
+  if (!age.day.trim() || !age.month.trim() || !age.year.trim()) return 'age-incomplete';
+  const year = age.year.trim();
+  if (!/^\d{4}$/.test(year) || Number(year) < MIN_BIRTH_YEAR) return 'age-year';
+  const date = birthCalendarDate(age);
+  if (!date) return 'age-not-a-date';
+  return ageOn(date, now) >= MIN_AGE ? null : 'age-under-18';
+}
+
+/** Why `step` cannot be left forward yet, or null when it can. `now` decides the age. */
+export function validateStep(step: StepId, draft: OnboardingDraft, now: number): StepError | null {
+  switch (step) {
+    case 'name':
+      return draft.name.trim().length >= MIN_NAME_LENGTH ? null : 'name-too-short';
+    case 'city':
+      return draft.city === null ? 'city-required' : null;
+    case 'age':
+      return validateAge(draft.age, now);
+    case 'gender':
+      return draft.gender === null ? 'gender-required' : null;
+    case 'purpose':
+      return draft.purpose === null ? 'purpose-required' : null;
+    case 'categories':
+      return draft.selectedCategories.length >= MIN_CATEGORIES ? null : 'categories-min';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,10 @@
+export {
+  $purposes,
+  $purposesStatus,
+  $questions,
+  $questionsStatus,
+  fetchPurposesFx,
+  fetchSurveyFx,
+  type LoadStatus,
+  referenceRequested,
+} from './model';

@@ -1,0 +1,10 @@
+export {
+  fetchPurposes,
+  fetchSurveyQuestions,
+  type OnboardingApi,
+  onboardingApi,
+  postCategories,
+  postPurpose,
+  postSurveyAnswers,
+  putProfile,
+} from './onboarding-api';

@@ -1,0 +1,71 @@
+import { configureApiClients } from '@kaver/shared-contracts';
+import { fetchPurposes, postCategories, postPurpose, postSurveyAnswers, putProfile } from './onboarding-api';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+describe('onboarding API calls', () => {
+  let sent: Sent[];
+
+  beforeEach(() => {
+    sent = [];
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({
+        url: String(url),
+        method: init?.method ?? 'GET',
+        headers: init?.headers as Record<string, string>,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      // jsdom has no Response class: just what the client reads.
+      return {
+        status: 200,
+        headers: { get: () => 'application/json' },
+        text: async () => JSON.stringify({ id: 1, first_name: 'Ян' }),
+      } as unknown as Response;
+    }) as typeof fetch;
+    configureApiClients({ apiHost: 'http://api.test' });
+  });
+
+  it('saves the profile with PUT /user in snake_case', async () => {
+    await putProfile({ firstName: 'Ян', birthDt: '05.03.1995', gender: 'other', idCity: 0 });
+    expect(sent[0]).toMatchObject({
+      url: 'http://api.test/kaver/web/v1/user',
+      method: 'PUT',
+      body: { first_name: 'Ян', birth_dt: '05.03.1995', gender: 'other', id_city: 0 },
+    });
+  });
+
+  it('sends the categories and the purpose id as header and body', async () => {
+    await postCategories([3, 1, 12]);
+    await postPurpose(5);
+    expect(sent[0]).toMatchObject({
+      url: 'http://api.test/kaver/web/v1/user/categories',
+      method: 'POST',
+      headers: { categories: '3,1,12' },
+      body: { categories: [3, 1, 12] },
+    });
+    expect(sent[1]).toMatchObject({
+      url: 'http://api.test/kaver/web/v1/user/purposes',
+      method: 'POST',
+      headers: { purposes: '5' },
+      body: { purposes: 5 },
+    });
+  });
+
+  it('keeps question ids as keys of the survey answers', async () => {
+    await postSurveyAnswers({ '1': [2], '2': [1, 7] });
+    expect(sent[0]).toMatchObject({
+      url: 'http://api.test/kaver/web/v1/user/survey',
+      body: { answers: { '1': [2], '2': [1, 7] } },
+    });
+  });
+
+  it('reads camelCase answers', async () => {
+    await expect(fetchPurposes()).resolves.toEqual({ id: 1, firstName: 'Ян' });
+    expect(sent[0]?.url).toBe('http://api.test/kaver/web/v1/purposes');
+  });
+});

@@ -1,0 +1,1 @@
+export { newProfile } from './profile';
