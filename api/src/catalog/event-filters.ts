@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { parseDayMonthYear, parseTimeOfDay, zonedTime } from '../lib/dates';
 import type { EventRow } from './events';
+import { COUNT_ALL, type Paging, paged } from './paging';
 
 export interface EventFilters {
   dateStart: string | null;
@@ -58,7 +59,7 @@ export async function queryEvents(
   db: Db,
   city: City,
   filters: EventFilters,
-  paging: { page: number; perPage: number },
+  paging: Paging,
   now: Date,
 ): Promise<Page<EventRow>> {
   const from = filters.dateStart ? dayStart(city, filters.dateStart, 'date_start') : null;
@@ -127,25 +128,9 @@ export async function queryEvents(
     );
   }
 
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll('events')
-      .orderBy('events.startsAt')
-      .orderBy('events.id')
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows, count.total, paging);
-}
-
-export function pageOf<T>(items: T[], total: number, paging: { page: number; perPage: number }): Page<T> {
-  return {
-    items,
-    page: paging.page,
-    perPage: paging.perPage,
-    total,
-    totalPages: Math.ceil(total / paging.perPage),
-  };
+  return paged(
+    paging,
+    query.selectAll('events').orderBy('events.startsAt').orderBy('events.id'),
+    query.select(COUNT_ALL),
+  );
 }

@@ -9,6 +9,7 @@ import { articleRoutes } from '../routes/articles';
 import { authRoutes } from '../routes/auth';
 import { collectionRoutes } from '../routes/collections';
 import { eventRoutes } from '../routes/events';
+import { favoriteRoutes } from '../routes/favorites';
 import { mediaRoutes } from '../routes/media';
 import { paymentRoutes } from '../routes/payments';
 import { placeRoutes } from '../routes/places';
@@ -46,6 +47,7 @@ type Routes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 const catalog: Routes[] = [
   eventRoutes,
   placeRoutes,
+  favoriteRoutes,
   collectionRoutes,
   articleRoutes,
   searchRoutes,

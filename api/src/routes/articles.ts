@@ -3,10 +3,10 @@
 import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
 import type { City } from '@kaver/shared-contracts/src/domain/city';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { toArticle, toArticleSummaries } from '../catalog/articles';
-import { NO_FILTERS, pageOf, queryEvents } from '../catalog/event-filters';
+import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
 import { toEvents } from '../catalog/events';
+import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { cityQuery, optionalCity, paging, readPaging } from '../http/params';
@@ -50,17 +50,12 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
         const page = readPaging(request.query, 12);
         let base = db.selectFrom('articles').where('kind', '=', kind);
         if (city) base = base.where((eb) => eb.or([eb('cityId', '=', city.id), eb('cityId', 'is', null)]));
-        const [rows, count] = await Promise.all([
-          base
-            .selectAll()
-            .orderBy('publishedAt', 'desc')
-            .orderBy('id', 'desc')
-            .limit(page.perPage)
-            .offset((page.page - 1) * page.perPage)
-            .execute(),
-          base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        ]);
-        return toSnakeCase(pageOf(toArticleSummaries(config.publicUrl, rows), count.total, page));
+        const rows = await paged(
+          page,
+          base.selectAll().orderBy('publishedAt', 'desc').orderBy('id', 'desc'),
+          base.select(COUNT_ALL),
+        );
+        return toSnakeCase(await mapPage(rows, (items) => toArticleSummaries(config.publicUrl, items)));
       },
     );
 

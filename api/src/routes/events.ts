@@ -5,10 +5,10 @@ import type { DatingProfile } from '@kaver/shared-contracts/src/domain/dating-pr
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
-import { type EventFilters, pageOf, queryEvents } from '../catalog/event-filters';
+import { type EventFilters, queryEvents } from '../catalog/event-filters';
 import { type EventRow, toEvents } from '../catalog/events';
-import { EVENT_FAVORITES, setFavorite } from '../catalog/favorites';
 import { mediaUrl } from '../catalog/media';
+import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { notFound } from '../http/errors';
@@ -25,7 +25,7 @@ import {
   readPaging,
   requireCity,
 } from '../http/params';
-import { accessTokenHeader, optionalCaller, requireCaller } from '../http/session';
+import { optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
 interface ListQuery {
@@ -196,20 +196,18 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         .innerJoin(shared.as('overlap'), 'overlap.eventId', 'events.id')
         .where('events.cityId', '=', city.id)
         .where('events.endsAt', '>=', ctx.clock.now());
-      const [rows, count] = await Promise.all([
+      const rows = await paged(
+        page,
         base
           .selectAll('events')
           .orderBy('overlap.shared', 'desc')
           .orderBy('events.startsAt')
-          .orderBy('events.id')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('events.id'),
+        base.select(COUNT_ALL),
+      );
       const caller = await optionalCaller(ctx, request);
-      const items = await toEvents(db, config.publicUrl, rows, caller?.userId ?? null);
-      return toSnakeCase(pageOf(items, count.total, page));
+      const items = await toEvents(db, config.publicUrl, rows.items, caller?.userId ?? null);
+      return toSnakeCase({ ...rows, items });
     },
   );
 
@@ -231,24 +229,22 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('eventProfiles')
         .innerJoin('datingProfiles', 'datingProfiles.id', 'eventProfiles.profileId')
         .where('eventProfiles.eventId', '=', event.id);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll('datingProfiles')
-          .orderBy('datingProfiles.id')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      const items: DatingProfile[] = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        age: row.age,
-        gender: row.gender,
-        image: mediaUrl(config.publicUrl, row.avatar),
-        about: row.about,
-      }));
-      return toSnakeCase(pageOf(items, count.total, page));
+      const rows = await paged(
+        page,
+        base.selectAll('datingProfiles').orderBy('datingProfiles.id'),
+        base.select(COUNT_ALL),
+      );
+      const profiles = await mapPage(rows, (items): DatingProfile[] =>
+        items.map((row) => ({
+          id: row.id,
+          name: row.name,
+          age: row.age,
+          gender: row.gender,
+          image: mediaUrl(config.publicUrl, row.avatar),
+          about: row.about,
+        })),
+      );
+      return toSnakeCase(profiles);
     },
   );
 
@@ -274,47 +270,12 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('articleEvents')
         .innerJoin('articles', 'articles.id', 'articleEvents.articleId')
         .where('articleEvents.eventId', '=', event.id);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll('articles')
-          .orderBy('articles.publishedAt', 'desc')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return toSnakeCase(pageOf(toArticleSummaries(config.publicUrl, rows), count.total, page));
+      const rows = await paged(
+        page,
+        base.selectAll('articles').orderBy('articles.publishedAt', 'desc'),
+        base.select(COUNT_ALL),
+      );
+      return toSnakeCase(await mapPage(rows, (items) => toArticleSummaries(config.publicUrl, items)));
     },
   );
-
-  for (const method of ['POST', 'DELETE'] as const) {
-    app.route<{ Params: { id: number } }>({
-      method,
-      url: '/events/:id/subscribe',
-      schema: {
-        tags,
-        summary: method === 'POST' ? 'Add the event to favourites' : 'Remove the event from favourites',
-        params: idParam,
-        headers: accessTokenHeader,
-      },
-      handler: async (request) => {
-        const caller = await requireCaller(ctx, request);
-        const exists = await db
-          .selectFrom('events')
-          .select('id')
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!exists) throw notFound('Event Not Found', 'event_not_found', 'id');
-        const result = await setFavorite(
-          db,
-          EVENT_FAVORITES,
-          caller.userId,
-          exists.id,
-          method === 'POST',
-          ctx.clock.now(),
-        );
-        return toSnakeCase(result);
-      },
-    });
-  }
 }

@@ -3,13 +3,13 @@
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { escapeLike, pageOf } from '../catalog/event-filters';
-import { PLACE_FAVORITES, setFavorite } from '../catalog/favorites';
+import { escapeLike } from '../catalog/event-filters';
+import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
 import { favoritePlaceIds, toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
-import { cityQuery, idParam, paging, readPaging, requireCity } from '../http/params';
-import { accessTokenHeader, optionalCaller, requireCaller } from '../http/session';
+import { cityQuery, paging, readPaging, requireCity } from '../http/params';
+import { optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 import { hasPremium } from '../services/premium';
 
@@ -50,24 +50,22 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (category && category !== 'null') base = base.where('category', 'in', category.split(','));
       const text = request.query.q?.trim();
       if (text) base = base.where(sql`lower(title)`, 'like', `%${escapeLike(text.toLowerCase())}%`);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('favoritesCnt', 'desc')
-          .orderBy('id')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const rows = await paged(
+        page,
+        base.selectAll().orderBy('favoritesCnt', 'desc').orderBy('id'),
+        base.select(COUNT_ALL),
+      );
       const caller = await optionalCaller(ctx, request);
       const favorites = await favoritePlaceIds(
         db,
         caller?.userId ?? null,
-        rows.map((row) => row.id),
+        rows.items.map((row) => row.id),
       );
-      const items = rows.map((row) => toPlace(config.publicUrl, row, favorites.has(row.id)));
-      return toSnakeCase(pageOf(items, count.total, page));
+      return toSnakeCase(
+        await mapPage(rows, (items) =>
+          items.map((row) => toPlace(config.publicUrl, row, favorites.has(row.id))),
+        ),
+      );
     },
   );
 
@@ -104,35 +102,4 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
       return toSnakeCase(toPlace(config.publicUrl, row, favorites.has(row.id)));
     },
   );
-
-  for (const method of ['POST', 'DELETE'] as const) {
-    app.route<{ Params: { id: number } }>({
-      method,
-      url: '/places/:id/subscribe',
-      schema: {
-        tags,
-        summary: method === 'POST' ? 'Add the place to favourites' : 'Remove the place from favourites',
-        params: idParam,
-        headers: accessTokenHeader,
-      },
-      handler: async (request) => {
-        const caller = await requireCaller(ctx, request);
-        const exists = await db
-          .selectFrom('places')
-          .select('id')
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!exists) throw notFound('Place Not Found', 'place_not_found', 'id');
-        const result = await setFavorite(
-          db,
-          PLACE_FAVORITES,
-          caller.userId,
-          exists.id,
-          method === 'POST',
-          ctx.clock.now(),
-        );
-        return toSnakeCase(result);
-      },
-    });
-  }
 }

@@ -3,9 +3,8 @@
 import { findCityById } from '@kaver/shared-contracts/src/data/cities';
 import { findEventTypeById } from '@kaver/shared-contracts/src/data/event-types';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { pageOf } from '../catalog/event-filters';
 import { toEvents } from '../catalog/events';
+import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
 import { toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
@@ -76,6 +75,13 @@ function idsFrom(
   return [...new Set(ids)];
 }
 
+const favoritesSchema = (summary: string) => ({
+  tags: ['profile'],
+  summary,
+  querystring: { type: 'object', properties: paging(20) },
+  headers: accessTokenHeader,
+});
+
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const tags = ['profile'];
@@ -101,14 +107,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/profile/events/favorites',
-    {
-      schema: {
-        tags,
-        summary: 'Favourite events, latest first',
-        querystring: { type: 'object', properties: paging(20) },
-        headers: accessTokenHeader,
-      },
-    },
+    { schema: favoritesSchema('Favourite events, latest first') },
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const page = readPaging(request.query, 20);
@@ -116,32 +115,20 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('favoriteEvents')
         .innerJoin('events', 'events.id', 'favoriteEvents.eventId')
         .where('favoriteEvents.userId', '=', caller.userId);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll('events')
-          .orderBy('favoriteEvents.createdAt', 'desc')
-          .orderBy('events.id', 'desc')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const rows = await paged(
+        page,
+        base.selectAll('events').orderBy('favoriteEvents.createdAt', 'desc').orderBy('events.id', 'desc'),
+        base.select(COUNT_ALL),
+      );
       return toSnakeCase(
-        pageOf(await toEvents(db, config.publicUrl, rows, caller.userId), count.total, page),
+        await mapPage(rows, (items) => toEvents(db, config.publicUrl, items, caller.userId)),
       );
     },
   );
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/profile/places/favorites',
-    {
-      schema: {
-        tags,
-        summary: 'Favourite places, latest first',
-        querystring: { type: 'object', properties: paging(20) },
-        headers: accessTokenHeader,
-      },
-    },
+    { schema: favoritesSchema('Favourite places, latest first') },
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const page = readPaging(request.query, 20);
@@ -149,18 +136,14 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('favoritePlaces')
         .innerJoin('places', 'places.id', 'favoritePlaces.placeId')
         .where('favoritePlaces.userId', '=', caller.userId);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll('places')
-          .orderBy('favoritePlaces.createdAt', 'desc')
-          .orderBy('places.id', 'desc')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      const items = rows.map((row) => toPlace(config.publicUrl, row, true));
-      return toSnakeCase(pageOf(items, count.total, page));
+      const rows = await paged(
+        page,
+        base.selectAll('places').orderBy('favoritePlaces.createdAt', 'desc').orderBy('places.id', 'desc'),
+        base.select(COUNT_ALL),
+      );
+      return toSnakeCase(
+        await mapPage(rows, (items) => items.map((row) => toPlace(config.publicUrl, row, true))),
+      );
     },
   );
 

@@ -3,8 +3,9 @@ import type { SearchSuggestion } from '@kaver/shared-contracts/src/domain/sugges
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
-import { escapeLike, NO_FILTERS, pageOf, queryEvents } from '../catalog/event-filters';
+import { escapeLike, NO_FILTERS, queryEvents } from '../catalog/event-filters';
 import { toEvents } from '../catalog/events';
+import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
 import { favoritePlaceIds, toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
 import { cityQuery, paging, readPaging, requireCity } from '../http/params';
@@ -38,39 +39,34 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       const pattern = `%${escapeLike(text.toLowerCase())}%`;
       const caller = await optionalCaller(ctx, request);
       const userId = caller?.userId ?? null;
-      const offset = (page.page - 1) * page.perPage;
 
-      const places = db
+      const placeQuery = db
         .selectFrom('places')
         .where('cityId', '=', city.id)
         .where(sql`lower(title)`, 'like', pattern);
-      const articles = db
+      const articleQuery = db
         .selectFrom('articles')
         .where((eb) => eb.or([eb('cityId', '=', city.id), eb('cityId', 'is', null)]))
         .where((eb) =>
           eb.or([eb(sql`lower(title)`, 'like', pattern), eb(sql`lower(lead)`, 'like', pattern)]),
         );
-      const [events, placeRows, placeCount, articleRows, articleCount] = await Promise.all([
+      const [events, places, articles] = await Promise.all([
         queryEvents(db, city, { ...NO_FILTERS, text }, page, ctx.clock.now()),
-        places.selectAll().orderBy('id').limit(page.perPage).offset(offset).execute(),
-        places.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        articles.selectAll().orderBy('publishedAt', 'desc').limit(page.perPage).offset(offset).execute(),
-        articles.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        paged(page, placeQuery.selectAll().orderBy('id'), placeQuery.select(COUNT_ALL)),
+        paged(page, articleQuery.selectAll().orderBy('publishedAt', 'desc'), articleQuery.select(COUNT_ALL)),
       ]);
       const favorites = await favoritePlaceIds(
         db,
         userId,
-        placeRows.map((row) => row.id),
+        places.items.map((row) => row.id),
       );
       return toSnakeCase({
         query: text,
-        events: { ...events, items: await toEvents(db, config.publicUrl, events.items, userId) },
-        places: pageOf(
-          placeRows.map((row) => toPlace(config.publicUrl, row, favorites.has(row.id))),
-          placeCount.total,
-          page,
+        events: await mapPage(events, (items) => toEvents(db, config.publicUrl, items, userId)),
+        places: await mapPage(places, (items) =>
+          items.map((row) => toPlace(config.publicUrl, row, favorites.has(row.id))),
         ),
-        articles: pageOf(toArticleSummaries(config.publicUrl, articleRows), articleCount.total, page),
+        articles: await mapPage(articles, (items) => toArticleSummaries(config.publicUrl, items)),
       });
     },
   );

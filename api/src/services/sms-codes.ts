@@ -22,6 +22,17 @@ function lockPhone(db: Kysely<Database>, phone: string) {
   return sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(db);
 }
 
+/** The phone's latest code row; only that one can be confirmed. */
+function latestCode(db: Kysely<Database>, phone: string) {
+  return db
+    .selectFrom('smsCodes')
+    .selectAll()
+    .where('phone', '=', phone)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 const codeHash = (ctx: AppContext, phone: string, code: string) =>
   keyedHash(ctx.config.authSecret, `sms:${phone}:${code}`);
 
@@ -30,13 +41,7 @@ export async function sendCode(ctx: AppContext, phone: string, ip: string): Prom
   return ctx.db.transaction().execute(async (trx) => {
     await lockPhone(trx, phone);
     const now = ctx.clock.now();
-    const latest = await trx
-      .selectFrom('smsCodes')
-      .selectAll()
-      .where('phone', '=', phone)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const latest = await latestCode(trx, phone);
     const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
     const replayable = latest && latest.consumedAt === null && latest.attempts < auth.maxCodeAttempts;
     if (replayable && sinceLast < auth.resendSeconds * 1000) {
@@ -104,13 +109,7 @@ export async function checkCode<T>(
   return ctx.db.transaction().execute(async (trx) => {
     await lockPhone(trx, phone);
     const now = ctx.clock.now();
-    const latest = await trx
-      .selectFrom('smsCodes')
-      .selectAll()
-      .where('phone', '=', phone)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const latest = await latestCode(trx, phone);
     if (!latest || latest.consumedAt !== null || latest.expiresAt <= now) {
       return { status: 'expired' as const, attemptsLeft: 0 };
     }

@@ -1,0 +1,55 @@
+// Favourite toggles (SPEC.md 4, 7.1): POST adds, DELETE removes, for events and places alike.
+import type { FastifyInstance } from 'fastify';
+import { EVENT_FAVORITES, PLACE_FAVORITES, setFavorite } from '../catalog/favorites';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { accessTokenHeader, requireCaller } from '../http/session';
+import { toSnakeCase } from '../lib/snake-case';
+
+const KINDS = [
+  {
+    url: '/events/:id/subscribe',
+    table: 'events',
+    target: EVENT_FAVORITES,
+    noun: 'event',
+    missing: 'Event Not Found',
+  },
+  {
+    url: '/places/:id/subscribe',
+    table: 'places',
+    target: PLACE_FAVORITES,
+    noun: 'place',
+    missing: 'Place Not Found',
+  },
+] as const;
+
+export async function favoriteRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const kind of KINDS) {
+    for (const method of ['POST', 'DELETE'] as const) {
+      app.route<{ Params: { id: number } }>({
+        method,
+        url: kind.url,
+        schema: {
+          tags: [`${kind.noun}s`],
+          summary: `${method === 'POST' ? 'Add the' : 'Remove the'} ${kind.noun} ${method === 'POST' ? 'to' : 'from'} favourites (idempotent)`,
+          params: idParam,
+          headers: accessTokenHeader,
+        },
+        handler: async (request) => {
+          const caller = await requireCaller(ctx, request);
+          const row = await ctx.db
+            .selectFrom(kind.table)
+            .select('id')
+            .where('id', '=', request.params.id)
+            .executeTakeFirst();
+          if (!row) throw notFound(kind.missing, `${kind.noun}_not_found`, 'id');
+          const favorite = method === 'POST';
+          return toSnakeCase(
+            await setFavorite(ctx.db, kind.target, caller.userId, row.id, favorite, ctx.clock.now()),
+          );
+        },
+      });
+    }
+  }
+}

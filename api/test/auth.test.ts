@@ -1,0 +1,299 @@
+// Sign-in (SPEC.md 5, 7.2): codes, limits, tokens, logout, social login, against a running API.
+import assert from 'node:assert/strict';
+import type { Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { AUTH, call, login, type Stack, startStack, WEB } from './harness';
+import { fakeVkId, firebaseKeys, telegramPayload } from './social-fakes';
+
+const BOT_TOKEN = '123456:test-bot-token';
+let stack: Stack;
+let firebase: Awaited<ReturnType<typeof firebaseKeys>>;
+let vk: { url: string; server: Server };
+
+const send = (phone: string) => call(stack.api, 'POST', `${AUTH}/`, { headers: { auth_type: '1', phone } });
+const confirm = (phone: string, code: string) =>
+  call(stack.api, 'POST', `${AUTH}/token/sms/v2`, { headers: { code, phone, platform_id: '3' } });
+const outbox = async (phone: string) =>
+  (await fetch(`${stack.sms}/messages?phone=${phone}`)).json() as Promise<{ text: string }[]>;
+const social = (source_auth: string, data: unknown, headers: Record<string, string> = {}) =>
+  call(stack.api, 'POST', `${WEB}/auth/social`, { body: { source_auth, data }, headers });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+before(async () => {
+  firebase = await firebaseKeys();
+  vk = await fakeVkId();
+  stack = await startStack({
+    SMS_RESEND_SECONDS: '1',
+    SMS_CODE_TTL_SECONDS: '3',
+    SMS_PER_IP_PER_HOUR: '14',
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    FIREBASE_PROJECT_ID: 'demo-kaver',
+    FIREBASE_JWKS_URL: firebase.jwksUrl,
+    VK_ID_APP_ID: '51234',
+    VK_ID_BASE_URL: vk.url,
+  });
+});
+after(async () => {
+  await stack?.stop();
+  firebase?.server.close();
+  vk?.server.close();
+});
+
+describe('phone codes', () => {
+  it('normalises the phone, sends a 4-digit code by SMS and returns it as securityData outside production', async () => {
+    const sent = await send('+7 (901) 000-00-01');
+    assert.equal(sent.status, 200);
+    assert.equal(sent.body.phone, '89010000001');
+    assert.match(sent.body.security_data, /^\d{4}$/);
+    const messages = await outbox('89010000001');
+    assert.equal(messages.length, 1);
+    assert.ok(messages[0]!.text.includes(sent.body.security_data));
+    const tokens = await confirm('89010000001', sent.body.security_data);
+    assert.equal(tokens.status, 200);
+    assert.equal(tokens.body.is_new_user, true);
+    const profile = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+      headers: { access_token: tokens.body.access_token },
+    });
+    assert.equal(profile.body.phone, '89010000001');
+    assert.equal(
+      (await confirm('89010000001', sent.body.security_data)).body.error.code,
+      'code_expired',
+      'single use',
+    );
+  });
+
+  it('answers a repeat inside the resend window as the first send did, without a new SMS', async () => {
+    const first = await send('89010000002');
+    const second = await send('+79010000002');
+    assert.equal(second.status, 200);
+    assert.equal(second.body.security_data, first.body.security_data);
+    assert.equal((await outbox('89010000002')).length, 1);
+    await sleep(1100);
+    const third = await send('89010000002');
+    assert.equal((await outbox('89010000002')).length, 2);
+    assert.equal(
+      (
+        await confirm(
+          '89010000002',
+          first.body.security_data === third.body.security_data ? '0000' : first.body.security_data,
+        )
+      ).status,
+      400,
+      'only the latest code works',
+    );
+    assert.equal((await confirm('89010000002', third.body.security_data)).status, 200);
+  });
+
+  it('rejects phones that are not 11-digit Russian numbers without sending anything', async () => {
+    const countMessages = async () =>
+      ((await (await fetch(`${stack.sms}/messages`)).json()) as unknown[]).length;
+    const before = await countMessages();
+    for (const phone of ['9010000003', '+1 202 555 0100', '8901000000', '890100000033', 'phone']) {
+      const answer = await send(phone);
+      assert.equal(answer.status, 400, phone);
+      assert.equal(answer.body.error.field, 'phone');
+    }
+    assert.equal(await countMessages(), before, 'no SMS for a rejected phone');
+    assert.equal(
+      (await call(stack.api, 'POST', `${AUTH}/`, { headers: { phone: '89010000003' } })).body.error.field,
+      'auth_type',
+    );
+    assert.equal(
+      (await call(stack.api, 'POST', `${AUTH}/`, { headers: { auth_type: '2', phone: '89010000003' } }))
+        .status,
+      400,
+    );
+    assert.equal((await confirm('89010000003', '12a4')).body.error.field, 'code');
+    const noPlatform = await call(stack.api, 'POST', `${AUTH}/token/sms/v2`, {
+      headers: { code: '1234', phone: '89010000003' },
+    });
+    assert.equal(noPlatform.body.error.field, 'platform_id');
+  });
+
+  it('counts wrong codes and locks the code after 5 tries', async () => {
+    const sent = await send('89010000004');
+    const wrong = sent.body.security_data === '0000' ? '1111' : '0000';
+    for (let i = 4; i >= 0; i -= 1) {
+      const answer = await confirm('89010000004', wrong);
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.error.code, 'wrong_code');
+      assert.match(answer.body.error.message, new RegExp(`${i} tries left`));
+    }
+    const locked = await confirm('89010000004', sent.body.security_data);
+    assert.equal(locked.status, 429);
+    assert.equal(locked.body.error.code, 'too_many_attempts');
+  });
+
+  it('expires codes after their lifetime', async () => {
+    const sent = await send('89010000005');
+    await sleep(3200);
+    const late = await confirm('89010000005', sent.body.security_data);
+    assert.equal(late.status, 400);
+    assert.equal(late.body.error.code, 'code_expired');
+  });
+
+  it('sends at most 5 SMS per phone per hour', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      assert.equal((await send('89010000006')).status, 200);
+      await sleep(1050);
+    }
+    const sixth = await send('89010000006');
+    assert.equal(sixth.status, 429);
+    assert.equal(sixth.body.error.code, 'too_many_sms');
+    assert.equal((await outbox('89010000006')).length, 5);
+  });
+});
+
+describe('tokens', () => {
+  it('rotates tokens on refresh and refuses the old pair', async () => {
+    const { accessToken: access, refreshToken: refresh } = await login(stack, '89030000001');
+    const rotated = await call(stack.api, 'POST', `${AUTH}/token/refresh`, {
+      headers: { refresh_token: refresh },
+    });
+    assert.equal(rotated.status, 200);
+    assert.notEqual(rotated.body.access_token, access);
+    assert.equal(
+      (await call(stack.api, 'POST', `${AUTH}/token/refresh`, { headers: { refresh_token: refresh } }))
+        .status,
+      401,
+    );
+    assert.equal(
+      (await call(stack.api, 'GET', `${WEB}/profile/-1`, { headers: { access_token: access } })).status,
+      401,
+    );
+    const fresh = { access_token: rotated.body.access_token };
+    assert.equal((await call(stack.api, 'GET', `${WEB}/profile/-1`, { headers: fresh })).status, 200);
+    assert.equal((await call(stack.api, 'POST', `${WEB}/auth/logout`, { headers: fresh })).status, 200);
+    assert.equal((await call(stack.api, 'GET', `${WEB}/profile/-1`, { headers: fresh })).status, 401);
+    assert.equal(
+      (
+        await call(stack.api, 'POST', `${AUTH}/token/refresh`, {
+          body: { refresh_token: rotated.body.refresh_token },
+        })
+      ).status,
+      401,
+    );
+    assert.equal(
+      (await call(stack.api, 'POST', `${AUTH}/token/refresh`, {})).body.error.field,
+      'refresh_token',
+    );
+    assert.equal((await call(stack.api, 'POST', `${WEB}/auth/logout`)).status, 401);
+  });
+});
+
+describe('social login', () => {
+  it('signs in with a Telegram payload and refuses a forged hash or an old auth_date', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const good = telegramPayload(BOT_TOKEN, {
+      id: 5001,
+      first_name: 'Олег',
+      username: 'oleg',
+      auth_date: now,
+    });
+    const forged = { ...good, id: 5002 };
+    const rejected = await social('tg', forged);
+    assert.equal(rejected.status, 401);
+    const old = telegramPayload(BOT_TOKEN, { id: 5002, first_name: 'Олег', auth_date: now - 2 * 86_400 });
+    assert.equal((await social('tg', old)).status, 401);
+    const signedWithOtherBot = telegramPayload('999:other', { id: 5002, first_name: 'Олег', auth_date: now });
+    assert.equal((await social('tg', signedWithOtherBot)).status, 401);
+    // Nothing was created by the rejected calls: the first good sign-in of 5002 creates the account.
+    const created = await social(
+      'tg',
+      telegramPayload(BOT_TOKEN, { id: 5002, first_name: 'Олег', auth_date: now }),
+    );
+    assert.equal(created.body.is_new_user, true);
+    const first = await social('tg', good);
+    assert.equal(first.status, 200);
+    assert.equal(first.body.is_new_user, true);
+    const again = await social('tg', good);
+    assert.equal(again.body.is_new_user, false);
+    const profile = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+      headers: { access_token: again.body.access_token },
+    });
+    assert.equal(profile.body.first_name, 'Олег');
+  });
+
+  it('verifies Firebase ID tokens against the signing keys, project and expiry', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      aud: 'demo-kaver',
+      iss: 'https://securetoken.google.com/demo-kaver',
+      sub: 'google-uid-1',
+      iat: now,
+      exp: now + 3600,
+      name: 'Анна',
+      email: 'anna@example.com',
+    };
+    const ok = await social('firebase', { id_token: firebase.token(claims) });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    const profile = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+      headers: { access_token: ok.body.access_token },
+    });
+    assert.equal(profile.body.email, 'anna@example.com');
+    const tampered = firebase
+      .token(claims)
+      .replace(
+        /\.[^.]+\./,
+        `.${Buffer.from(JSON.stringify({ ...claims, sub: 'other' })).toString('base64url')}.`,
+      );
+    assert.equal((await social('firebase', { id_token: tampered })).status, 401);
+    assert.equal(
+      (await social('firebase', { id_token: firebase.token({ ...claims, aud: 'other-project' }) })).status,
+      401,
+    );
+    assert.equal(
+      (await social('firebase', { id_token: firebase.token({ ...claims, exp: now - 10 }) })).status,
+      401,
+    );
+    assert.equal(
+      (await social('firebase', { id_token: firebase.token(claims, { alg: 'none' }) })).status,
+      401,
+      'unsigned only with the emulator',
+    );
+    assert.equal((await social('firebase', { id_token: 'not-a-jwt' })).body.error.field, 'data.id_token');
+    assert.equal((await social('firebase', {})).body.error.field, 'data.id_token');
+  });
+
+  it('exchanges a VK ID code on the server and links a provider to the signed-in user', async () => {
+    const bad = await social('vk_id', { code: 'stolen', device_id: 'd1', code_verifier: 'v'.repeat(43) });
+    assert.equal(bad.status, 401);
+    assert.equal(
+      (await social('vk_id', { code: 'good-code', device_id: 'd1' })).body.error.field,
+      'data.code_verifier',
+    );
+    const phoneUser = await social(
+      'tg',
+      telegramPayload(BOT_TOKEN, { id: 7001, first_name: 'Ира', auth_date: Math.floor(Date.now() / 1000) }),
+    );
+    const linked = await social(
+      'vk_id',
+      { code: 'good-code', device_id: 'd1', code_verifier: 'v'.repeat(43), state: 's'.repeat(32) },
+      { access_token: phoneUser.body.access_token },
+    );
+    assert.equal(linked.status, 200);
+    assert.equal(linked.body.is_new_user, false);
+    const viaVk = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+      headers: { access_token: linked.body.access_token },
+    });
+    const viaTg = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+      headers: { access_token: phoneUser.body.access_token },
+    });
+    assert.equal(viaVk.body.id, viaTg.body.id);
+    assert.equal((await social('google', { id_token: 'x' })).body.error.field, 'source_auth');
+  });
+});
+
+// Last: it uses up this address's SMS allowance.
+describe('client address cap', () => {
+  it('caps SMS per client address', async () => {
+    let status = 200;
+    let sent = 0;
+    for (let i = 10; i < 30 && status === 200; i += 1) {
+      status = (await send(`890200000${i}`)).status;
+      if (status === 200) sent += 1;
+    }
+    assert.equal(status, 429);
+    assert.ok(sent < 14);
+  });
+});

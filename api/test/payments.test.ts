@@ -1,0 +1,198 @@
+// Plans, payments and subscriptions (SPEC.md 7.4) through the YooKassa stand-in.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { call, login, MOBILE, type Stack, startStack } from './harness';
+
+let stack: Stack;
+let token: Record<string, string>;
+let other: Record<string, string>;
+
+const body = (plan = 'site_month_577', amount = '577.00', email = 'buyer@example.com') => ({
+  amount,
+  description: `website;${plan};${email}`,
+  metadata: { subscription_id: plan, subscription_title: 'Премиум на месяц', email },
+});
+const create = (headers: Record<string, string>, payload: unknown = body()) =>
+  call(stack.api, 'POST', '/api/payments', { headers, body: payload });
+const add = (headers: Record<string, string>, id: string) =>
+  call(stack.api, 'POST', `${MOBILE}/purchase/subscription/add`, {
+    headers,
+    body: { platform: 'web', receipt_info: id },
+  });
+const status = (headers: Record<string, string>) =>
+  call(stack.api, 'GET', `${MOBILE}/purchase/subscription/status`, { headers });
+const providerPayments = async () =>
+  (await (await fetch(`${stack.yookassa}/__test__/payments`)).json()) as { id: string }[];
+/** Pays through the widget's own endpoint, as the widget does. */
+const payWithCard = async (token: string, card: string) =>
+  fetch(`${stack.yookassa}/widget/payments/${token}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card_number: card, expiry: '12/30', cvc: '123' }),
+  });
+
+before(async () => {
+  stack = await startStack({ TRUST_PROXY: '1' });
+  token = { access_token: (await login(stack, '89210000001')).accessToken };
+  other = { access_token: (await login(stack, '89210000002')).accessToken };
+});
+after(async () => {
+  await stack?.stop();
+});
+
+describe('plans', () => {
+  it('lists the week, month and year plans', async () => {
+    const { body: plans } = await call(stack.api, 'GET', `${MOBILE}/subscriptions`);
+    assert.deepEqual(
+      plans.map((p: { subscription_id: string }) => p.subscription_id),
+      ['site_week_199', 'site_month_577', 'site_year_3229'],
+    );
+    assert.deepEqual(plans[1], {
+      subscription_id: 'site_month_577',
+      title: 'Премиум на месяц',
+      billing_period: 'month',
+      price: 577,
+      currency: 'RUB',
+      price_label: '₽ / месяц',
+    });
+  });
+});
+
+describe('payments', () => {
+  it('rejects a bad payment request before calling the provider', async () => {
+    const before = (await providerPayments()).length;
+    const cases: [unknown, string][] = [
+      [body('site_month_577', '1.00'), 'amount'],
+      [body('site_month_577', 'free'), 'amount'],
+      [body('site_forever_1', '1.00'), 'metadata.subscription_id'],
+      [{ ...body(), description: 'website;site_year_3229;buyer@example.com' }, 'description'],
+      [body('site_month_577', '577.00', 'not-an-email'), 'metadata.email'],
+      [{ amount: '577.00', description: 'x' }, 'metadata'],
+    ];
+    for (const [payload, field] of cases) {
+      const answer = await create(token, payload);
+      assert.equal(answer.status, 400, JSON.stringify(payload));
+      assert.equal(answer.body.error.field, field);
+    }
+    assert.equal((await create({}, body())).status, 401);
+    assert.equal((await providerPayments()).length, before, 'nothing reached the provider');
+  });
+
+  it('creates a payment, grants premium only once it succeeded, and only once', async () => {
+    const created = await create(token);
+    assert.equal(created.status, 201);
+    assert.equal(created.body.status, 'pending');
+    assert.equal(created.body.amount.value, '577.00');
+    assert.match(created.body.confirmation.confirmation_token, /^ct-/);
+    const id = created.body.id;
+
+    const early = await add(token, id);
+    assert.equal(early.status, 409);
+    assert.equal(early.body.error.code, 'payment_not_succeeded');
+    assert.equal((await status(token)).body.is_subscription_paid, false);
+
+    assert.equal(
+      (await payWithCard(created.body.confirmation.confirmation_token, '5555 5555 5555 4444')).status,
+      200,
+    );
+    const checked = await call(stack.api, 'GET', `/api/payments/${id}`, { headers: token });
+    assert.equal(checked.body.status, 'succeeded');
+    assert.equal(checked.body.confirmation, null);
+
+    const added = await add(token, id);
+    assert.equal(added.status, 200);
+    assert.equal(added.body.is_subscription_paid, true);
+    assert.equal(added.body.subscription_id, 'site_month_577');
+    assert.match(
+      added.body.subscription_status_text,
+      /^Премиум на месяц до \d{2}\.\d{2}\.\d{4}, продлится автоматически$/,
+    );
+    const replay = await add(token, id);
+    assert.equal(replay.body.paid_until, added.body.paid_until, 'the same payment counts once');
+    const history = await call(stack.api, 'GET', `${MOBILE}/purchase/subscription/history`, {
+      headers: token,
+    });
+    assert.equal(history.body.length, 1);
+    assert.equal(history.body[0].payment_id, id);
+    const actual = await call(stack.api, 'GET', `${MOBILE}/purchase/subscription/history/actual`, {
+      headers: token,
+    });
+    assert.equal(actual.body.length, 1);
+    const profile = await call(stack.api, 'GET', '/kaver/web/v1/profile/-1', { headers: token });
+    assert.equal(profile.body.has_premium, true);
+    assert.equal(profile.body.email, 'buyer@example.com');
+
+    const stolen = await add(other, id);
+    assert.equal(stolen.status, 403);
+    assert.equal((await status(other)).body.is_subscription_paid, false);
+    assert.equal((await call(stack.api, 'GET', `/api/payments/${id}`, { headers: other })).status, 404);
+    assert.equal((await add(token, 'no-such-payment')).status, 404);
+  });
+
+  it('never grants a declined payment', async () => {
+    const created = await create(other, body('site_week_199', '199'));
+    const paid = await payWithCard(created.body.confirmation.confirmation_token, '4000 0000 0000 0002');
+    assert.equal(((await paid.json()) as { status: string }).status, 'canceled');
+    const checked = await call(stack.api, 'GET', `/api/payments/${created.body.id}`, { headers: other });
+    assert.equal(checked.body.status, 'canceled');
+    assert.equal(checked.body.cancellation_details.reason, 'call_issuer');
+    assert.equal((await add(other, created.body.id)).body.error.code, 'payment_not_succeeded');
+    assert.equal((await status(other)).body.is_subscription_paid, false);
+  });
+
+  it('grants premium from the provider notification without the add call', async () => {
+    const third = { access_token: (await login(stack, '89210000003')).accessToken };
+    const created = await create(third, body('site_year_3229', '3229'));
+    await payWithCard(created.body.confirmation.confirmation_token, '5555555555554444');
+    let paid = false;
+    for (let i = 0; i < 50 && !paid; i += 1) {
+      paid = (await status(third)).body.is_subscription_paid;
+      if (!paid) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(paid, true);
+    assert.equal((await status(third)).body.subscription_id, 'site_year_3229');
+  });
+
+  it('ignores notifications from addresses outside the allowlist', async () => {
+    const created = await create(other, body('site_month_577', '577'));
+    await fetch(`${stack.yookassa}/__test__/payments/${created.body.id}/succeed`, { method: 'POST' });
+    // The stand-in's own notification (from 127.0.0.1) is allowed; a forged one from elsewhere is not.
+    const forged = await call(stack.api, 'POST', '/api/payments/notifications', {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      body: { type: 'notification', event: 'payment.succeeded', object: { id: created.body.id } },
+    });
+    assert.equal(forged.status, 403);
+    const unknown = await call(stack.api, 'POST', '/api/payments/notifications', {
+      body: { type: 'notification', event: 'payment.succeeded', object: { id: 'unknown-payment' } },
+    });
+    assert.deepEqual(unknown.body, { ok: true, ignored: true });
+    const malformed = await call(stack.api, 'POST', '/api/payments/notifications', {
+      body: { event: 'payment.succeeded' },
+    });
+    assert.equal(malformed.status, 400);
+  });
+});
+
+describe('unsubscribe', () => {
+  it('stops renewal and keeps the paid period', async () => {
+    const current = (await status(token)).body;
+    const wrong = await call(stack.api, 'POST', `${MOBILE}/purchase/subscription/unsubscribe`, {
+      headers: other,
+      body: { id_subscription: current.id_subscription, is_without_renewal: 0 },
+    });
+    assert.equal(wrong.status, 404, "another user's subscription");
+    const missing = await call(stack.api, 'POST', `${MOBILE}/purchase/subscription/unsubscribe`, {
+      headers: token,
+      body: {},
+    });
+    assert.equal(missing.body.error.field, 'id_subscription');
+    const done = await call(stack.api, 'POST', `${MOBILE}/purchase/subscription/unsubscribe`, {
+      headers: token,
+      body: { id_subscription: current.id_subscription, is_without_renewal: 0 },
+    });
+    assert.equal(done.status, 200);
+    assert.equal(done.body.is_subscription_paid, true);
+    assert.equal(done.body.auto_renew, false);
+    assert.match(done.body.subscription_status_text, /без продления$/);
+  });
+});

@@ -1,0 +1,207 @@
+// Profile, favourites and account deletion (SPEC.md 4, 7.3), and that data survives a restart.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { call, login, type Stack, startStack, WEB } from './harness';
+
+let stack: Stack;
+let token: Record<string, string>;
+
+const me = () => call(stack.api, 'GET', `${WEB}/profile/-1`, { headers: token });
+const firstEvent = async () =>
+  (await call(stack.api, 'GET', `${WEB}/events?city=moscow&per_page=1`)).body.items[0];
+
+before(async () => {
+  stack = await startStack();
+  token = { access_token: (await login(stack, '89110000001')).accessToken };
+});
+after(async () => {
+  await stack?.stop();
+});
+
+describe('profile', () => {
+  it('needs a valid token', async () => {
+    assert.equal((await call(stack.api, 'GET', `${WEB}/profile/-1`)).status, 401);
+    assert.equal(
+      (await call(stack.api, 'GET', `${WEB}/profile/-1`, { headers: { access_token: 'x' } })).status,
+      401,
+    );
+    assert.equal((await call(stack.api, 'GET', `${WEB}/profile/12345`, { headers: token })).status, 404);
+  });
+
+  it('saves the onboarding fields with PUT /user', async () => {
+    const saved = await call(stack.api, 'PUT', `${WEB}/user`, {
+      headers: token,
+      body: {
+        first_name: '  Мария ',
+        birth_dt: '05.04.1995',
+        gender: 'female',
+        id_city: 4,
+        email: 'Maria@Example.com',
+      },
+    });
+    assert.equal(saved.status, 200);
+    assert.equal(saved.body.first_name, 'Мария');
+    assert.equal(saved.body.birth_dt, '05.04.1995');
+    assert.equal(saved.body.id_city, 4);
+    assert.equal(saved.body.email, 'maria@example.com');
+    assert.equal(saved.body.is_onboarded, true);
+    assert.ok(saved.body.age >= 30);
+  });
+
+  it('rejects invalid profiles and writes nothing', async () => {
+    const before = (await me()).body;
+    const young = new Date();
+    const tooYoung = `${String(young.getUTCDate()).padStart(2, '0')}.${String(young.getUTCMonth() + 1).padStart(2, '0')}.${young.getUTCFullYear() - 17}`;
+    const base = { first_name: 'Пётр', birth_dt: '01.01.1990', gender: 'male', id_city: 1 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, first_name: ' П ' }, 'first_name'],
+      [{ ...base, birth_dt: tooYoung }, 'birth_dt'],
+      [{ ...base, birth_dt: '31.02.1990' }, 'birth_dt'],
+      [{ ...base, birth_dt: '01.01.1850' }, 'birth_dt'],
+      [{ ...base, birth_dt: '1990-01-01' }, 'birth_dt'],
+      [{ ...base, gender: 'robot' }, 'gender'],
+      [{ ...base, id_city: 999 }, 'id_city'],
+      [{ ...base, email: 'not-an-email' }, 'email'],
+      [{ first_name: 'Пётр', gender: 'male', id_city: 1 }, 'birth_dt'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await call(stack.api, 'PUT', `${WEB}/user`, { headers: token, body });
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.equal(answer.body.error.field, field, JSON.stringify(body));
+    }
+    assert.deepEqual((await me()).body, before);
+  });
+
+  it('replaces categories, purposes and survey answers', async () => {
+    const headerOnly = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+      headers: { ...token, categories: '1,2,3' },
+    });
+    assert.deepEqual(headerOnly.body.categories, [1, 2, 3]);
+    const both = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+      headers: { ...token, categories: '4,5,6' },
+      body: { categories: [4, 5, 6, 7] },
+    });
+    assert.deepEqual(both.body.categories, [4, 5, 6, 7]);
+    const tooFew = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+      headers: token,
+      body: { categories: [1, 2] },
+    });
+    assert.equal(tooFew.body.error.message, 'Минимум 3');
+    const unknown = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+      headers: token,
+      body: { categories: [1, 2, 999] },
+    });
+    assert.equal(unknown.status, 400);
+    assert.deepEqual((await me()).body.categories, [4, 5, 6, 7], 'unchanged after rejected calls');
+
+    const purposes = await call(stack.api, 'POST', `${WEB}/user/purposes`, {
+      headers: { ...token, purposes: '2' },
+      body: { purposes: 2 },
+    });
+    assert.deepEqual(purposes.body.purposes, [2]);
+    assert.equal(
+      (await call(stack.api, 'POST', `${WEB}/user/purposes`, { headers: token, body: { purposes: [6] } }))
+        .status,
+      400,
+    );
+
+    const survey = await call(stack.api, 'POST', `${WEB}/user/survey`, {
+      headers: token,
+      body: { answers: { 1: [2], 2: [1, 3, 7] } },
+    });
+    assert.deepEqual(survey.body.survey_answers, { 1: [2], 2: [1, 3, 7] });
+    const twoForSingle = await call(stack.api, 'POST', `${WEB}/user/survey`, {
+      headers: token,
+      body: { answers: { 1: [1, 2] } },
+    });
+    assert.equal(twoForSingle.body.error.field, 'answers.1');
+    assert.equal(
+      (await call(stack.api, 'POST', `${WEB}/user/survey`, { headers: token, body: { answers: { 2: [8] } } }))
+        .status,
+      400,
+    );
+    assert.deepEqual((await me()).body.survey_answers, { 1: [2], 2: [1, 3, 7] });
+  });
+});
+
+describe('favourites', () => {
+  it('subscribes idempotently and keeps the count right', async () => {
+    const event = await firstEvent();
+    const other = { access_token: (await login(stack, '89110000002')).accessToken };
+    const path = `${WEB}/events/${event.id}/subscribe`;
+    const one = await call(stack.api, 'POST', path, { headers: token });
+    assert.deepEqual(one.body, { is_favorite: 1, favorites_cnt: event.favorites_cnt + 1 });
+    assert.equal(
+      (await call(stack.api, 'POST', path, { headers: token })).body.favorites_cnt,
+      event.favorites_cnt + 1,
+    );
+    assert.equal(
+      (await call(stack.api, 'POST', path, { headers: other })).body.favorites_cnt,
+      event.favorites_cnt + 2,
+    );
+    const removed = await call(stack.api, 'DELETE', path, { headers: other });
+    assert.deepEqual(removed.body, { is_favorite: 0, favorites_cnt: event.favorites_cnt + 1 });
+    assert.equal(
+      (await call(stack.api, 'DELETE', path, { headers: other })).body.favorites_cnt,
+      event.favorites_cnt + 1,
+    );
+    assert.equal((await call(stack.api, 'POST', path)).status, 401);
+    assert.equal(
+      (await call(stack.api, 'POST', `${WEB}/events/99999999/subscribe`, { headers: token })).status,
+      404,
+    );
+    assert.equal(
+      (await call(stack.api, 'POST', `${WEB}/events/abc/subscribe`, { headers: token })).body.error.field,
+      'id',
+    );
+
+    const favorites = await call(stack.api, 'GET', `${WEB}/profile/events/favorites`, { headers: token });
+    assert.equal(favorites.body.per_page, 20);
+    assert.deepEqual(
+      favorites.body.items.map((e: { id: number }) => e.id),
+      [event.id],
+    );
+    assert.equal(favorites.body.items[0].is_favorite, 1);
+  });
+
+  it('keeps place favourites', async () => {
+    const place = (await call(stack.api, 'GET', `${WEB}/places?city=moscow&per_page=1`)).body.items[0];
+    const added = await call(stack.api, 'POST', `${WEB}/places/${place.id}/subscribe`, { headers: token });
+    assert.deepEqual(added.body, { is_favorite: 1, favorites_cnt: place.favorites_cnt + 1 });
+    const list = await call(stack.api, 'GET', `${WEB}/profile/places/favorites?page=1&per_page=20`, {
+      headers: token,
+    });
+    assert.deepEqual(
+      list.body.items.map((p: { id: number }) => p.id),
+      [place.id],
+    );
+  });
+
+  it('keeps everything across a restart', async () => {
+    const profile = (await me()).body;
+    await stack.restartApi();
+    assert.deepEqual((await me()).body, profile);
+    const favorites = await call(stack.api, 'GET', `${WEB}/profile/events/favorites`, { headers: token });
+    assert.equal(favorites.body.total, 1);
+  });
+});
+
+describe('account deletion', () => {
+  it('removes the personal data, the sessions and the favourites', async () => {
+    const event = (await call(stack.api, 'GET', `${WEB}/profile/events/favorites`, { headers: token })).body
+      .items[0];
+    const deleted = await call(stack.api, 'DELETE', `${WEB}/user`, { headers: token });
+    assert.equal(deleted.status, 200);
+    assert.equal((await me()).status, 401);
+    const after = (await call(stack.api, 'GET', `${WEB}/events/${event.id}?city=moscow`)).body;
+    assert.equal(after.favorites_cnt, event.favorites_cnt - 1);
+    const again = await login(stack, '89110000001');
+    assert.equal(again.isNewUser, true);
+    const fresh = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+      headers: { access_token: again.accessToken },
+    });
+    assert.equal(fresh.body.first_name, null);
+    assert.deepEqual(fresh.body.categories, []);
+    assert.equal((await call(stack.api, 'DELETE', `${WEB}/user`)).status, 401);
+  });
+});

@@ -1,0 +1,280 @@
+// In-process tests of the rules that need a clock or a fake provider: renewals, payment checks, phone
+// normalisation, dates, Firebase emulator tokens, the sender allowlist.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { connectDatabase } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { runRenewals } from '../src/jobs/renewal';
+import { manualClock } from '../src/lib/clock';
+import { formatDateTime, parseDayMonthYear, zonedTime } from '../src/lib/dates';
+import { createAllowlist } from '../src/lib/ip-allowlist';
+import { normalizePhone } from '../src/lib/phone';
+import { toSnakeCase } from '../src/lib/snake-case';
+import { PLANS } from '../src/seed/reference';
+import { verifyFirebase } from '../src/services/social/firebase';
+import { applyPayment, subscriptionStatus } from '../src/services/subscriptions';
+import type { CreatePaymentRequest, PaymentProvider, ProviderPayment } from '../src/services/yookassa';
+
+/** A provider that answers what the test sets up and records every charge with its key. */
+function fakeProvider() {
+  const payments = new Map<string, ProviderPayment>();
+  const charges: { request: CreatePaymentRequest; key: string | undefined }[] = [];
+  const keys = new Map<string, ProviderPayment>();
+  let declineRecurring = false;
+  const provider: PaymentProvider = {
+    async createPayment(request, key) {
+      charges.push({ request, key });
+      const replay = key ? keys.get(key) : undefined;
+      if (replay) return replay;
+      const payment: ProviderPayment = {
+        id: `p-${payments.size + 1}`,
+        status: declineRecurring ? 'canceled' : 'succeeded',
+        paid: !declineRecurring,
+        amount: request.amount,
+        metadata: request.metadata,
+        payment_method: { id: request.payment_method_id ?? 'pm-new', type: 'bank_card', saved: true },
+        created_at: new Date().toISOString(),
+      };
+      payments.set(payment.id, payment);
+      if (key) keys.set(key, payment);
+      return payment;
+    },
+    async getPayment(id) {
+      return payments.get(id) ?? null;
+    },
+  };
+  return { provider, payments, charges, decline: () => (declineRecurring = true) };
+}
+
+const start = new Date('2026-03-01T09:00:00Z');
+const clock = manualClock(start);
+const fake = fakeProvider();
+let ctx: AppContext;
+
+before(async () => {
+  const db = await connectDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  await migrate(db);
+  await db.insertInto('plans').values(PLANS).execute();
+  await db
+    .insertInto('users')
+    .values([{ phone: '89990000001' }, { phone: '89990000002' }])
+    .execute();
+  ctx = {
+    config: loadConfig({ NODE_ENV: 'test' }),
+    db,
+    clock,
+    sms: { send: async () => {} },
+    payments: fake.provider,
+  };
+});
+after(async () => {
+  await ctx?.db.destroy();
+});
+
+async function localPayment(
+  id: string,
+  userId: number,
+  planId: string,
+  kind: 'initial' | 'renewal' = 'initial',
+) {
+  await ctx.db
+    .insertInto('payments')
+    .values({
+      id,
+      userId,
+      planId,
+      kind,
+      amount: '0',
+      status: 'pending',
+      email: null,
+      subscriptionId: null,
+      paymentMethodId: null,
+      appliedAt: null,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    })
+    .execute();
+}
+
+function providerPayment(id: string, overrides: Partial<ProviderPayment>): ProviderPayment {
+  const payment: ProviderPayment = {
+    id,
+    status: 'succeeded',
+    paid: true,
+    amount: { value: '577.00', currency: 'RUB' },
+    metadata: { subscription_id: 'site_month_577', user_id: '1' },
+    payment_method: { id: 'pm-1', type: 'bank_card', saved: true },
+    created_at: clock.now().toISOString(),
+    ...overrides,
+  };
+  fake.payments.set(id, payment);
+  return payment;
+}
+
+describe('payment checks', () => {
+  it('refuses a succeeded payment whose amount, currency, plan or user does not match', async () => {
+    const cases: [Partial<ProviderPayment>, string][] = [
+      [{ amount: { value: '1.00', currency: 'RUB' } }, 'amount'],
+      [{ amount: { value: '577.00', currency: 'USD' } }, 'amount'],
+      [{ metadata: { subscription_id: 'site_week_199', user_id: '1' } }, 'metadata'],
+      [{ metadata: { subscription_id: 'site_month_577', user_id: '2' } }, 'metadata'],
+    ];
+    for (const [index, [overrides, field]] of cases.entries()) {
+      const id = `mismatch-${index}`;
+      await localPayment(id, 1, 'site_month_577');
+      providerPayment(id, overrides);
+      await assert.rejects(applyPayment(ctx, id, 1), (error: { code: string; field: string }) => {
+        assert.equal(error.code, 'payment_mismatch');
+        assert.equal(error.field, field);
+        return true;
+      });
+    }
+    const status = await subscriptionStatus(ctx, 1);
+    assert.equal(status.isSubscriptionPaid, false);
+    const periods = await ctx.db.selectFrom('subscriptionPeriods').selectAll().execute();
+    assert.equal(periods.length, 0, 'nothing written');
+  });
+
+  it('adds one period per payment, whatever the number of calls', async () => {
+    await localPayment('good-1', 1, 'site_month_577');
+    providerPayment('good-1', {});
+    const results = await Promise.all([
+      applyPayment(ctx, 'good-1', 1),
+      applyPayment(ctx, 'good-1', null),
+      applyPayment(ctx, 'good-1', 1),
+    ]);
+    assert.equal(results.filter((result) => result.applied).length, 1);
+    const status = await subscriptionStatus(ctx, 1);
+    assert.equal(status.isSubscriptionPaid, true);
+    assert.equal(status.paidUntil, formatDateTime('Europe/Moscow', new Date('2026-04-01T09:00:00Z')));
+  });
+});
+
+describe('renewal', () => {
+  it('charges the saved card when the period ends and adds the next period, once', async () => {
+    assert.deepEqual(await runRenewals(ctx), { charged: 0, failed: 0 }, 'nothing due yet');
+    clock.set(new Date('2026-04-01T09:00:01Z'));
+    assert.equal((await subscriptionStatus(ctx, 1)).isSubscriptionPaid, false);
+    assert.deepEqual(await runRenewals(ctx), { charged: 1, failed: 0 });
+    const charge = fake.charges.at(-1)!;
+    assert.equal(charge.request.payment_method_id, 'pm-1');
+    assert.equal(charge.request.amount.value, '577.00');
+    assert.equal(charge.request.metadata.user_id, '1');
+    const status = await subscriptionStatus(ctx, 1);
+    assert.equal(status.isSubscriptionPaid, true);
+    assert.equal(status.paidUntil, formatDateTime('Europe/Moscow', new Date('2026-05-01T09:00:00Z')));
+    assert.deepEqual(await runRenewals(ctx), { charged: 0, failed: 0 }, 'not due again');
+    const periods = await ctx.db.selectFrom('subscriptionPeriods').selectAll().orderBy('id').execute();
+    assert.deepEqual(
+      periods.map((p) => p.isRenewal),
+      [false, true],
+    );
+  });
+
+  it('stops renewing after a declined charge', async () => {
+    fake.decline();
+    clock.set(new Date('2026-05-01T09:00:01Z'));
+    assert.deepEqual(await runRenewals(ctx), { charged: 0, failed: 1 });
+    const status = await subscriptionStatus(ctx, 1);
+    assert.equal(status.isSubscriptionPaid, false);
+    clock.set(new Date('2026-06-01T09:00:01Z'));
+    const before = fake.charges.length;
+    await runRenewals(ctx);
+    assert.equal(fake.charges.length, before, 'no further charges');
+  });
+
+  it('does not charge a user who unsubscribed', async () => {
+    await localPayment('good-2', 2, 'site_week_199');
+    providerPayment('good-2', {
+      amount: { value: '199.00', currency: 'RUB' },
+      metadata: { subscription_id: 'site_week_199', user_id: '2' },
+    });
+    await applyPayment(ctx, 'good-2', 2);
+    await ctx.db.updateTable('userSubscriptions').set({ autoRenew: false }).where('userId', '=', 2).execute();
+    clock.advance(8 * 86_400_000);
+    const before = fake.charges.length;
+    assert.deepEqual(await runRenewals(ctx), { charged: 0, failed: 0 });
+    assert.equal(fake.charges.length, before);
+  });
+});
+
+describe('rules', () => {
+  it('normalises phones as SPEC.md 5 says and accepts only Russian 11-digit numbers', () => {
+    assert.equal(normalizePhone('+7 (916) 123-45-67'), '89161234567');
+    assert.equal(normalizePhone('8 916 123 45 67'), '89161234567');
+    assert.equal(normalizePhone('79161234567'), '89161234567');
+    for (const bad of ['9161234567', '+19161234567', '+3809161234567', '891612345678', ''])
+      assert.equal(normalizePhone(bad), null, bad);
+  });
+
+  it('parses and formats dates in the city time zone', () => {
+    assert.deepEqual(parseDayMonthYear('29.02.2028'), { day: 29, month: 2, year: 2028 });
+    assert.equal(parseDayMonthYear('29.02.2027'), null);
+    const vladivostok = zonedTime('Asia/Vladivostok', 2026, 11, 21, 19 * 60);
+    assert.equal(vladivostok.toISOString(), '2026-11-21T09:00:00.000Z');
+    assert.equal(formatDateTime('Asia/Vladivostok', vladivostok), '21.11.2026 19:00');
+    assert.equal(formatDateTime('Europe/Kaliningrad', vladivostok), '21.11.2026 11:00');
+  });
+
+  it('converts response keys to snake_case deeply', () => {
+    assert.deepEqual(
+      toSnakeCase({ isFavorite: 1, place: { favoritesCnt: 2 }, items: [{ dateStart: 'x' }] }),
+      {
+        is_favorite: 1,
+        place: { favorites_cnt: 2 },
+        items: [{ date_start: 'x' }],
+      },
+    );
+  });
+
+  it("checks notification senders against YooKassa's ranges", () => {
+    const allowed = createAllowlist(['77.75.153.0/25', '77.75.156.11', '2a02:5180::/32']);
+    assert.equal(allowed('77.75.153.100'), true);
+    assert.equal(allowed('::ffff:77.75.156.11'), true);
+    assert.equal(allowed('2a02:5180:0:1509::1'), true);
+    assert.equal(allowed('77.75.153.200'), false);
+    assert.equal(allowed('127.0.0.1'), false);
+  });
+
+  it('takes unsigned emulator tokens only when configured for the emulator', async () => {
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = {
+      aud: 'demo-x',
+      iss: 'https://securetoken.google.com/demo-x',
+      sub: 'uid-1',
+      iat: now,
+      exp: now + 60,
+    };
+    const token = `${encode({ alg: 'none' })}.${encode(claims)}.`;
+    const base = { projectId: 'demo-x', jwksUrl: 'http://127.0.0.1:9/none' };
+    const identity = await verifyFirebase(token, { ...base, emulatorHost: '127.0.0.1:9099' }, clock.now());
+    assert.equal(identity.subject, 'uid-1');
+    await assert.rejects(verifyFirebase(token, { ...base, emulatorHost: null }, clock.now()));
+    assert.equal(
+      loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: 'x' }).firebase.emulatorHost,
+      'x',
+    );
+  });
+
+  it('refuses to start in production without real provider keys', () => {
+    assert.throws(() => loadConfig({ APP_ENV: 'production' }), /AUTH_SECRET.*YOOKASSA_SECRET_KEY/);
+    const production = loadConfig({
+      APP_ENV: 'production',
+      AUTH_SECRET: 's',
+      PUBLIC_URL: 'https://api.kaver.example',
+      CORS_ORIGINS: 'https://kaver.example',
+      YOOKASSA_API_URL: 'https://api.yookassa.ru/v3',
+      YOOKASSA_SHOP_ID: '1',
+      YOOKASSA_SECRET_KEY: 'live_x',
+      SMS_API_KEY: 'k',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    assert.equal(production.auth.exposeCode, false);
+    assert.equal(production.firebase.emulatorHost, null);
+    assert.equal(production.sms.provider, 'smsru');
+    assert.ok(production.yookassa.notifyAllowlist.includes('185.71.76.0/27'));
+  });
+});
