@@ -1,0 +1,475 @@
+import {
+  $runtimeConfig,
+  $session,
+  ApiError,
+  goalReached,
+  loginRequested,
+  type Payment,
+  type Plan,
+  type RuntimeConfig,
+  type Session,
+  sessionRefreshRequested,
+  subscriptionPurchased,
+  type User,
+  type UserSubscription,
+} from '@kaver/shared-contracts';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { loadPlansFx } from '../../entities/plan';
+import { WIDGET_LOAD_ERROR, WidgetLoadError } from './lib/checkout-widget';
+import {
+  $addFailed,
+  $enteredEmail,
+  $error,
+  $payment,
+  $paymentStatus,
+  $purchased,
+  $selectedPlanId,
+  $step,
+  ADD_FAILED_TEXT,
+  addRetried,
+  addSubscriptionFx,
+  backToPlans,
+  CREATE_FAILED_TEXT,
+  checkPaymentFx,
+  checkRetried,
+  createPaymentFx,
+  destroyWidgetFx,
+  emailCancelled,
+  emailSubmitted,
+  offerClosed,
+  offerOpened,
+  openWidgetFx,
+  planSelected,
+  purchaseRequested,
+  RECHECK_LIMIT,
+  recheckDelayFx,
+  widgetClosed,
+  widgetErrored,
+  widgetFailed,
+  widgetSucceeded,
+} from './model';
+
+const PLANS: Plan[] = [
+  {
+    subscriptionId: 'site_week_199',
+    title: 'Премиум на неделю',
+    billingPeriod: 'week',
+    price: 199,
+    currency: 'RUB',
+    priceLabel: '₽ / неделя',
+  },
+  {
+    subscriptionId: 'site_month_577',
+    title: 'Премиум на месяц',
+    billingPeriod: 'month',
+    price: 577,
+    currency: 'RUB',
+    priceLabel: '₽ / месяц',
+  },
+  {
+    subscriptionId: 'site_year_3229',
+    title: 'Премиум на год',
+    billingPeriod: 'year',
+    price: 3229,
+    currency: 'RUB',
+    priceLabel: '₽ / год',
+  },
+];
+
+const CONFIG = {
+  apiHost: 'http://api.test',
+  yookassa: { widgetUrl: 'http://yookassa.test/checkout-widget.js' },
+} as RuntimeConfig;
+
+const user = (email: string | null): User => ({ id: 42, email }) as User;
+
+const NOT_SUBSCRIBED: UserSubscription = {
+  idSubscription: null,
+  isSubscriptionPaid: false,
+  subscriptionStatusText: '',
+  subscriptionId: null,
+  paidUntil: null,
+  autoRenew: false,
+};
+
+const GRANTED: UserSubscription = {
+  idSubscription: 3,
+  isSubscriptionPaid: true,
+  subscriptionStatusText: 'Премиум на месяц до 21.12.2026, продлится автоматически',
+  subscriptionId: 'site_month_577',
+  paidUntil: '21.12.2026 12:00',
+  autoRenew: true,
+};
+
+const SESSIONS = {
+  anonymous: { status: 'anonymous', user: null, subscription: null },
+  loading: { status: 'loading', user: null, subscription: null },
+  withEmail: { status: 'authenticated', user: user('anna@example.ru'), subscription: NOT_SUBSCRIBED },
+  withoutEmail: { status: 'authenticated', user: user(null), subscription: NOT_SUBSCRIBED },
+  premium: { status: 'authenticated', user: user('anna@example.ru'), subscription: GRANTED },
+} satisfies Record<string, Session>;
+
+const payment = (status: Payment['status'], overrides: Partial<Payment> = {}): Payment => ({
+  id: 'pay-1',
+  status,
+  paid: status === 'succeeded',
+  amount: { value: '577.00', currency: 'RUB' },
+  description: 'website;site_month_577;anna@example.ru',
+  metadata: {
+    subscriptionId: 'site_month_577',
+    subscriptionTitle: 'Премиум на месяц',
+    email: 'anna@example.ru',
+  },
+  confirmation: status === 'pending' ? { type: 'embedded', confirmationToken: 'ct-1' } : null,
+  cancellationDetails: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+interface Setup {
+  session?: Session;
+  config?: RuntimeConfig | null;
+  create?: () => Promise<Payment>;
+  open?: () => Promise<void>;
+  checks?: Array<Payment | Error>;
+  add?: () => Promise<UserSubscription>;
+}
+
+function setup({
+  session = SESSIONS.withEmail,
+  config = CONFIG,
+  create = async () => payment('pending'),
+  open = async () => undefined,
+  checks = [payment('succeeded')],
+  add = async () => GRANTED,
+}: Setup = {}) {
+  const calls = {
+    create: jest.fn(create),
+    open: jest.fn(open),
+    destroy: jest.fn(),
+    check: jest.fn(async () => {
+      const next = checks.length > 1 ? checks.shift()! : checks[0]!;
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+    add: jest.fn(add),
+  };
+  const scope = fork({
+    values: [
+      [$session, session],
+      [$runtimeConfig, config],
+    ],
+    handlers: [
+      [loadPlansFx, async () => PLANS],
+      [createPaymentFx, calls.create],
+      [openWidgetFx, calls.open],
+      [destroyWidgetFx, calls.destroy],
+      [checkPaymentFx, calls.check],
+      [addSubscriptionFx, calls.add],
+      [recheckDelayFx, async () => undefined],
+    ],
+  });
+  const bus = {
+    login: watch(scope, loginRequested),
+    refresh: watch(scope, sessionRefreshRequested),
+    purchased: watch(scope, subscriptionPurchased),
+    goals: watch(scope, goalReached),
+  };
+  return { scope, calls, bus };
+}
+
+function watch<T>(scope: Scope, unit: Parameters<typeof createWatch<T>>[0]['unit']) {
+  const fn = jest.fn();
+  createWatch({ unit, scope, fn });
+  return fn;
+}
+
+async function openOffer(scope: Scope) {
+  await allSettled(offerOpened, { scope, params: { source: 'test' } });
+}
+
+/** Opens the offer and pays with the preselected plan up to the open widget. */
+async function startPayment(context: ReturnType<typeof setup>) {
+  await openOffer(context.scope);
+  await allSettled(purchaseRequested, { scope: context.scope, params: {} });
+}
+
+describe('plans', () => {
+  it('preselects site_month_577 once the plans arrive', async () => {
+    const { scope } = setup();
+    await openOffer(scope);
+    expect(scope.getState($selectedPlanId)).toBe('site_month_577');
+  });
+
+  it('selects a clicked plan and ignores unknown ids', async () => {
+    const { scope } = setup();
+    await openOffer(scope);
+    await allSettled(planSelected, { scope, params: 'site_year_3229' });
+    expect(scope.getState($selectedPlanId)).toBe('site_year_3229');
+    await allSettled(planSelected, { scope, params: 'site_forever_1' });
+    expect(scope.getState($selectedPlanId)).toBe('site_year_3229');
+  });
+
+  it('lets a paid subscriber pick nothing and buy nothing', async () => {
+    const { scope, calls, bus } = setup({ session: SESSIONS.premium });
+    await openOffer(scope);
+    expect(scope.getState($selectedPlanId)).toBeNull();
+    await allSettled(planSelected, { scope, params: 'active' });
+    await allSettled(purchaseRequested, { scope, params: { planId: 'site_month_577' } });
+    expect(scope.getState($selectedPlanId)).toBeNull();
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(bus.login).not.toHaveBeenCalled();
+  });
+});
+
+describe('before the payment', () => {
+  it('asks an anonymous visitor to log in with redirect subscription', async () => {
+    const { scope, calls, bus } = setup({ session: SESSIONS.anonymous });
+    await startPayment({ scope, calls, bus });
+    expect(bus.login).toHaveBeenCalledWith({ redirect: 'subscription', source: 'subscription' });
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(scope.getState($step)).toBe('plans');
+  });
+
+  it('waits while the session is still loading', async () => {
+    const context = setup({ session: SESSIONS.loading });
+    await startPayment(context);
+    expect(context.bus.login).not.toHaveBeenCalled();
+    expect(context.calls.create).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a selected plan', async () => {
+    const context = setup();
+    await openOffer(context.scope);
+    await allSettled(widgetClosed, { scope: context.scope });
+    await allSettled($selectedPlanId, { scope: context.scope, params: null });
+    await allSettled(purchaseRequested, { scope: context.scope, params: {} });
+    expect(context.calls.create).not.toHaveBeenCalled();
+  });
+
+  it('asks for an email, ignores an invalid one and pays with a valid one', async () => {
+    const context = setup({ session: SESSIONS.withoutEmail });
+    const { scope, calls } = context;
+    await openOffer(scope);
+    await allSettled(purchaseRequested, { scope, params: { planId: 'site_year_3229' } });
+    expect(scope.getState($step)).toBe('email');
+    expect(scope.getState($selectedPlanId)).toBe('site_year_3229');
+
+    await allSettled(emailSubmitted, { scope, params: 'not-an-email' });
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(scope.getState($step)).toBe('email');
+
+    await allSettled(emailSubmitted, { scope, params: ' ivan@example.ru ' });
+    expect(scope.getState($enteredEmail)).toBe('ivan@example.ru');
+    expect(calls.create).toHaveBeenCalledWith({ plan: PLANS[2], email: 'ivan@example.ru' });
+    expect(scope.getState($step)).toBe('payment');
+  });
+
+  it('goes back from the email form to the plans', async () => {
+    const { scope } = setup({ session: SESSIONS.withoutEmail });
+    await openOffer(scope);
+    await allSettled(purchaseRequested, { scope, params: {} });
+    await allSettled(emailCancelled, { scope });
+    expect(scope.getState($step)).toBe('plans');
+  });
+
+  it('creates the payment for the user email and opens the widget from the runtime config', async () => {
+    const context = setup();
+    await startPayment(context);
+    expect(context.calls.create).toHaveBeenCalledWith({ plan: PLANS[1], email: 'anna@example.ru' });
+    expect(context.calls.open).toHaveBeenCalledWith({
+      scriptUrl: 'http://yookassa.test/checkout-widget.js',
+      confirmationToken: 'ct-1',
+    });
+    expect(context.scope.getState($payment)?.id).toBe('pay-1');
+    expect(context.scope.getState($paymentStatus)).toBe('pending');
+    expect(context.scope.getState($step)).toBe('payment');
+  });
+
+  it('says what went wrong when the payment cannot be created', async () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'validation_error',
+      message: 'Unknown plan',
+      method: 'POST',
+      url: '/api/payments',
+    });
+    const context = setup({ create: () => Promise.reject(error) });
+    await startPayment(context);
+    expect(context.scope.getState($error)).toBe(`${CREATE_FAILED_TEXT} Unknown plan`);
+    expect(context.scope.getState($step)).toBe('plans');
+    expect(context.calls.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('the widget', () => {
+  it('reports a script that does not load and clears the payment', async () => {
+    const context = setup({ open: () => Promise.reject(new WidgetLoadError()) });
+    await startPayment(context);
+    expect(context.scope.getState($error)).toBe(WIDGET_LOAD_ERROR);
+    expect(context.scope.getState($payment)).toBeNull();
+    expect(context.scope.getState($step)).toBe('plans');
+  });
+
+  it('cannot load a widget without a script URL in the runtime config', async () => {
+    const context = setup({ config: { ...CONFIG, yookassa: undefined } as RuntimeConfig });
+    await startPayment(context);
+    expect(context.calls.open).not.toHaveBeenCalled();
+    expect(context.scope.getState($error)).toBe('Не удалось загрузить Yookassa');
+  });
+
+  it('shows the error_callback detail', async () => {
+    const context = setup();
+    await startPayment(context);
+    await allSettled(widgetErrored, { scope: context.scope, params: 'invalid_token' });
+    expect(context.scope.getState($error)).toBe('Yookassa error: invalid_token');
+    expect(context.scope.getState($payment)).toBeNull();
+    expect(context.calls.destroy).toHaveBeenCalled();
+  });
+
+  it('on failure clears the payment, keeps the plan and says the payment was canceled', async () => {
+    const context = setup();
+    await startPayment(context);
+    await allSettled(widgetFailed, { scope: context.scope });
+    expect(context.scope.getState($payment)).toBeNull();
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.scope.getState($selectedPlanId)).toBe('site_month_577');
+    expect(context.scope.getState($step)).toBe('plans');
+    expect(context.calls.check).not.toHaveBeenCalled();
+  });
+
+  it('on close clears the payment and the plan selection', async () => {
+    const context = setup();
+    await startPayment(context);
+    await allSettled(widgetClosed, { scope: context.scope });
+    expect(context.scope.getState($payment)).toBeNull();
+    expect(context.scope.getState($selectedPlanId)).toBeNull();
+    expect(context.scope.getState($paymentStatus)).toBeNull();
+    expect(context.scope.getState($step)).toBe('plans');
+  });
+});
+
+describe('after the widget reports success', () => {
+  it('checks, adds, refreshes the session, tells the bus and records a goal', async () => {
+    const context = setup();
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledWith('pay-1');
+    expect(context.calls.add).toHaveBeenCalledWith('pay-1');
+    expect(context.bus.refresh).toHaveBeenCalledTimes(1);
+    expect(context.bus.purchased).toHaveBeenCalledWith(GRANTED);
+    expect(context.bus.goals).toHaveBeenCalledWith({
+      name: 'uspeshnaya-oplata-podpiski',
+      params: { plan: 'site_month_577', amount: '577.00', source: 'test' },
+    });
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+    expect(context.scope.getState($purchased)).toEqual(GRANTED);
+    expect(context.scope.getState($step)).toBe('result');
+  });
+
+  it('calls a failed check canceled and grants nothing', async () => {
+    const context = setup({ checks: [new Error('network')] });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.scope.getState($step)).toBe('result');
+    expect(context.calls.add).not.toHaveBeenCalled();
+    expect(context.bus.purchased).not.toHaveBeenCalled();
+  });
+
+  it('shows a canceled payment as canceled', async () => {
+    const context = setup({ checks: [payment('canceled')] });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.calls.add).not.toHaveBeenCalled();
+  });
+
+  it('waits for a pending payment and checks it again', async () => {
+    const context = setup({
+      checks: [payment('pending'), payment('waiting_for_capture'), payment('succeeded')],
+    });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(3);
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+  });
+
+  it('stops re-checking after the limit and lets the user ask again', async () => {
+    const context = setup({ checks: [payment('pending')] });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(RECHECK_LIMIT + 1);
+    expect(context.scope.getState($paymentStatus)).toBe('pending');
+    await allSettled(checkRetried, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(RECHECK_LIMIT + 2);
+  });
+
+  it('calls the payment canceled when the API says it did not succeed', async () => {
+    const notSucceeded = new ApiError({
+      status: 409,
+      code: 'payment_not_succeeded',
+      message: 'The payment is canceled',
+      method: 'POST',
+      url: '/purchase/subscription/add',
+    });
+    const context = setup({ add: () => Promise.reject(notSucceeded) });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.scope.getState($addFailed)).toBe(false);
+    expect(context.bus.purchased).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when adding fails for another reason', async () => {
+    let attempts = 0;
+    const context = setup({
+      add: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('network');
+        return GRANTED;
+      },
+    });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.scope.getState($addFailed)).toBe(true);
+    expect(context.scope.getState($error)).toBe(ADD_FAILED_TEXT);
+    expect(context.scope.getState($paymentStatus)).toBe('pending');
+    await allSettled(addRetried, { scope: context.scope });
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+    expect(context.scope.getState($error)).toBeNull();
+    expect(context.bus.purchased).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a widget close that comes after success', async () => {
+    const context = setup();
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    await allSettled(widgetClosed, { scope: context.scope });
+    expect(context.scope.getState($step)).toBe('result');
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+  });
+});
+
+describe('starting over', () => {
+  it('goes from a canceled result back to the plans', async () => {
+    const context = setup({ checks: [payment('canceled')] });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    await allSettled(backToPlans, { scope: context.scope });
+    expect(context.scope.getState($step)).toBe('plans');
+    expect(context.scope.getState($paymentStatus)).toBeNull();
+  });
+
+  it('forgets the flow and removes the widget when the view closes', async () => {
+    const context = setup({ session: SESSIONS.withoutEmail });
+    await openOffer(context.scope);
+    await allSettled(purchaseRequested, { scope: context.scope, params: {} });
+    await allSettled(emailSubmitted, { scope: context.scope, params: 'ivan@example.ru' });
+    await allSettled(offerClosed, { scope: context.scope });
+    expect(context.calls.destroy).toHaveBeenCalled();
+    expect(context.scope.getState($step)).toBe('plans');
+    expect(context.scope.getState($payment)).toBeNull();
+    expect(context.scope.getState($enteredEmail)).toBeNull();
+  });
+});

@@ -1,0 +1,370 @@
+// The purchase flow of SPEC.md 4: pick a plan -> (login) -> (email) -> payment -> YooKassa widget -> check ->
+// add -> result. The API decides premium: the client only reports what the API answered.
+import {
+  $runtimeConfig,
+  $session,
+  goalReached,
+  isApiError,
+  loginRequested,
+  type Payment,
+  type PaymentStatus,
+  type Plan,
+  type SubscriptionOfferRequest,
+  sessionRefreshRequested,
+  subscriptionPurchased,
+  type UserSubscription,
+} from '@kaver/shared-contracts';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind, split } from 'effector';
+import { $offerPlans, loadPlansFx, plansRequested, preselectedPlanId } from '../../entities/plan';
+import { addSubscription, createPayment, fetchPayment } from '../../shared/api';
+import { isValidEmail, PURCHASE_GOAL } from '../../shared/lib';
+import {
+  destroyCheckoutWidget,
+  openCheckoutWidget,
+  WidgetLoadError,
+  widgetErrorText,
+} from './lib/checkout-widget';
+import { decidePurchase } from './lib/decide';
+import { newIdempotenceKey } from './lib/idempotence-key';
+
+export type PurchaseStep = 'plans' | 'email' | 'payment' | 'result';
+
+/** How many times a payment still pending after the widget's success is checked again, and how often. */
+export const RECHECK_LIMIT = 5;
+export const RECHECK_DELAY_MS = 2000;
+
+export const ADD_FAILED_TEXT = 'Оплата прошла, но подписку пока не удалось оформить. Попробуй ещё раз.';
+export const CREATE_FAILED_TEXT = 'Не удалось начать оплату. Попробуй ещё раз.';
+
+// ---- events -------------------------------------------------------------------------------------------------
+
+/** A view (the offer modal or /subscription) shows the offer: the flow starts over. */
+export const offerOpened = createEvent<SubscriptionOfferRequest>();
+/** The view went away: the widget is removed and the flow forgotten. */
+export const offerClosed = createEvent<void>();
+export const planSelected = createEvent<string>();
+/** A purchase button: with a plan id (a card's own button) or for the selected plan. */
+export const purchaseRequested = createEvent<{ planId?: string }>();
+export const emailSubmitted = createEvent<string>();
+export const emailCancelled = createEvent<void>();
+/** 'Ждем оплату' in the result view: ask the API again. */
+export const checkRetried = createEvent<void>();
+/** The subscription could not be added after a successful payment: try again (the API grants once). */
+export const addRetried = createEvent<void>();
+/** From the result view of a canceled payment back to the plans. */
+export const backToPlans = createEvent<void>();
+
+export const widgetSucceeded = createEvent<void>();
+export const widgetFailed = createEvent<void>();
+export const widgetClosed = createEvent<void>();
+export const widgetErrored = createEvent<string>();
+
+// ---- effects ------------------------------------------------------------------------------------------------
+
+export const createPaymentFx = createEffect(({ plan, email }: { plan: Plan; email: string }) =>
+  createPayment(
+    {
+      amount: plan.price.toFixed(2),
+      description: `website;${plan.subscriptionId};${email}`,
+      metadata: { subscriptionId: plan.subscriptionId, subscriptionTitle: plan.title, email },
+    },
+    newIdempotenceKey(),
+  ),
+);
+
+/** Loads the widget script and opens the widget; its callbacks come back as the widget* events. */
+export const openWidgetFx = createEffect(
+  ({ scriptUrl, confirmationToken }: { scriptUrl: string; confirmationToken: string }) => {
+    const handlers = {
+      onSuccess: scopeBind(widgetSucceeded, { safe: true }),
+      onFail: scopeBind(widgetFailed, { safe: true }),
+      onClose: scopeBind(widgetClosed, { safe: true }),
+      onError: scopeBind(widgetErrored, { safe: true }),
+    };
+    return openCheckoutWidget({ scriptUrl, confirmationToken, handlers });
+  },
+);
+export const destroyWidgetFx = createEffect(() => destroyCheckoutWidget());
+export const checkPaymentFx = createEffect((id: string) => fetchPayment(id));
+export const addSubscriptionFx = createEffect((paymentId: string) => addSubscription(paymentId));
+export const recheckDelayFx = createEffect(
+  (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+);
+
+// ---- stores -------------------------------------------------------------------------------------------------
+
+export const $source = createStore('offer');
+export const $selectedPlanId = createStore<string | null>(null);
+export const $enteredEmail = createStore<string | null>(null);
+export const $step = createStore<PurchaseStep>('plans');
+export const $payment = createStore<Payment | null>(null);
+/** What the status line says: 'Ждем оплату', 'Подписка оформлена' or 'Платеж отменен'. */
+export const $paymentStatus = createStore<PaymentStatus | null>(null);
+export const $error = createStore<string | null>(null);
+/** The subscription the API answered with after granting premium. */
+export const $purchased = createStore<UserSubscription | null>(null);
+/** The add call failed after a successful payment: the result view offers a retry. */
+export const $addFailed = createStore(false);
+/** The widget is on screen (its close means: give up this payment). */
+const $widgetOpen = createStore(false);
+const $rechecks = createStore(0);
+
+export const $busy = combine(
+  [
+    createPaymentFx.pending,
+    openWidgetFx.pending,
+    checkPaymentFx.pending,
+    addSubscriptionFx.pending,
+    recheckDelayFx.pending,
+  ],
+  (pending) => pending.some(Boolean),
+);
+
+export const $selectedPlan = combine(
+  $offerPlans,
+  $selectedPlanId,
+  (plans, id) => plans.find((item) => item.id === id && item.plan !== null) ?? null,
+);
+
+// ---- starting over ------------------------------------------------------------------------------------------
+
+const flowReset = createEvent<void>();
+
+$source.on(offerOpened, (_, request) => request.source ?? 'offer');
+sample({ clock: [offerOpened, offerClosed], target: flowReset });
+sample({ clock: offerOpened, fn: () => undefined, target: plansRequested });
+sample({ clock: offerClosed, target: destroyWidgetFx });
+
+for (const store of [
+  $step,
+  $payment,
+  $paymentStatus,
+  $error,
+  $purchased,
+  $addFailed,
+  $widgetOpen,
+  $enteredEmail,
+]) {
+  store.reset(flowReset);
+}
+
+// The preselection: on a new offer with plans known, and whenever the plans arrive.
+sample({
+  clock: [offerOpened, loadPlansFx.done],
+  source: $offerPlans,
+  fn: (plans) => preselectedPlanId(plans),
+  target: $selectedPlanId,
+});
+
+sample({
+  clock: planSelected,
+  source: { plans: $offerPlans, busy: $busy, step: $step },
+  filter: ({ plans, busy, step }, id) =>
+    !busy && step === 'plans' && plans.some((item) => item.id === id && item.plan !== null),
+  fn: (_, id) => id,
+  target: $selectedPlanId,
+});
+
+// ---- the purchase button ------------------------------------------------------------------------------------
+
+const decided = sample({
+  clock: purchaseRequested,
+  source: {
+    session: $session,
+    plans: $offerPlans,
+    selected: $selectedPlanId,
+    email: $enteredEmail,
+    busy: $busy,
+  },
+  fn: ({ session, plans, selected, email, busy }, { planId }) =>
+    decidePurchase({ session, plans, planId: planId ?? selected, enteredEmail: email, busy }),
+});
+
+const { login, email, pay } = split(decided, {
+  login: (decision) => decision.kind === 'login',
+  email: (decision): decision is { kind: 'email'; plan: Plan } => decision.kind === 'email',
+  pay: (decision): decision is { kind: 'pay'; plan: Plan; email: string } => decision.kind === 'pay',
+});
+
+sample({
+  clock: login,
+  fn: () => ({ redirect: 'subscription' as const, source: 'subscription' }),
+  target: loginRequested,
+});
+
+sample({ clock: [email, pay], fn: ({ plan }) => plan.subscriptionId, target: $selectedPlanId });
+$step.on(email, () => 'email');
+$error.on([email, pay], () => null);
+$paymentStatus.on(pay, () => null);
+sample({ clock: pay, fn: ({ plan, email }) => ({ plan, email }), target: createPaymentFx });
+
+// ---- the email form -----------------------------------------------------------------------------------------
+
+const emailAccepted = sample({
+  clock: emailSubmitted,
+  source: { step: $step, busy: $busy },
+  filter: ({ step, busy }, value) => step === 'email' && !busy && isValidEmail(value),
+  fn: (_, value) => value.trim(),
+});
+$enteredEmail.on(emailAccepted, (_, value) => value);
+$error.on(emailAccepted, () => null);
+sample({
+  clock: emailAccepted,
+  source: $selectedPlan,
+  filter: (selected) => selected?.plan != null,
+  fn: (selected, value) => ({ plan: selected!.plan as Plan, email: value }),
+  target: createPaymentFx,
+});
+$step.on(emailCancelled, (step) => (step === 'email' ? 'plans' : step));
+
+// ---- payment and widget -------------------------------------------------------------------------------------
+
+$payment.on(createPaymentFx.doneData, (_, payment) => payment);
+$paymentStatus.on(createPaymentFx.doneData, (_, payment) => payment.status);
+$step.on(createPaymentFx.doneData, () => 'payment');
+$rechecks.on(createPaymentFx.doneData, () => 0);
+$error.on(createPaymentFx.failData, (_, error) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+    ? `${CREATE_FAILED_TEXT} ${error.message}`
+    : CREATE_FAILED_TEXT,
+);
+
+const widgetRequested = sample({
+  clock: createPaymentFx.doneData,
+  source: $runtimeConfig,
+  fn: (config, payment) => ({
+    scriptUrl: config?.yookassa?.widgetUrl ?? '',
+    confirmationToken: payment.confirmation?.confirmationToken ?? '',
+  }),
+});
+sample({
+  clock: widgetRequested,
+  filter: ({ scriptUrl, confirmationToken }) => scriptUrl !== '' && confirmationToken !== '',
+  target: openWidgetFx,
+});
+// Without a script URL in the config there is nothing to load; without a token the widget cannot open.
+const widgetUnavailable = sample({
+  clock: widgetRequested,
+  filter: ({ scriptUrl, confirmationToken }) => scriptUrl === '' || confirmationToken === '',
+  fn: ({ scriptUrl }) =>
+    scriptUrl === '' ? new WidgetLoadError().message : widgetErrorText('invalid_token'),
+});
+
+$widgetOpen.on(openWidgetFx, () => true);
+const openFailed = sample({
+  clock: openWidgetFx.failData,
+  fn: (error) => (error instanceof WidgetLoadError ? error.message : widgetErrorText(error.message)),
+});
+const widgetBroke = sample({ clock: [openFailed, widgetErrored.map(widgetErrorText), widgetUnavailable] });
+
+// Error or failure: clear the payment and stop; the plans stay selected for another try.
+$error.on(widgetBroke, (_, text) => text);
+const paymentDropped = sample({ clock: [widgetBroke, widgetFailed], fn: () => undefined });
+$payment.reset(paymentDropped);
+// A declined payment says 'Платеж отменен' above the plans; an error says what broke.
+$paymentStatus.on(widgetBroke, () => null).on(widgetFailed, () => 'canceled');
+$step.on(paymentDropped, () => 'plans');
+$widgetOpen.reset(paymentDropped);
+sample({ clock: [widgetErrored, widgetFailed], target: destroyWidgetFx });
+
+// Closed without paying: clear the payment and the plan selection.
+const closedWhileOpen = sample({
+  clock: widgetClosed,
+  source: $widgetOpen,
+  filter: Boolean,
+  fn: () => undefined,
+});
+$payment.reset(closedWhileOpen);
+$paymentStatus.reset(closedWhileOpen);
+$selectedPlanId.reset(closedWhileOpen);
+$step.on(closedWhileOpen, () => 'plans');
+$widgetOpen.reset(closedWhileOpen);
+sample({ clock: closedWhileOpen, target: destroyWidgetFx });
+
+// ---- success: check, add, refresh, result -------------------------------------------------------------------
+
+const paid = sample({ clock: widgetSucceeded, source: $payment, filter: Boolean });
+$widgetOpen.reset(widgetSucceeded);
+sample({ clock: widgetSucceeded, target: destroyWidgetFx });
+sample({ clock: paid, fn: (payment) => payment.id, target: checkPaymentFx });
+
+$payment.on(checkPaymentFx.doneData, (_, payment) => payment);
+$step.on([checkPaymentFx.finally, recheckDelayFx], () => 'result');
+// A succeeded payment shows 'Подписка оформлена' only once the API has added the subscription.
+$paymentStatus.on(checkPaymentFx.doneData, (_, payment) =>
+  payment.status === 'succeeded' ? 'pending' : payment.status,
+);
+// SPEC.md 4: if the check fails, the status becomes canceled.
+$paymentStatus.on(checkPaymentFx.fail, () => 'canceled');
+
+sample({
+  clock: checkPaymentFx.doneData,
+  filter: (payment) => payment.status === 'succeeded',
+  fn: (payment) => payment.id,
+  target: addSubscriptionFx,
+});
+
+const stillPending = sample({
+  clock: checkPaymentFx.doneData,
+  source: $rechecks,
+  filter: (count, payment) =>
+    (payment.status === 'pending' || payment.status === 'waiting_for_capture') && count < RECHECK_LIMIT,
+});
+$rechecks.on(stillPending, (count) => count + 1);
+sample({ clock: stillPending, fn: () => RECHECK_DELAY_MS, target: recheckDelayFx });
+sample({
+  clock: [recheckDelayFx.done, checkRetried],
+  source: { payment: $payment, busy: $busy },
+  filter: ({ payment, busy }) => payment !== null && !busy,
+  fn: ({ payment }) => (payment as Payment).id,
+  target: checkPaymentFx,
+});
+
+$purchased.on(addSubscriptionFx.doneData, (_, subscription) => subscription);
+$paymentStatus.on(addSubscriptionFx.doneData, () => 'succeeded');
+$addFailed.on(addSubscriptionFx, () => false).on(addSubscriptionFx.failData, (_, error) => !notPaid(error));
+$paymentStatus.on(addSubscriptionFx.failData, (status, error) => (notPaid(error) ? 'canceled' : status));
+$error
+  .on(addSubscriptionFx, () => null)
+  .on(addSubscriptionFx.failData, (_, error) => (notPaid(error) ? null : ADD_FAILED_TEXT));
+
+sample({ clock: addSubscriptionFx.done, fn: () => undefined, target: sessionRefreshRequested });
+sample({ clock: addSubscriptionFx.doneData, target: subscriptionPurchased });
+sample({
+  clock: addSubscriptionFx.done,
+  source: { payment: $payment, source: $source },
+  fn: ({ payment, source }) => ({
+    name: PURCHASE_GOAL,
+    params: {
+      plan: payment?.metadata.subscriptionId ?? '',
+      amount: payment?.amount.value ?? '',
+      source,
+    },
+  }),
+  target: goalReached,
+});
+
+sample({
+  clock: addRetried,
+  source: { payment: $payment, busy: $busy, failed: $addFailed },
+  filter: ({ payment, busy, failed }) => payment !== null && !busy && failed,
+  fn: ({ payment }) => (payment as Payment).id,
+  target: addSubscriptionFx,
+});
+
+function notPaid(error: unknown): boolean {
+  return isApiError(error) && error.code === 'payment_not_succeeded';
+}
+
+// ---- back to the plans --------------------------------------------------------------------------------------
+
+const returned = sample({
+  clock: backToPlans,
+  source: { step: $step, status: $paymentStatus, busy: $busy },
+  filter: ({ step, status, busy }) => step === 'result' && status === 'canceled' && !busy,
+  fn: () => undefined,
+});
+$step.on(returned, () => 'plans');
+$payment.reset(returned);
+$paymentStatus.reset(returned);
+$error.reset(returned);

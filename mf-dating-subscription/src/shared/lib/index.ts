@@ -1,0 +1,11 @@
+export { isValidEmail } from './email';
+export {
+  OFFER_OPENED_GOAL,
+  PURCHASE_GOAL,
+  STORE_BUTTON_GOAL,
+  type StorePlatform,
+  SUBSCRIBE_PAGE_GOAL,
+  storeButtonClicked,
+} from './goals';
+export { loadScript } from './load-script';
+export { paywallHref, SUBSCRIPTION_PATH } from './utm';
