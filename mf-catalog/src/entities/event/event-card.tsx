@@ -21,3 +21,6 @@ export function EventCard({ event }: { event: Event }) {
     </a>
   );
 }
+
+/** 'событие', 'события', 'событий' for pluralRu. */
+export const EVENT_FORMS = ['событие', 'события', 'событий'] as const;

@@ -1,1 +1,1 @@
-export { EventCard, eventPath } from './event-card';
+export { EVENT_FORMS, EventCard, eventPath } from './event-card';

@@ -1,17 +1,57 @@
-import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { type City, cityDisplayTitle, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { EventCard } from '../../entities/event';
+import { brandName } from '../../shared/lib/site';
+import { HorizontalList } from '../../shared/ui/horizontal-list';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { CardSkeleton } from '../../shared/ui/skeleton';
 import { CitySelector } from '../../widgets/city-selector/city-selector';
 import styles from './home-page.module.css';
+import { homeOpened, whatsOn } from './model';
 
-/** `/`: pick a city. */
+function WhatsOn({ city }: { city: City }) {
+  const prepositional = city.options.titleDeclensions.prepositional;
+  return (
+    <ResourceView
+      resource={whatsOn}
+      skeleton={
+        <div className={styles.rowSkeleton} aria-busy="true">
+          <CardSkeleton />
+          <CardSkeleton />
+          <CardSkeleton />
+        </div>
+      }
+    >
+      {({ kind, items }) =>
+        items.length > 0 && (
+          <HorizontalList
+            title={kind === 'today' ? `Сегодня в ${prepositional}` : `Скоро в ${prepositional}`}
+            moreHref={`/${city.alias}`}
+            moreLabel={`Вся афиша: ${cityDisplayTitle(city)}`}
+            testId="home-whats-on"
+          >
+            {items.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </HorizontalList>
+        )
+      }
+    </ResourceView>
+  );
+}
+
+/** `/`: what is on in the current (or default) city, and the city grid. */
 export function HomePage({ city }: PageParcelProps) {
+  const opened = useUnit(homeOpened);
   useEffect(() => {
+    opened(city);
     pageMetaChanged({
-      title: 'Kaver — афиша событий и мест в городах России',
+      title: `${brandName()} — афиша событий и мест в городах России`,
       description:
         'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
     });
-  }, []);
+  }, [city, opened]);
 
   return (
     <div className={styles.home}>
@@ -19,6 +59,7 @@ export function HomePage({ city }: PageParcelProps) {
       <p className={styles.lead}>
         Концерты, выставки, спектакли и необычные места — всё, что происходит рядом.
       </p>
+      <WhatsOn city={city} />
       <CitySelector current={city} />
     </div>
   );

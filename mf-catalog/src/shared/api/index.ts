@@ -2,3 +2,4 @@ export * from './content';
 export * from './events';
 export * from './favourites';
 export * from './places';
+export * from './presets';

@@ -1,6 +1,6 @@
 // One piece of server data a page shows: load it with params, keep the latest answer only (a slow answer to an
 // older request never overwrites a newer one), retry the last request, and tell loading, ready and error apart.
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, type EventCallable, type Store, sample } from 'effector';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -43,3 +43,11 @@ export function createResource<Params, Data>(handler: (params: Params) => Promis
 }
 
 export type Resource<Params, Data> = ReturnType<typeof createResource<Params, Data>>;
+
+/** What a view needs of a resource (covariant in Data, unlike the resource itself). */
+export interface ResourceLike<Data> {
+  $data: Store<Data | null>;
+  $status: Store<ResourceStatus>;
+  $error: Store<unknown>;
+  retry: EventCallable<void>;
+}

@@ -6,5 +6,6 @@ export { HorizontalList, SCROLL_STEP_PX, scrollEdges } from './horizontal-list';
 export { Modal } from './modal';
 export { default as pageStyles } from './page.module.css';
 export { Pagination, pageWindow } from './pagination';
+export { ResourceView } from './resource-view';
 export { CardSkeleton, PageSkeleton, SkeletonBlock } from './skeleton';
 export { EmptyState, ErrorState } from './states';

@@ -1,0 +1,4 @@
+import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { ListingPage } from '../../pages/listing/listing-page';
+
+export default createParcel<PageParcelProps>('Афиша', ListingPage);

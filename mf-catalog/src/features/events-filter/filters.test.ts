@@ -1,0 +1,65 @@
+import { eventsQueryOf, filtersHref, NO_FILTERS, parseEventFilters } from './filters';
+
+describe('events filters in the URL', () => {
+  test('valid values are read, malformed ones dropped', () => {
+    expect(
+      parseEventFilters({
+        date: 'weekend',
+        time: 'evening',
+        price: 'free',
+        age: '3',
+        categories: '1,3,999,abc',
+        past: '1',
+        page: '2',
+      }),
+    ).toEqual({
+      date: 'weekend',
+      from: null,
+      to: null,
+      dayPart: 'evening',
+      price: 'free',
+      age: 3,
+      categories: [1, 3],
+      showPast: true,
+      page: 2,
+    });
+    expect(
+      parseEventFilters({ date: 'someday', time: 'x', price: '$', age: '9', page: '-1', from: '2026-02-31' }),
+    ).toEqual(NO_FILTERS);
+    expect(parseEventFilters({ page: '1e9' }).page).toBe(1);
+  });
+
+  test('dates in the wrong order are swapped; several types become categories', () => {
+    const filters = parseEventFilters({ from: '2026-12-10', to: '2026-12-01', types: '2,5' });
+    expect([filters.from, filters.to]).toEqual(['2026-12-01', '2026-12-10']);
+    expect(filters.categories).toEqual([2, 5]);
+  });
+
+  test('round trip through the URL, defaults left out', () => {
+    const filters = parseEventFilters({ price: 'to500', categories: '4,1' });
+    expect(filtersHref('/moscow/events', filters)).toBe('/moscow/events?price=to500&categories=4,1');
+    expect(filtersHref('/moscow/events', NO_FILTERS)).toBe('/moscow/events');
+  });
+
+  test('the API query: preset dates in the city, price band, day part', () => {
+    const filters = parseEventFilters({ date: 'today', price: 'free', time: 'morning', categories: '3' });
+    const query = eventsQueryOf('kazan', filters, {
+      now: new Date('2026-11-21T09:00:00Z'),
+      timeZone: 'Europe/Moscow',
+    });
+    expect(query).toMatchObject({
+      city: 'kazan',
+      page: 1,
+      dateStart: '21.11.2026',
+      dateEnd: '21.11.2026',
+      timeStart: '06:00',
+      timeEnd: '11:59',
+      costStart: 0,
+      costEnd: 0,
+      categories: [3],
+      showPast: 0,
+    });
+    const custom = eventsQueryOf('kazan', parseEventFilters({ from: '2026-12-01', to: '2026-12-03' }));
+    expect([custom.dateStart, custom.dateEnd]).toEqual(['01.12.2026', '03.12.2026']);
+  });
+});

@@ -1,0 +1,153 @@
+// The events page's filters live in the URL (?date=weekend&price=free&categories=1,3&page=2) so that a filtered
+// list can be shared, reloaded and crawled. Anything malformed is dropped, never an error.
+import {
+  type ClockOptions,
+  findEventTypeById,
+  isTimePreset,
+  parseTypesParam,
+  type TimePresetName,
+  timePresetRange,
+} from '@kaver/shared-contracts';
+import type { EventsQuery } from '../../shared/api/events';
+import { readPage } from '../../shared/lib/route-query';
+
+export const DAY_PARTS = {
+  morning: { title: 'Утро', start: '06:00', end: '11:59' },
+  day: { title: 'День', start: '12:00', end: '17:59' },
+  evening: { title: 'Вечер', start: '18:00', end: '23:59' },
+} as const;
+export type DayPart = keyof typeof DAY_PARTS;
+
+export const PRICES = {
+  free: { title: 'Бесплатно', costStart: 0, costEnd: 0 },
+  to500: { title: 'До 500 ₽', costStart: 0, costEnd: 500 },
+  to1500: { title: 'До 1 500 ₽', costStart: 0, costEnd: 1500 },
+  from1500: { title: 'От 1 500 ₽', costStart: 1500, costEnd: null },
+} as const;
+export type PriceBand = keyof typeof PRICES;
+
+/** Age ratings of the API (GET /ages): id -> title. */
+export const AGES = [
+  { id: 1, title: '0+' },
+  { id: 2, title: '6+' },
+  { id: 3, title: '12+' },
+  { id: 4, title: '16+' },
+  { id: 5, title: '18+' },
+] as const;
+
+export const TIME_PRESET_TITLES: Record<TimePresetName, string> = {
+  today: 'Сегодня',
+  tomorrow: 'Завтра',
+  weekend: 'Выходные',
+};
+
+export interface EventFilters {
+  date: TimePresetName | null;
+  /** YYYY-MM-DD, as a date input gives it; used when no preset is chosen. */
+  from: string | null;
+  to: string | null;
+  dayPart: DayPart | null;
+  price: PriceBand | null;
+  age: number | null;
+  categories: number[];
+  showPast: boolean;
+  page: number;
+}
+
+export const NO_FILTERS: EventFilters = {
+  date: null,
+  from: null,
+  to: null,
+  dayPart: null,
+  price: null,
+  age: null,
+  categories: [],
+  showPast: false,
+  page: 1,
+};
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function readIsoDate(value: string | undefined): string | null {
+  const match = value ? ISO_DATE.exec(value) : null;
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? value! : null;
+}
+
+const isoToDdMmYyyy = (iso: string) => iso.split('-').reverse().join('.');
+
+export function parseEventFilters(query: Readonly<Record<string, string>>): EventFilters {
+  let from = readIsoDate(query.from);
+  let to = readIsoDate(query.to);
+  if (from && to && from > to) [from, to] = [to, from];
+  const categories = [
+    ...new Set([...parseTypesParam(query.categories), ...parseTypesParam(query.types)]),
+  ].filter((id) => findEventTypeById(id));
+  const age = Number(query.age);
+  return {
+    date: isTimePreset(query.date) ? query.date : null,
+    from,
+    to,
+    dayPart: query.time && query.time in DAY_PARTS ? (query.time as DayPart) : null,
+    price: query.price && query.price in PRICES ? (query.price as PriceBand) : null,
+    age: AGES.some((rating) => rating.id === age) ? age : null,
+    categories,
+    showPast: query.past === '1',
+    page: readPage(query.page),
+  };
+}
+
+/** The URL query of a set of filters; defaults are left out so the plain page has a plain URL. */
+export function filtersToQuery(filters: EventFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.date) query.date = filters.date;
+  else {
+    if (filters.from) query.from = filters.from;
+    if (filters.to) query.to = filters.to;
+  }
+  if (filters.dayPart) query.time = filters.dayPart;
+  if (filters.price) query.price = filters.price;
+  if (filters.age) query.age = String(filters.age);
+  if (filters.categories.length > 0) query.categories = filters.categories.join(',');
+  if (filters.showPast) query.past = '1';
+  if (filters.page > 1) query.page = String(filters.page);
+  return query;
+}
+
+export function filtersHref(path: string, filters: EventFilters): string {
+  const search = new URLSearchParams(filtersToQuery(filters)).toString();
+  return search ? `${path}?${search.replace(/%2C/g, ',')}` : path;
+}
+
+export function countActiveFilters(filters: EventFilters): number {
+  return [
+    filters.date || filters.from || filters.to,
+    filters.dayPart,
+    filters.price,
+    filters.age,
+    filters.categories.length > 0,
+    filters.showPast,
+  ].filter(Boolean).length;
+}
+
+/** What GET /events is asked for these filters in this city. */
+export function eventsQueryOf(city: string, filters: EventFilters, clock: ClockOptions = {}): EventsQuery {
+  const range = filters.date ? timePresetRange(filters.date, clock) : null;
+  const price = filters.price ? PRICES[filters.price] : null;
+  const part = filters.dayPart ? DAY_PARTS[filters.dayPart] : null;
+  return {
+    city,
+    page: filters.page,
+    dateStart: range?.start ?? (filters.from && isoToDdMmYyyy(filters.from)),
+    dateEnd: range?.end ?? (filters.to && isoToDdMmYyyy(filters.to)),
+    timeStart: part?.start ?? null,
+    timeEnd: part?.end ?? null,
+    costStart: price?.costStart ?? null,
+    costEnd: price?.costEnd ?? null,
+    idAge: filters.age,
+    categories: filters.categories.length > 0 ? filters.categories : null,
+    showPast: filters.showPast ? 1 : 0,
+  };
+}

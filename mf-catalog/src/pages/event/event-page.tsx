@@ -1,0 +1,138 @@
+import { type City, type Event, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { ArticleCard } from '../../entities/article';
+import { placePath } from '../../entities/place';
+import { AddToCalendarButton } from '../../features/add-to-calendar';
+import { FavouriteButton } from '../../features/favourite-toggle';
+import { GalleryStrip } from '../../features/gallery';
+import { ShareButton } from '../../features/share';
+import { eventDatesLong } from '../../shared/lib/event-dates';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
+import { HorizontalList } from '../../shared/ui/horizontal-list';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
+import { EventsRow } from '../../widgets/events-row';
+import { RichText } from '../../widgets/rich-text';
+import styles from './event-page.module.css';
+import { articles, event, eventCrumbs, eventPageOpened, similar } from './model';
+
+function Facts({ data, city }: { data: Event; city: City }) {
+  const dates = eventDatesLong(data);
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Когда</dt>
+        <dd data-testid="event-dates">
+          {dates.end ? `${dates.start} – ${dates.end}` : dates.start}
+          <span className={styles.muted}>, {dates.time}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Где</dt>
+        <dd>
+          {data.place ? (
+            <>
+              <a href={placePath(city.alias, data.place)}>{data.place.title}</a>
+              <span className={styles.muted}>, {data.place.address}</span>
+            </>
+          ) : (
+            data.address
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Цена</dt>
+        <dd>{data.price.text}</dd>
+      </div>
+      <div>
+        <dt>Возраст</dt>
+        <dd>{data.ageRating.title}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function EventView({ data, city, path }: { data: Event; city: City; path: string }) {
+  return (
+    <article className={styles.event} data-testid="event-page">
+      <Breadcrumbs items={eventCrumbs(city, data, path)} />
+      <div className={styles.top}>
+        <GalleryStrip
+          images={data.images.length > 0 ? data.images : [{ preview: data.image }]}
+          title={data.title}
+        />
+        <div className={styles.info}>
+          <ul className={styles.types}>
+            {data.eventTypes.map((type) => (
+              <li key={type.id}>
+                <a href={`/${city.alias}/events?categories=${type.id}`}>{type.title}</a>
+              </li>
+            ))}
+          </ul>
+          <h1 className={styles.title}>{data.title}</h1>
+          <p className={styles.lead}>{data.shortDescription}</p>
+          <Facts data={data} city={city} />
+          <div className={styles.actions}>
+            <FavouriteButton
+              target={{
+                kind: 'events',
+                id: data.id,
+                isFavorite: data.isFavorite,
+                favoritesCnt: data.favoritesCnt,
+              }}
+            />
+            <ShareButton path={path} title={data.title} />
+            <AddToCalendarButton event={data} path={path} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <RichText html={data.description} />
+        <aside className={styles.aside}>
+          <RemoteSlot
+            remote="mf_dating_subscription"
+            expose="./dating-block"
+            props={{ eventId: data.id, city }}
+            skeleton={<SkeletonBlock height={220} />}
+          />
+          <RemoteSlot
+            remote="mf_dating_subscription"
+            expose="./premium-banner"
+            props={{ type: 'event' }}
+            skeleton={<SkeletonBlock height={160} />}
+          />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** `/{city}/events/{slug}`: one event. An unknown slug gives the host's 404 page. */
+export function EventPage({ city, route }: PageParcelProps) {
+  const opened = useUnit(eventPageOpened);
+  const slug = route.params.slug ?? '';
+  useEffect(() => {
+    opened({ city, slug, path: route.path });
+  }, [city, slug, route.path, opened]);
+
+  return (
+    <div className={styles.page}>
+      <ResourceView resource={event} skeleton={<PageSkeleton />}>
+        {(data) => <EventView data={data} city={city} path={route.path} />}
+      </ResourceView>
+      <EventsRow title="Похожие события" resource={similar} testId="similar-events" />
+      <ResourceView resource={articles} skeleton={null}>
+        {(page) =>
+          page.items.length > 0 && (
+            <HorizontalList title="Статьи о событии" testId="event-articles">
+              {page.items.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </HorizontalList>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { type City, type Event, pageMetaChanged } from '@kaver/shared-contracts';
+import { createEvent, sample } from 'effector';
+import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/events';
+import { raiseNotFoundOn } from '../../shared/lib/api-errors';
+import { createResource } from '../../shared/lib/create-resource';
+import { eventDatesLong } from '../../shared/lib/event-dates';
+import { breadcrumbsJsonLd, type Crumb, eventJsonLd } from '../../shared/lib/json-ld';
+import { brandName } from '../../shared/lib/site';
+
+export interface EventPageParams {
+  city: City;
+  slug: string;
+  path: string;
+}
+
+export const eventPageOpened = createEvent<EventPageParams>();
+
+export const event = createResource(({ city, slug }: EventPageParams) => fetchEvent(city.alias, slug));
+export const similar = createResource(({ city, id }: { city: City; id: number }) =>
+  fetchSimilarEvents(city.alias, id),
+);
+export const articles = createResource((id: number) => fetchEventArticles(id));
+
+sample({ clock: eventPageOpened, target: event.load });
+raiseNotFoundOn(event.failed);
+
+const loaded = sample({
+  clock: event.done,
+  source: event.$params,
+  fn: (params, data) => ({ params: params as EventPageParams, event: data }),
+});
+sample({
+  clock: loaded,
+  fn: ({ params, event }) => ({ city: params.city, id: event.id }),
+  target: similar.load,
+});
+sample({ clock: loaded, fn: ({ event }) => event.id, target: articles.load });
+
+export function eventCrumbs(city: City, data: Pick<Event, 'title'>, path: string): Crumb[] {
+  return [
+    { title: 'Главная', path: '/' },
+    { title: city.title, path: `/${city.alias}` },
+    { title: 'Афиша', path: `/${city.alias}/events` },
+    { title: data.title, path },
+  ];
+}
+
+export function eventMeta(city: City, data: Event, path: string) {
+  const dates = eventDatesLong(data);
+  const when = dates.end ? `${dates.start} – ${dates.end}` : dates.start;
+  return {
+    title: `${data.title} — ${city.title}, ${when} | ${brandName()}`,
+    description: `${data.shortDescription} ${when}, ${data.place?.title ?? data.address}. ${data.price.text}, ${data.ageRating.title}.`,
+    image: data.image,
+    canonicalPath: path,
+    jsonLd: [eventJsonLd(data, city.title, path), breadcrumbsJsonLd(eventCrumbs(city, data, path))],
+    preview: { title: data.title, img: data.image, city: city.title, time: when },
+  };
+}
+
+sample({
+  clock: loaded,
+  fn: ({ params, event }) => eventMeta(params.city, event, params.path),
+  target: pageMetaChanged,
+});

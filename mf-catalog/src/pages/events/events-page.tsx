@@ -1,0 +1,84 @@
+import { formatCountRu, type PageParcelProps } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { EVENT_FORMS, EventCard } from '../../entities/event';
+import { FilterPanel, filtersHref, NO_FILTERS, parseEventFilters } from '../../features/events-filter';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import pageStyles from '../../shared/ui/page.module.css';
+import { Pagination } from '../../shared/ui/pagination';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { EmptyState } from '../../shared/ui/states';
+import { events, eventsPageOpened, eventTypes } from './model';
+
+/** `/{city}/events`: every event of the city, with the filters and ?page=N in the URL. */
+export function EventsPage({ city, route }: PageParcelProps) {
+  const queryKey = JSON.stringify(route.query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey
+  const filters = useMemo(() => parseEventFilters(route.query), [queryKey]);
+  const opened = useUnit(eventsPageOpened);
+  const types = useUnit(eventTypes.$data);
+  useEffect(() => {
+    opened({ city, path: route.path, filters });
+  }, [city, route.path, filters, opened]);
+  const { prepositional } = city.options.titleDeclensions;
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>Афиша в {prepositional}</h1>
+      <FilterPanel path={route.path} filters={filters} types={types ?? []} />
+      <ResourceView resource={events} skeleton={<CardGridSkeleton />}>
+        {(page) => {
+          if (page.items.length === 0 && filters.page > page.totalPages && page.totalPages > 0) {
+            return (
+              <EmptyState
+                emoji="📄"
+                title={`Страницы ${filters.page} нет`}
+                text={`Всего страниц: ${page.totalPages}.`}
+              >
+                <a className={buttons.primary} href={filtersHref(route.path, { ...filters, page: 1 })}>
+                  К первой странице
+                </a>
+              </EmptyState>
+            );
+          }
+          if (page.items.length === 0) {
+            return (
+              <EmptyState
+                title="По этим фильтрам ничего не нашлось"
+                text="Попробуйте другую дату, уберите категорию или ограничение по цене."
+              >
+                <a className={buttons.primary} href={filtersHref(route.path, NO_FILTERS)}>
+                  Сбросить фильтры
+                </a>
+                <a
+                  className={buttons.secondary}
+                  href={filtersHref(route.path, { ...NO_FILTERS, date: 'weekend' })}
+                >
+                  Что на выходных
+                </a>
+              </EmptyState>
+            );
+          }
+          return (
+            <>
+              <p className={pageStyles.count} data-testid="events-count">
+                {formatCountRu(page.total, EVENT_FORMS)}
+              </p>
+              <CardGrid label="События">
+                {page.items.map((event) => (
+                  <EventCard key={event.id} event={event} />
+                ))}
+              </CardGrid>
+              <Pagination
+                page={page.page}
+                totalPages={page.totalPages}
+                hrefFor={(n) => filtersHref(route.path, { ...filters, page: n })}
+              />
+            </>
+          );
+        }}
+      </ResourceView>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { formatCountRu, type PageParcelProps, TIME_PRESETS } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { EVENT_FORMS, EventCard } from '../../entities/event';
+import { PlaceCard } from '../../entities/place';
+import { TIME_PRESET_TITLES } from '../../features/events-filter/filters';
+import { pagePath, readPage } from '../../shared/lib/route-query';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import { type ChipLink, ChipLinks } from '../../shared/ui/chips';
+import { HorizontalList } from '../../shared/ui/horizontal-list';
+import pageStyles from '../../shared/ui/page.module.css';
+import { Pagination } from '../../shared/ui/pagination';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { PageSkeleton } from '../../shared/ui/skeleton';
+import { EmptyState } from '../../shared/ui/states';
+import { listing, listingPageOpened, listingPlaces, listingTexts } from './model';
+import { type ListingRoute, listingCategories, resolveListingRoute } from './resolve';
+
+/** Category chips (listings) and time chips: only paths the host's routes accept. */
+function ListingChips({ route }: { route: ListingRoute }) {
+  if (route.kind === 'listing' && route.base.includes('/listings/')) {
+    const categories: ChipLink[] = [
+      { key: 'all', label: 'Все', href: route.base, active: !route.category },
+      ...listingCategories(route.listing).map((category) => ({
+        key: category.slug,
+        label: category.title,
+        href: `${route.base}/${category.slug}`,
+        active: route.category?.slug === category.slug,
+      })),
+    ];
+    const times: ChipLink[] = route.category
+      ? [
+          {
+            key: 'any-time',
+            label: 'Любая дата',
+            href: `${route.base}/${route.category.slug}`,
+            active: !route.time,
+          },
+          ...TIME_PRESETS.map((time) => ({
+            key: time,
+            label: TIME_PRESET_TITLES[time],
+            href: `${route.base}/${route.category!.slug}/${time}`,
+            active: route.time === time,
+          })),
+        ]
+      : [];
+    return (
+      <div className={pageStyles.toolbar}>
+        {categories.length > 2 || route.category ? <ChipLinks label="Категории" items={categories} /> : null}
+        {times.length > 0 && <ChipLinks label="Когда" items={times} />}
+        {!route.category && categories.length > 1 && (
+          <p className={pageStyles.count}>Выберите категорию, чтобы смотреть по датам.</p>
+        )}
+      </div>
+    );
+  }
+  const times: ChipLink[] = [
+    { key: 'any-time', label: 'Любая дата', href: route.base, active: !route.time },
+    ...TIME_PRESETS.map((time) => ({
+      key: time,
+      label: TIME_PRESET_TITLES[time],
+      href: `${route.base}/${time}`,
+      active: route.time === time,
+    })),
+  ];
+  return (
+    <div className={pageStyles.toolbar}>
+      <ChipLinks label="Когда" items={times} />
+    </div>
+  );
+}
+
+/**
+ * `/{city}/events/listings/{slug}[/{category}[/{time}]]` and `/{city}/events/lists/{slug}[/{time}]`: a listing
+ * of SPEC.md 2.2 (titles from its city templates) or an editorial collection of the API.
+ */
+export function ListingPage({ city, route }: PageParcelProps) {
+  const paramsKey = JSON.stringify(route.params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params compared by value through paramsKey
+  const resolved = useMemo(() => resolveListingRoute(route, city), [paramsKey, route.name, city]);
+  const page = readPage(route.query.page);
+  const opened = useUnit(listingPageOpened);
+  useEffect(() => {
+    opened({ city, route: resolved, page, path: route.path });
+  }, [city, resolved, page, route.path, opened]);
+
+  return (
+    <div className={pageStyles.page}>
+      <ResourceView
+        resource={listing}
+        skeleton={
+          <>
+            <PageSkeleton />
+            <CardGridSkeleton />
+          </>
+        }
+      >
+        {(data) => {
+          const texts = listingTexts(city, resolved, data.collection);
+          const { events } = data;
+          return (
+            <>
+              <Breadcrumbs
+                items={[
+                  { title: 'Главная', path: '/' },
+                  { title: city.title, path: `/${city.alias}` },
+                  { title: 'Афиша', path: `/${city.alias}/events` },
+                  { title: texts.title, path: route.path },
+                ]}
+              />
+              <h1 className={pageStyles.title} data-testid="listing-title">
+                {resolved.kind === 'listing' && <span aria-hidden="true">{resolved.listing.icon} </span>}
+                {texts.title}
+              </h1>
+              {texts.lead && <p className={pageStyles.lead}>{texts.lead}</p>}
+              <ListingChips route={resolved} />
+              {events.items.length === 0 ? (
+                <EmptyState
+                  title={page > 1 ? `Страницы ${page} нет` : 'Здесь пока пусто'}
+                  text="Попробуйте другую дату или загляните во всю афишу города."
+                >
+                  {resolved.time && (
+                    <a className={buttons.primary} href={resolved.base}>
+                      Любая дата
+                    </a>
+                  )}
+                  <a className={buttons.secondary} href={`/${city.alias}/events`}>
+                    Вся афиша
+                  </a>
+                </EmptyState>
+              ) : (
+                <>
+                  <p className={pageStyles.count}>{formatCountRu(events.total, EVENT_FORMS)}</p>
+                  <CardGrid label="События">
+                    {events.items.map((event) => (
+                      <EventCard key={event.id} event={event} />
+                    ))}
+                  </CardGrid>
+                  <Pagination
+                    page={events.page}
+                    totalPages={events.totalPages}
+                    hrefFor={(n) => pagePath(route.path, n)}
+                  />
+                </>
+              )}
+            </>
+          );
+        }}
+      </ResourceView>
+      <ResourceView resource={listingPlaces} skeleton={null}>
+        {(places) =>
+          places.items.length > 0 && (
+            <HorizontalList
+              title="Места"
+              moreHref={`/${city.alias}/places?category=${places.items[0]!.category.slug}`}
+            >
+              {places.items.map((place) => (
+                <PlaceCard key={place.id} place={place} city={city.alias} />
+              ))}
+            </HorizontalList>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}

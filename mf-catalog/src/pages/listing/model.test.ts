@@ -1,0 +1,70 @@
+import { ApiError, findCityByAlias, pageErrorRaised, pageMetaChanged } from '@kaver/shared-contracts';
+import { allSettled, fork } from 'effector';
+import { listing, listingPageOpened, listingTexts } from './model';
+import { resolveListingRoute } from './resolve';
+
+const moscow = findCityByAlias('moscow')!;
+const emptyPage = { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
+
+describe('listing page model', () => {
+  test('titles come from the templates with the city declensions, plus category and time', () => {
+    const route = resolveListingRoute(
+      {
+        name: 'city-listing-category-time',
+        params: { slug: 'concerts', category: 'concerts', time: 'weekend' },
+      },
+      moscow,
+    );
+    expect(listingTexts(moscow, route, null)).toMatchObject({
+      title: 'Концерты в Москве: концерты, на выходных',
+      seoTitle: 'Концерты в Москве — афиша концертов и билеты — концерты, на выходных',
+    });
+  });
+
+  test('an unknown collection raises the 404 page', async () => {
+    const errors: unknown[] = [];
+    const unwatch = pageErrorRaised.watch((error) => errors.push(error));
+    const scope = fork({
+      handlers: [
+        [
+          listing.fx,
+          async () => {
+            throw new ApiError({
+              status: 404,
+              code: 'collection_not_found',
+              message: 'x',
+              method: 'GET',
+              url: '',
+            });
+          },
+        ],
+      ],
+    });
+    const route = resolveListingRoute({ name: 'city-list', params: { slug: 'no-such-list' } }, moscow);
+    await allSettled(listingPageOpened, {
+      scope,
+      params: { city: moscow, route, page: 1, path: '/moscow/events/lists/no-such-list' },
+    });
+    unwatch();
+    expect(errors).toEqual([
+      { statusCode: 404, message: 'Page Not Found: /moscow/events/lists/no-such-list' },
+    ]);
+  });
+
+  test('the meta carries the SEO title and the page number for the canonical', async () => {
+    const metas: { title: string; page?: number }[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const scope = fork({ handlers: [[listing.fx, async () => ({ events: emptyPage, collection: null })]] });
+    const route = resolveListingRoute({ name: 'city-listing', params: { slug: 'standup' } }, moscow);
+    await allSettled(listingPageOpened, {
+      scope,
+      params: { city: moscow, route, page: 2, path: '/moscow/events/listings/standup' },
+    });
+    unwatch();
+    expect(metas[0]).toMatchObject({
+      title: 'Стендап в Москве — афиша стендап-концертов и открытых микрофонов',
+      page: 2,
+      canonicalPath: '/moscow/events/listings/standup',
+    });
+  });
+});

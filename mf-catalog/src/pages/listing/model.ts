@@ -1,0 +1,135 @@
+import {
+  type City,
+  type Collection,
+  type Event,
+  listingEventQuery,
+  type Page,
+  pageMetaChanged,
+  resolveListing,
+  timePresetRange,
+} from '@kaver/shared-contracts';
+import { createEvent, sample } from 'effector';
+import { eventPath } from '../../entities/event/event-card';
+import { fetchCollection } from '../../shared/api/content';
+import { fetchEvents } from '../../shared/api/events';
+import { fetchPlaces } from '../../shared/api/places';
+import { raiseNotFoundOn } from '../../shared/lib/api-errors';
+import { createResource } from '../../shared/lib/create-resource';
+import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
+import { brandName } from '../../shared/lib/site';
+import type { ListingRoute } from './resolve';
+
+/** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */
+export const TIME_PHRASES = { today: 'сегодня', tomorrow: 'завтра', weekend: 'на выходных' } as const;
+
+export interface ListingPageParams {
+  city: City;
+  route: ListingRoute;
+  page: number;
+  path: string;
+}
+
+export interface ListingData {
+  events: Page<Event>;
+  collection: Collection | null;
+}
+
+async function loadListing({ city, route, page }: ListingPageParams): Promise<ListingData> {
+  if (route.kind === 'collection') {
+    const collection = await fetchCollection(city.alias, route.slug);
+    const range = route.time && timePresetRange(route.time, { timeZone: city.timezone });
+    const events = await fetchEvents({
+      city: city.alias,
+      page,
+      idCollection: [collection.id],
+      ...(range && { dateStart: range.start, dateEnd: range.end }),
+    });
+    return { events, collection };
+  }
+  const query = listingEventQuery(route.listing, {
+    timeZone: city.timezone,
+    ...(route.time && { time: route.time }),
+  });
+  const category = route.category;
+  const events = await fetchEvents({
+    city: city.alias,
+    page,
+    ...query,
+    ...(category?.kind === 'type' && { categories: [category.id] }),
+    ...(category?.kind === 'place' && { placeCategory: category.slug }),
+  });
+  return { events, collection: null };
+}
+
+export const listingPageOpened = createEvent<ListingPageParams>();
+export const listing = createResource(loadListing);
+/** The places beside a listing whose filter names a kind of place (or whose category is one). */
+export const listingPlaces = createResource(({ city, category }: { city: City; category: string }) =>
+  fetchPlaces({ city: city.alias, category, perPage: 10 }),
+);
+
+sample({ clock: listingPageOpened, target: listing.load });
+raiseNotFoundOn(listing.failed);
+const showsPlaces = ({ route }: ListingPageParams) =>
+  route.kind === 'listing' &&
+  Boolean(route.category?.kind === 'place' || route.listing.filters.placeCategory);
+
+sample({ clock: listingPageOpened, filter: (params) => !showsPlaces(params), target: listingPlaces.reset });
+sample({
+  clock: listingPageOpened,
+  filter: showsPlaces,
+  fn: ({ city, route }) => {
+    const { listing: definition, category } = route as Extract<ListingRoute, { kind: 'listing' }>;
+    return { city, category: category?.kind === 'place' ? category.slug : definition.filters.placeCategory! };
+  },
+  target: listingPlaces.load,
+});
+
+/** Headline texts of the page for the current route. */
+export function listingTexts(city: City, route: ListingRoute, collection: Collection | null) {
+  const time = route.time ? TIME_PHRASES[route.time] : null;
+  const { prepositional } = city.options.titleDeclensions;
+  if (route.kind === 'collection') {
+    const title = collection?.title ?? '';
+    return {
+      title: time ? `${title}: ${time}` : title,
+      lead: collection?.description ?? '',
+      seoTitle: `${title} в ${prepositional}${time ? `, ${time}` : ''} — ${brandName()}`,
+      seoDescription: collection?.description ?? '',
+    };
+  }
+  const texts = resolveListing(route.listing, city);
+  const suffix = [route.category?.title, time].filter(Boolean).join(', ');
+  return {
+    title: suffix ? `${texts.titleForPage}: ${suffix.toLowerCase()}` : texts.titleForPage,
+    lead: texts.seoDescription,
+    seoTitle: suffix ? `${texts.seoTitle} — ${suffix.toLowerCase()}` : texts.seoTitle,
+    seoDescription: texts.seoDescription,
+  };
+}
+
+sample({
+  clock: listing.done,
+  source: listing.$params,
+  fn: (params, data) => {
+    const { city, route, page, path } = params as ListingPageParams;
+    const texts = listingTexts(city, route, data.collection);
+    return {
+      title: texts.seoTitle,
+      description: texts.seoDescription,
+      canonicalPath: path,
+      page,
+      ...(data.events.items[0] && { image: data.events.items[0].image }),
+      jsonLd: [
+        breadcrumbsJsonLd([
+          { title: 'Главная', path: '/' },
+          { title: city.title, path: `/${city.alias}` },
+          { title: 'Афиша', path: `/${city.alias}/events` },
+          { title: texts.title, path },
+        ]),
+        itemListJsonLd(data.events.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
+      ],
+    };
+  },
+  target: pageMetaChanged,
+});

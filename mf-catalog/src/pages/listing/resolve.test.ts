@@ -1,0 +1,58 @@
+import { CITIES, findCityByAlias, findListing } from '@kaver/shared-contracts';
+import { findCategory, listingCategories, resolveListingRoute } from './resolve';
+
+const moscow = CITIES[0]!;
+
+describe('listing routes', () => {
+  test('a listing with a category and a time', () => {
+    const resolved = resolveListingRoute(
+      {
+        name: 'city-listing-category-time',
+        params: { city: 'moscow', slug: 'concerts', category: 'concerts', time: 'weekend' },
+      },
+      moscow,
+    );
+    expect(resolved).toMatchObject({
+      kind: 'listing',
+      listing: { slug: 'concerts' },
+      category: { kind: 'type', slug: 'concerts', title: 'Концерты' },
+      time: 'weekend',
+      base: '/moscow/events/listings/concerts',
+    });
+  });
+
+  test('a lists slug that names a listing of the city (the types redirect) is that listing', () => {
+    expect(
+      resolveListingRoute({ name: 'city-list', params: { city: 'moscow', slug: 'standup' } }, moscow),
+    ).toMatchObject({
+      kind: 'listing',
+      listing: { slug: 'standup' },
+      base: '/moscow/events/lists/standup',
+    });
+  });
+
+  test('any other lists slug is an API collection; a listing outside its cities is one too', () => {
+    expect(
+      resolveListingRoute(
+        { name: 'city-list-time', params: { city: 'moscow', slug: 'besplatno', time: 'today' } },
+        moscow,
+      ),
+    ).toEqual({
+      kind: 'collection',
+      slug: 'besplatno',
+      time: 'today',
+      base: '/moscow/events/lists/besplatno',
+    });
+    const sochi = findCityByAlias('sochi')!;
+    expect(
+      resolveListingRoute({ name: 'city-list', params: { city: 'sochi', slug: 'standup' } }, sochi).kind,
+    ).toBe('collection');
+  });
+
+  test('categories: event types and place categories', () => {
+    expect(findCategory('bar')).toEqual({ kind: 'place', slug: 'bar', title: 'Бары' });
+    expect(findCategory('nope')).toBeNull();
+    const categories = listingCategories(findListing('concerts')!);
+    expect(categories).toEqual([{ kind: 'type', slug: 'concerts', id: 3, title: 'Концерты' }]);
+  });
+});

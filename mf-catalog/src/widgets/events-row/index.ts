@@ -1,0 +1,1 @@
+export { EventsRow } from './events-row';

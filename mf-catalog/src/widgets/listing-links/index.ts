@@ -1,0 +1,1 @@
+export { ListingLinks } from './listing-links';
