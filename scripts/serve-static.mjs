@@ -4,7 +4,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { constants, createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -112,7 +112,7 @@ export function serveStatic({ dir, port, spa = false }) {
     }
     const stream = createReadStream(file);
     const done = () => {};
-    if (gzip) pipeline(stream, createGzip(), response, done);
+    if (gzip) pipeline(stream, createGzip({ level: constants.Z_BEST_COMPRESSION }), response, done);
     else pipeline(stream, response, done);
   };
   return listenOnLoopback(handler, port);

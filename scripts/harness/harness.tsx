@@ -3,6 +3,7 @@ import {
   configureApiClients,
   logoutRequested,
   modalClosed,
+  mountRootParcel,
   navigationRequested,
   runtimeConfigLoaded,
   sessionStarted,
@@ -10,7 +11,7 @@ import {
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import '@kaver/shared-contracts/src/tokens/tokens.css';
 import { $busLog } from './bus-log';

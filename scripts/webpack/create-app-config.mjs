@@ -53,12 +53,27 @@ function rules({ isProd, cssPrefix }) {
   ];
 }
 
+/**
+ * The MF runtime ships ESM and CommonJS builds; the external-runtime plugin is injected as CommonJS while the
+ * bundler runtime is ESM, which bundled the runtime twice (~20 KB gzip). Every import resolves to ESM here.
+ */
+function esmOf(pkg, file = 'dist/index.js') {
+  // The packages do not export package.json: find the folder from the CommonJS entry (<pkg>/dist/index.cjs).
+  return path.join(path.dirname(require.resolve(pkg)), '..', file);
+}
+const MF_RUNTIME_ALIASES = {
+  '@module-federation/runtime-core$': esmOf('@module-federation/runtime-core'),
+  '@module-federation/sdk$': esmOf('@module-federation/sdk'),
+  '@module-federation/runtime$': esmOf('@module-federation/runtime'),
+  '@module-federation/error-codes$': esmOf('@module-federation/error-codes', 'dist/index.mjs'),
+};
+
 function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId }) {
   return {
     context: appDir,
     mode: isProd ? 'production' : 'development',
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: MF_RUNTIME_ALIASES },
     module: { rules: rules({ isProd, cssPrefix }) },
     output: {
       path: outputPath,
@@ -107,7 +122,7 @@ export function createHostConfig({ appDir, port, mode }) {
       shared: sharedDependencies,
       shareStrategy: 'loaded-first',
       runtimePlugins: [path.join(appDir, 'src/shared/federation/runtime-plugin.ts')],
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       manifest: false,
       dts: false,
     }),
@@ -138,7 +153,7 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
       exposes,
       shared: sharedDependencies,
       shareStrategy: 'loaded-first',
-      experiments: { externalRuntime: true },
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
       manifest: true,
       dts: false,
     }),

@@ -9,6 +9,7 @@ const react = versionOf('react');
 const reactDom = versionOf('react-dom');
 const effector = versionOf('effector');
 const effectorReact = versionOf('effector-react');
+const singleSpaReact = versionOf('single-spa-react');
 const contracts = versionOf('@kaver/shared-contracts');
 
 const singleton = (version, requiredVersion = major(version)) => ({
@@ -26,6 +27,9 @@ export const sharedDependencies = {
   'react-dom/client': singleton(reactDom),
   effector: singleton(effector),
   'effector-react': singleton(effectorReact),
+  // One copy for the host and the contracts' parcel helpers; <Parcel> and SingleSpaContext must be the same.
+  'single-spa-react': singleton(singleSpaReact),
+  'single-spa-react/parcel': singleton(singleSpaReact),
   // A remote built against another major of the contracts is refused (strictVersion), never half-run.
   '@kaver/shared-contracts': { ...singleton(contracts), strictVersion: true },
 };

@@ -1,4 +1,5 @@
 export * from './create-parcel';
+export * from './mount-parcel';
 export * from './parcel-error-boundary';
 export * from './props';
 export * from './remote-slot';

@@ -1,7 +1,6 @@
-import { REMOTE_TITLES, type RemoteName } from '@kaver/shared-contracts';
+import { mountRootParcel, REMOTE_TITLES, type RemoteName } from '@kaver/shared-contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
-import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { RemoteLoadError } from './load-errors';
 import { RemoteFallback } from './remote-fallback';

@@ -1,0 +1,28 @@
+// Debian's Chromium through Playwright (Playwright cannot download browsers on our machines).
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** A route that shows a real event: the first event of Moscow as the API lists it. */
+export async function firstEventPath(apiUrl, city = 'moscow') {
+  const response = await fetch(`${apiUrl}/kaver/web/v1/events?city=${city}&page=1&per_page=1`);
+  if (!response.ok) throw new Error(`GET /events answered ${response.status}`);
+  const body = await response.json();
+  const event = body.items?.[0];
+  if (!event) throw new Error('the API has no events for Moscow');
+  return `/${city}/events/${event.slug ?? event.id}`;
+}
