@@ -288,6 +288,10 @@ describe('places, collections, articles, search, suggestions, redirects', () => 
   it('serves reference data on the web and mobile bases', async () => {
     assert.equal((await get(`${WEB}/cities`)).body.length, 22);
     assert.deepEqual(
+      (await get(`${WEB}/ages`)).body.map((age: { title: string }) => age.title),
+      ['0+', '6+', '12+', '16+', '18+'],
+    );
+    assert.deepEqual(
       (await get(`${WEB}/purposes`)).body.map((p: { id: number }) => p.id),
       [1, 2, 3, 5, 4],
     );
