@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 if ! compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' > /dev/null; then
   echo 'ci-postgres: installing PostgreSQL from Debian packages'
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends postgresql > /dev/null
+  sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+  sudo_if_needed apt-get update -qq
+  sudo_if_needed apt-get install -y -qq --no-install-recommends postgresql > /dev/null
 fi
 BIN="$(compgen -G '/usr/lib/postgresql/*/bin' | sort -V | tail -n 1)"
 
