@@ -100,7 +100,11 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
       children.push(
         await startNode(
           standIns,
-          { YOOKASSA_STAND_IN_PORT: String(ports.yookassa), SMS_STAND_IN_PORT: String(ports.sms) },
+          {
+            YOOKASSA_STAND_IN_PORT: String(ports.yookassa),
+            SMS_STAND_IN_PORT: String(ports.sms),
+            YOOKASSA_NOTIFY_URL: `http://127.0.0.1:${ports.api}/api/payments/notifications`,
+          },
           `http://127.0.0.1:${ports.sms}/health`,
           quiet,
         ),

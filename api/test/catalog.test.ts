@@ -281,7 +281,9 @@ describe('places, collections, articles, search, suggestions, redirects', () => 
     assert.equal((await get(`${WEB}/suggestions/999999`)).status, 404);
     const redirect = await get(`${WEB}/redirects?path=/msk`);
     assert.deepEqual(redirect.body, { path: '/msk', target: '/moscow', status: 301 });
-    assert.equal((await get(`${WEB}/redirects?path=/moscow`)).status, 404);
+    const none = await get(`${WEB}/redirects?path=/moscow/`);
+    assert.equal(none.status, 200);
+    assert.deepEqual(none.body, { path: '/moscow', target: null, status: null });
     assert.equal((await get(`${WEB}/redirects`)).body.error.field, 'path');
   });
 

@@ -6,7 +6,6 @@ import type { RedirectRule } from '@kaver/shared-contracts/src/domain/redirect';
 import type { FastifyInstance } from 'fastify';
 import { AGE_RATINGS } from '../catalog/events';
 import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
 import { toSnakeCase } from '../lib/snake-case';
 
 export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -49,7 +48,7 @@ export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'The redirect rule of a path: 200 with the target, or 404 when the path has none',
+        summary: 'The redirect rule of a path: its target, or target null when the path has none',
         querystring: {
           type: 'object',
           properties: { path: { type: 'string', pattern: '^/', maxLength: 500 } },
@@ -65,7 +64,7 @@ export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectAll()
         .where('path', '=', path)
         .executeTakeFirst();
-      if (!rule) throw notFound('No redirect for this path', 'redirect_not_found', 'path');
+      if (!rule) return toSnakeCase({ path, target: null, status: null } satisfies RedirectRule);
       return toSnakeCase(rule);
     },
   );
