@@ -7,6 +7,14 @@ export const exposes = {
   './events-page': './src/app/parcels/events-page.ts',
   './event-page': './src/app/parcels/event-page.ts',
   './listing-page': './src/app/parcels/listing-page.ts',
+  './places-page': './src/app/parcels/places-page.ts',
+  './place-page': './src/app/parcels/place-page.ts',
+  './blog-page': './src/app/parcels/blog-page.ts',
+  './article-page': './src/app/parcels/article-page.ts',
+  './guide-page': './src/app/parcels/guide-page.ts',
+  './suggestion-page': './src/app/parcels/suggestion-page.ts',
+  './search-page': './src/app/parcels/search-page.ts',
+  './documents-page': './src/app/parcels/documents-page.ts',
 };
 
 export default (_env, argv) =>

@@ -9,12 +9,12 @@ import { GalleryStrip } from '../../features/gallery';
 import { ShareButton } from '../../features/share';
 import { eventDatesLong } from '../../shared/lib/event-dates';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
+import styles from '../../shared/ui/detail.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
 import { EventsRow } from '../../widgets/events-row';
 import { RichText } from '../../widgets/rich-text';
-import styles from './event-page.module.css';
 import { articles, event, eventCrumbs, eventPageOpened, similar } from './model';
 
 function Facts({ data, city }: { data: Event; city: City }) {

@@ -1,0 +1,2 @@
+export { $mapStatus, mapRequested } from './model';
+export { PlacesMap } from './places-map';

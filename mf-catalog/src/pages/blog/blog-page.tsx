@@ -1,0 +1,72 @@
+import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { ArticleCard } from '../../entities/article';
+import { pagePath, readPage } from '../../shared/lib/route-query';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import { HorizontalList } from '../../shared/ui/horizontal-list';
+import pageStyles from '../../shared/ui/page.module.css';
+import { Pagination } from '../../shared/ui/pagination';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { EmptyState } from '../../shared/ui/states';
+import { blogArticles, blogGuides, blogPageOpened } from './model';
+
+/** `/blog` (every article) and `/{city}/blog` (the city's and the general ones). */
+export function BlogPage({ route }: PageParcelProps) {
+  const city = route.name === 'city-blog' ? (findCityByAlias(route.params.city) ?? null) : null;
+  const page = readPage(route.query.page);
+  const opened = useUnit(blogPageOpened);
+  useEffect(() => {
+    opened({ city, page, path: route.path });
+  }, [city, page, route.path, opened]);
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>Журнал{city ? ` · ${city.title}` : ''}</h1>
+      <p className={pageStyles.lead}>Планы на выходные, идеи для свиданий и гиды по городам.</p>
+      {page === 1 && (
+        <ResourceView resource={blogGuides} skeleton={null}>
+          {(guides) =>
+            guides.items.length > 0 && (
+              <HorizontalList title="Гиды" testId="blog-guides">
+                {guides.items.map((guide) => (
+                  <ArticleCard key={guide.id} article={guide} />
+                ))}
+              </HorizontalList>
+            )
+          }
+        </ResourceView>
+      )}
+      <h2 className={pageStyles.sectionTitle}>Статьи</h2>
+      <ResourceView resource={blogArticles} skeleton={<CardGridSkeleton />}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              emoji="📰"
+              title={page > 1 ? `Страницы ${page} нет` : 'Статей пока нет'}
+              text="Загляните в общий журнал."
+            >
+              <a className={buttons.primary} href="/blog">
+                Весь журнал
+              </a>
+            </EmptyState>
+          ) : (
+            <>
+              <CardGrid label="Статьи">
+                {data.items.map((article) => (
+                  <ArticleCard key={article.id} article={article} />
+                ))}
+              </CardGrid>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                hrefFor={(n) => pagePath(route.path, n)}
+              />
+            </>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  type City,
+  isApiError,
+  type PageParcelProps,
+  type Place,
+  subscriptionOfferRequested,
+} from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { foldOpeningHours } from '../../entities/place';
+import { FavouriteButton } from '../../features/favourite-toggle';
+import { GalleryStrip } from '../../features/gallery';
+import { ShareButton } from '../../features/share';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
+import buttons from '../../shared/ui/button.module.css';
+import styles from '../../shared/ui/detail.module.css';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { PageSkeleton } from '../../shared/ui/skeleton';
+import { EmptyState } from '../../shared/ui/states';
+import { EventsRow } from '../../widgets/events-row';
+import { place, placeCrumbs, placeEvents, placePageOpened } from './model';
+
+function PlaceView({ data, city, path }: { data: Place; city: City; path: string }) {
+  const mapLink = `https://yandex.ru/maps/?pt=${data.coordinates.longitude},${data.coordinates.latitude}&z=16&l=map`;
+  return (
+    <article data-testid="place-page">
+      <Breadcrumbs items={placeCrumbs(city, data, path)} />
+      <div className={styles.top}>
+        <GalleryStrip
+          images={data.images.length > 0 ? data.images : [{ preview: data.image }]}
+          title={data.title}
+        />
+        <div className={styles.info}>
+          <ul className={styles.types}>
+            <li>
+              <a href={`/${city.alias}/places?category=${data.category.slug}`}>{data.category.title}</a>
+            </li>
+          </ul>
+          <h1 className={styles.title}>{data.title}</h1>
+          <p className={styles.lead}>{data.description}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Адрес</dt>
+              <dd>
+                {data.address}{' '}
+                <a href={mapLink} target="_blank" rel="noopener noreferrer">
+                  на карте
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>Часы</dt>
+              <dd data-testid="place-hours">
+                {foldOpeningHours(data.hours).map((row) => (
+                  <span key={row.days} className={styles.hoursRow}>
+                    {row.days}: {row.hours}
+                  </span>
+                ))}
+              </dd>
+            </div>
+            {data.phone && (
+              <div>
+                <dt>Телефон</dt>
+                <dd>
+                  <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
+                </dd>
+              </div>
+            )}
+            {data.website && (
+              <div>
+                <dt>Сайт</dt>
+                <dd>
+                  <a href={data.website} target="_blank" rel="noopener noreferrer nofollow">
+                    {data.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <div className={styles.actions}>
+            <FavouriteButton
+              target={{
+                kind: 'places',
+                id: data.id,
+                isFavorite: data.isFavorite,
+                favoritesCnt: data.favoritesCnt,
+              }}
+            />
+            <ShareButton path={path} title={data.title} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** `/{city}/places/{slug}`: one place and what is on there. Secret places are for subscribers. */
+export function PlacePage({ city, route }: PageParcelProps) {
+  const opened = useUnit(placePageOpened);
+  const slug = route.params.slug ?? '';
+  const error = useUnit(place.$error);
+  useEffect(() => {
+    opened({ city, slug, path: route.path });
+  }, [city, slug, route.path, opened]);
+
+  if (isApiError(error) && error.status === 403) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          emoji="🔒"
+          title="Доступно только по подписке"
+          text="Секретные места открываются с премиум-подпиской."
+        >
+          <button
+            type="button"
+            className={buttons.primary}
+            onClick={() => subscriptionOfferRequested({ source: 'secret-place' })}
+          >
+            Оформить подписку
+          </button>
+          <a className={buttons.secondary} href={`/${city.alias}/places`}>
+            Все места
+          </a>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <ResourceView resource={place} skeleton={<PageSkeleton />}>
+        {(data) => <PlaceView data={data} city={city} path={route.path} />}
+      </ResourceView>
+      <EventsRow title="События здесь" resource={placeEvents} testId="place-events" />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatCountRu, type PageParcelProps, PLACE_CATEGORIES } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { PlaceCard } from '../../entities/place';
+import { pagePath, readPage } from '../../shared/lib/route-query';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import { ChipLinks } from '../../shared/ui/chips';
+import pageStyles from '../../shared/ui/page.module.css';
+import { Pagination } from '../../shared/ui/pagination';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { EmptyState } from '../../shared/ui/states';
+import { places, placesPageOpened, readPlaceCategory } from './model';
+
+const PlacesMap = lazy(() =>
+  import('../../features/places-map').then((module) => ({ default: module.PlacesMap })),
+);
+const PLACE_FORMS = ['место', 'места', 'мест'] as const;
+
+/** `/{city}/places`: places by category, on a map when one can load, always as a list. */
+export function PlacesPage({ city, route }: PageParcelProps) {
+  const category = readPlaceCategory(route.query.category);
+  const page = readPage(route.query.page);
+  const opened = useUnit(placesPageOpened);
+  useEffect(() => {
+    opened({ city, category, page, path: route.path });
+  }, [city, category, page, route.path, opened]);
+  const query: Record<string, string> = category ? { category } : {};
+  const { prepositional } = city.options.titleDeclensions;
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>Места в {prepositional}</h1>
+      <p className={pageStyles.lead}>
+        Бары, музеи, театры, галереи и арт-пространства — с адресами и часами работы.
+      </p>
+      <div className={pageStyles.toolbar}>
+        <ChipLinks
+          label="Категории мест"
+          items={[
+            { key: 'all', label: 'Все', href: route.path, active: !category },
+            ...PLACE_CATEGORIES.map((item) => ({
+              key: item.slug,
+              label: item.title,
+              href: pagePath(route.path, 1, { category: item.slug }),
+              active: item.slug === category,
+            })),
+          ]}
+        />
+      </div>
+      <ResourceView resource={places} skeleton={<CardGridSkeleton />}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              emoji="📍"
+              title={page > 1 ? `Страницы ${page} нет` : 'Таких мест здесь пока нет'}
+              text="Посмотрите другие категории — или все места города."
+            >
+              <a className={buttons.primary} href={route.path}>
+                Все места
+              </a>
+            </EmptyState>
+          ) : (
+            <>
+              <Suspense fallback={null}>
+                <PlacesMap city={city} places={data.items} />
+              </Suspense>
+              <p className={pageStyles.count}>{formatCountRu(data.total, PLACE_FORMS)}</p>
+              <CardGrid label="Места">
+                {data.items.map((place) => (
+                  <PlaceCard key={place.id} place={place} city={city.alias} />
+                ))}
+              </CardGrid>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                hrefFor={(n) => pagePath(route.path, n, query)}
+              />
+            </>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { formatCountRu, navigationRequested, type PageParcelProps } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ArticleCard } from '../../entities/article';
+import { EVENT_FORMS, EventCard } from '../../entities/event';
+import { PlaceCard } from '../../entities/place';
+import { pagePath, readPage } from '../../shared/lib/route-query';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import pageStyles from '../../shared/ui/page.module.css';
+import { Pagination } from '../../shared/ui/pagination';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { EmptyState } from '../../shared/ui/states';
+import { MAX_QUERY, MIN_QUERY, readSearchQuery, results, searchPageOpened } from './model';
+import styles from './search-page.module.css';
+
+const TRY = ['стендап', 'выставка', 'джаз', 'бар', 'квест'];
+
+/** `/{city}/search?q=…`: events, places and articles of the city; the query lives in the URL. */
+export function SearchPage({ city, route }: PageParcelProps) {
+  const q = readSearchQuery(route.query.q);
+  const page = readPage(route.query.page);
+  const [text, setText] = useState(q);
+  const opened = useUnit(searchPageOpened);
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    opened({ city, q, page });
+  }, [city, q, page, opened]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    navigationRequested({ to: value ? `${route.path}?q=${encodeURIComponent(value)}` : route.path });
+  };
+  const hrefFor = (n: number) => pagePath(route.path, n, { q });
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>Поиск · {city.title}</h1>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <label className={styles.label} htmlFor="catalog-search">
+          Событие, место или статья
+        </label>
+        <input
+          id="catalog-search"
+          className={styles.input}
+          type="search"
+          name="q"
+          value={text}
+          maxLength={MAX_QUERY}
+          minLength={MIN_QUERY}
+          placeholder="Например, стендап или джаз"
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
+        <button type="submit" className={buttons.primary}>
+          Найти
+        </button>
+      </form>
+      {q.length < MIN_QUERY ? (
+        <EmptyState
+          emoji="🔎"
+          title={q ? 'Слишком короткий запрос' : 'Что ищем?'}
+          text="Введите хотя бы две буквы. Можно попробовать:"
+        >
+          {TRY.map((word) => (
+            <a key={word} className={buttons.secondary} href={`${route.path}?q=${encodeURIComponent(word)}`}>
+              {word}
+            </a>
+          ))}
+        </EmptyState>
+      ) : (
+        <ResourceView resource={results} skeleton={<CardGridSkeleton />}>
+          {(data) => {
+            const total = data.events.total + data.places.total + data.articles.total;
+            if (total === 0) {
+              return (
+                <EmptyState
+                  title={`По запросу «${q}» ничего не нашлось`}
+                  text="Проверьте написание или поищите короче. А ещё можно посмотреть всю афишу."
+                >
+                  <a className={buttons.primary} href={`/${city.alias}/events`}>
+                    Вся афиша
+                  </a>
+                  <a className={buttons.secondary} href={`/${city.alias}/places`}>
+                    Все места
+                  </a>
+                </EmptyState>
+              );
+            }
+            const totalPages = Math.max(
+              data.events.totalPages,
+              data.places.totalPages,
+              data.articles.totalPages,
+            );
+            return (
+              <div data-testid="search-results">
+                {data.events.items.length > 0 && (
+                  <section className={pageStyles.section}>
+                    <h2 className={pageStyles.sectionTitle}>
+                      События · {formatCountRu(data.events.total, EVENT_FORMS)}
+                    </h2>
+                    <CardGrid label="События">
+                      {data.events.items.map((event) => (
+                        <EventCard key={event.id} event={event} />
+                      ))}
+                    </CardGrid>
+                  </section>
+                )}
+                {data.places.items.length > 0 && (
+                  <section className={pageStyles.section}>
+                    <h2 className={pageStyles.sectionTitle}>Места · {data.places.total}</h2>
+                    <CardGrid label="Места">
+                      {data.places.items.map((place) => (
+                        <PlaceCard key={place.id} place={place} city={city.alias} />
+                      ))}
+                    </CardGrid>
+                  </section>
+                )}
+                {data.articles.items.length > 0 && (
+                  <section className={pageStyles.section}>
+                    <h2 className={pageStyles.sectionTitle}>Статьи · {data.articles.total}</h2>
+                    <CardGrid label="Статьи">
+                      {data.articles.items.map((article) => (
+                        <ArticleCard key={article.id} article={article} />
+                      ))}
+                    </CardGrid>
+                  </section>
+                )}
+                <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+              </div>
+            );
+          }}
+        </ResourceView>
+      )}
+    </div>
+  );
+}

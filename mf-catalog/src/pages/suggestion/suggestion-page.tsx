@@ -1,0 +1,49 @@
+import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { EventCard } from '../../entities/event';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid } from '../../shared/ui/card-grid';
+import pageStyles from '../../shared/ui/page.module.css';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { PageSkeleton } from '../../shared/ui/skeleton';
+import { EmptyState } from '../../shared/ui/states';
+import { suggestion, suggestionPageOpened } from './model';
+
+/** `/suggestions/{id}`: a pick of events sent to someone (by the events bot, for instance). */
+export function SuggestionPage({ route }: PageParcelProps) {
+  const id = Number(route.params.id);
+  const opened = useUnit(suggestionPageOpened);
+  useEffect(() => {
+    opened({ id, path: route.path });
+  }, [id, route.path, opened]);
+  return (
+    <div className={pageStyles.page}>
+      <ResourceView resource={suggestion} skeleton={<PageSkeleton />}>
+        {(data) => {
+          const city = findCityByAlias(data.city);
+          return (
+            <>
+              <p className={pageStyles.count}>Подборка{city ? ` · ${city.title}` : ''}</p>
+              <h1 className={pageStyles.title}>{data.title}</h1>
+              <p className={pageStyles.lead}>{data.description}</p>
+              {data.events.length === 0 ? (
+                <EmptyState emoji="⏳" title="Эти события уже прошли" text="Посмотрите, что идёт сейчас.">
+                  <a className={buttons.primary} href={city ? `/${city.alias}/events` : '/'}>
+                    Афиша
+                  </a>
+                </EmptyState>
+              ) : (
+                <CardGrid label="События подборки">
+                  {data.events.map((event) => (
+                    <EventCard key={event.id} event={event} />
+                  ))}
+                </CardGrid>
+              )}
+            </>
+          );
+        }}
+      </ResourceView>
+    </div>
+  );
+}
