@@ -1,4 +1,4 @@
 import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
-import { createArticlePage } from '../../pages/article/article-page';
+import { BlogArticlePage } from '../../pages/article/article-page';
 
-export default createParcel<PageParcelProps>('Журнал', createArticlePage('article'));
+export default createParcel<PageParcelProps>('Журнал', BlogArticlePage);

@@ -57,7 +57,7 @@ export function PlacesMap({ city, places }: { city: City; places: readonly Place
     );
   }
   return (
-    <div
+    <section
       className={styles.map}
       style={{ height: MAP_HEIGHT }}
       aria-label="Карта мест"
@@ -65,6 +65,6 @@ export function PlacesMap({ city, places }: { city: City; places: readonly Place
     >
       {status !== 'loaded' && <SkeletonBlock height={MAP_HEIGHT} />}
       <div ref={container} className={styles.canvas} />
-    </div>
+    </section>
   );
 }

@@ -52,18 +52,19 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
 }
 
 /** An article or guide page: `/blog/{slug}`, `/blog/{city}-weekend`, `/guides/{slug}`. */
-export function createArticlePage(kind: ArticleKind) {
-  return function ArticlePage({ route }: PageParcelProps) {
-    const slug =
-      route.name === 'blog-city-weekend' ? `${route.params.city}-weekend` : (route.params.slug ?? '');
-    const opened = useUnit(articlePageOpened);
-    useEffect(() => {
-      opened({ kind, slug, path: route.path });
-    }, [slug, route.path, opened]);
-    return (
-      <ResourceView resource={article} skeleton={<PageSkeleton />}>
-        {(data) => <ArticleView data={data} path={route.path} />}
-      </ResourceView>
-    );
-  };
+export function ArticlePage({ route, kind }: PageParcelProps & { kind: ArticleKind }) {
+  const slug =
+    route.name === 'blog-city-weekend' ? `${route.params.city}-weekend` : (route.params.slug ?? '');
+  const opened = useUnit(articlePageOpened);
+  useEffect(() => {
+    opened({ kind, slug, path: route.path });
+  }, [slug, route.path, opened, kind]);
+  return (
+    <ResourceView resource={article} skeleton={<PageSkeleton />}>
+      {(data) => <ArticleView data={data} path={route.path} />}
+    </ResourceView>
+  );
 }
+
+export const BlogArticlePage = (props: PageParcelProps) => <ArticlePage {...props} kind="article" />;
+export const GuidePage = (props: PageParcelProps) => <ArticlePage {...props} kind="guide" />;

@@ -98,9 +98,10 @@ describe('event page model', () => {
         [event.fx, async () => sample],
         [
           similar.fx,
-          async (p: unknown) => (
-            similarCalls.push(p), { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 }
-          ),
+          async (p: unknown) => {
+            similarCalls.push(p);
+            return { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
+          },
         ],
         [articles.fx, async () => ({ items: [], page: 1, perPage: 50, total: 0, totalPages: 0 })],
       ],
@@ -110,7 +111,7 @@ describe('event page model', () => {
     expect(similarCalls).toEqual([{ city: moscow, id: 5 }]);
     expect(metas).toHaveLength(1);
     expect(metas[0]!.title).toBe('Большой стендап — Москва, 22 ноября 2026 | Kaver');
-    const [ld, crumbs] = metas[0]!.jsonLd as Record<string, any>[];
+    const [ld, crumbs] = metas[0]!.jsonLd as Record<string, Record<string, unknown>>[];
     expect(ld).toMatchObject({
       '@type': 'Event',
       startDate: '2026-11-22T19:00:00+03:00',

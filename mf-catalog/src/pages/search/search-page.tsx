@@ -36,26 +36,28 @@ export function SearchPage({ city, route }: PageParcelProps) {
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Поиск · {city.title}</h1>
-      <form role="search" className={styles.form} onSubmit={submit}>
-        <label className={styles.label} htmlFor="catalog-search">
-          Событие, место или статья
-        </label>
-        <input
-          id="catalog-search"
-          className={styles.input}
-          type="search"
-          name="q"
-          value={text}
-          maxLength={MAX_QUERY}
-          minLength={MIN_QUERY}
-          placeholder="Например, стендап или джаз"
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-        />
-        <button type="submit" className={buttons.primary}>
-          Найти
-        </button>
-      </form>
+      <search>
+        <form className={styles.form} onSubmit={submit}>
+          <label className={styles.label} htmlFor="catalog-search">
+            Событие, место или статья
+          </label>
+          <input
+            id="catalog-search"
+            className={styles.input}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={MAX_QUERY}
+            minLength={MIN_QUERY}
+            placeholder="Например, стендап или джаз"
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+          />
+          <button type="submit" className={buttons.primary}>
+            Найти
+          </button>
+        </form>
+      </search>
       {q.length < MIN_QUERY ? (
         <EmptyState
           emoji="🔎"
