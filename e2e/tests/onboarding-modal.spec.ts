@@ -1,0 +1,321 @@
+import { expect, type Page, test } from '@playwright/test';
+import { API_URL, PORTS } from '../support/ports';
+import { signIn, type TestSession } from '../support/session';
+
+/**
+ * The onboarding modal in its standalone harness (the stand-in host that mounts the parcel exactly as the host's
+ * modal outlet does), against the real API with a freshly signed-in person.
+ */
+const HARNESS = `http://localhost:${PORTS.mf_onboarding}/?parcel=onboarding-modal&api=${encodeURIComponent(API_URL)}`;
+
+interface SavedProfile {
+  first_name: string | null;
+  birth_dt: string | null;
+  gender: string | null;
+  id_city: number;
+  categories: number[];
+  purposes: number[];
+  survey_answers: Record<string, number[]>;
+  is_onboarded: boolean;
+}
+
+async function profileOf(session: TestSession): Promise<SavedProfile> {
+  const response = await fetch(`${API_URL}/kaver/web/v1/profile/-1`, {
+    headers: { access_token: session.accessToken },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as SavedProfile;
+}
+
+async function openModal(page: Page) {
+  await page.goto(HARNESS);
+  await expect(page.getByTestId('harness-session')).toContainText('authenticated');
+  const dialog = page.getByRole('dialog', { name: /Анкета знакомств/ });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const stepOf = (page: Page) => page.locator('[data-onboarding-step]');
+
+/** Full years on today's date for someone born on the given day (the test runs in Europe/Moscow). */
+function ageToday(year: number, month: number, day: number): number {
+  const today = new Date();
+  const hadBirthday =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+test.describe('onboarding modal', () => {
+  test('walks every step with its rules, saves the profile on finish and hands over to the subscription offer', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const session = await signIn(context);
+    const dialog = await openModal(page);
+    const next = dialog.getByRole('button', { name: 'Далее' });
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+
+    // The close button is disabled and Esc does nothing.
+    await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    // Name: focused; under 2 characters once trimmed nothing happens and nothing is said.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'name');
+    const name = dialog.getByLabel('Имя', { exact: true });
+    await expect(name).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Назад' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Пропустить' })).toHaveCount(0);
+    await name.fill('  Я ');
+    await name.press('Enter');
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'name');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await shot('01-name');
+    await name.fill('Алина');
+    await name.press('Enter');
+
+    // City: the current city is preselected; clicking it again unselects it; a city is required.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'city');
+    await expect(dialog.getByRole('heading', { name: 'Где ты живёшь?' })).toBeFocused();
+    const moscow = dialog.getByRole('button', { name: 'Москва', exact: true });
+    await expect(moscow).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.locator('button[aria-pressed]')).toHaveCount(22);
+    await shot('02-city');
+    await moscow.click();
+    await expect(moscow).toHaveAttribute('aria-pressed', 'false');
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Выбери город — так мы покажем людей и события рядом');
+    await dialog.getByRole('button', { name: 'Казань', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await next.click();
+
+    // Age: 18+ said, day 19 unavailable, under 18 stays, only the age is shown.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
+    await expect(dialog).toContainText('18+');
+    const day = dialog.getByLabel('День', { exact: true });
+    await expect(day).toBeFocused();
+    await expect(day.locator('option[value="19"]')).toBeDisabled();
+    await expect(day.locator('option[value="18"]')).toBeEnabled();
+    const teen = new Date().getFullYear() - 15;
+    await day.selectOption('07');
+    await dialog.getByLabel('Месяц', { exact: true }).selectOption({ label: 'августа' });
+    await dialog.getByLabel('Год', { exact: true }).fill(String(teen));
+    await next.click();
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
+    await expect(dialog.getByRole('alert')).toContainText('только для тех, кому уже исполнилось 18');
+    await dialog.getByLabel('Год', { exact: true }).fill('1994');
+    const age = ageToday(1994, 8, 7);
+    await expect(dialog.getByText(new RegExp(`^Тебе ${age} (год|года|лет)$`))).toBeVisible();
+    await expect(dialog).toContainText('Дату рождения никто не увидит');
+    await shot('03-age');
+    await next.click();
+
+    // Gender: clicking the selected one again unselects it; required.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
+    const female = dialog.getByRole('button', { name: 'Женский' });
+    await female.click();
+    await female.click();
+    await expect(female).toHaveAttribute('aria-pressed', 'false');
+    await next.click();
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await female.click();
+    await next.click();
+
+    // Purpose: the five purposes from the API, in their order.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'purpose');
+    const purposes = dialog.locator('button[aria-pressed]');
+    await expect(purposes).toHaveCount(5);
+    await expect(purposes).toContainText([
+      'Встретить любовь',
+      'Сходить на свидание',
+      'Посмотреть афишу',
+      'Больше друзей',
+      'Найти компанию',
+    ]);
+    await shot('04-purpose');
+    await dialog.getByRole('button', { name: /Больше друзей/ }).click();
+    await next.click();
+
+    // Question 1: back goes to purpose, which kept its choice.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'question-1');
+    await expect(dialog).toContainText('Вопрос 1 из 6');
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'purpose');
+    await expect(dialog.getByRole('button', { name: /Больше друзей/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await next.click();
+    await dialog.getByRole('button', { name: 'По-разному' }).click();
+    await shot('05-question-1');
+    await next.click();
+
+    // Question 2 takes several answers.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'question-2');
+    await expect(dialog).toContainText('Можно выбрать несколько ответов');
+    await dialog.getByRole('button', { name: 'Опоздания' }).click();
+    await dialog.getByRole('button', { name: 'Грубость' }).click();
+    await expect(dialog.locator('button[aria-pressed="true"]')).toHaveCount(2);
+    await next.click();
+
+    // Questions 3 to 6: skipped; question 6's skip leads to categories.
+    for (const step of ['question-3', 'question-4', 'question-5', 'question-6']) {
+      await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', step);
+      await dialog.getByRole('button', { name: 'Пропустить' }).click();
+    }
+
+    // Categories: at least 3.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'categories');
+    await expect(dialog.getByRole('button', { name: 'Пропустить' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Стендап' }).click();
+    await dialog.getByRole('button', { name: 'Концерты' }).click();
+    await next.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Минимум 3');
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'categories');
+    await dialog.getByRole('button', { name: 'Экскурсии' }).click();
+    await shot('06-categories');
+    await next.click();
+
+    // Finish: saved on entering, six benefit tiles.
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'finish');
+    await expect(dialog.getByRole('heading', { name: 'Анкета готова, Алина!' })).toBeVisible();
+    await expect(dialog.locator('li')).toHaveCount(6);
+    await expect(dialog.getByRole('button', { name: 'Назад' })).toHaveCount(0);
+    await expect.poll(async () => (await profileOf(session)).first_name, { timeout: 10_000 }).toBe('Алина');
+    const saved = await profileOf(session);
+    expect(saved).toMatchObject({
+      first_name: 'Алина',
+      birth_dt: '07.08.1994',
+      gender: 'female',
+      id_city: 4,
+      purposes: [5],
+      survey_answers: { '1': [5], '2': [1, 2] },
+      is_onboarded: true,
+    });
+    expect([...saved.categories].sort((a, b) => a - b)).toEqual([1, 3, 12]);
+    // The harness reloaded the session after the save.
+    await expect(page.getByTestId('harness-session')).toContainText('authenticated');
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await shot('07-finish');
+
+    // The button closes the modal at once and asks for the subscription offer 400 ms later.
+    await page.evaluate(() => {
+      const log = document.querySelector('[data-testid="harness-bus-log"]') as HTMLElement;
+      const seen: Record<string, number> = {};
+      (window as unknown as { busTimes: Record<string, number> }).busTimes = seen;
+      new MutationObserver(() => {
+        for (const unit of ['modalClosed', 'subscriptionOfferRequested']) {
+          if (!(unit in seen) && log.textContent?.includes(unit)) seen[unit] = performance.now();
+        }
+      }).observe(log, { childList: true, subtree: true, characterData: true });
+    });
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(dialog).toHaveCount(0);
+    const busLog = page.getByTestId('harness-bus-log');
+    await expect(busLog).toContainText('subscriptionOfferRequested {"source":"onboarding"}');
+    await expect(busLog).toContainText('modalClosed {"id":"onboarding"}');
+    await expect(busLog).toContainText(
+      'goalReached {"name":"onboarding-finished","params":{"source":"login"}}',
+    );
+    const times = await page.evaluate(
+      () => (window as unknown as { busTimes: Record<string, number> }).busTimes,
+    );
+    expect(times.subscriptionOfferRequested! - times.modalClosed!).toBeGreaterThanOrEqual(350);
+  });
+
+  test('prefills what the profile has, and Enter and focus carry a keyboard user through', async ({
+    page,
+    context,
+  }) => {
+    const session = await signIn(context);
+    const put = await fetch(`${API_URL}/kaver/web/v1/user`, {
+      method: 'PUT',
+      headers: { access_token: session.accessToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Лёва', birth_dt: '05.03.1995', gender: 'male', id_city: 2 }),
+    });
+    expect(put.status).toBe(200);
+
+    const dialog = await openModal(page);
+    await expect(dialog.getByLabel('Имя', { exact: true })).toHaveValue('Лёва');
+    await page.keyboard.press('Enter');
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'city');
+    await expect(dialog.getByRole('button', { name: 'Санкт-Петербург' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Focus is on the heading: Enter there submits the step.
+    await expect(dialog.getByRole('heading', { name: 'Где ты живёшь?' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
+    await expect(dialog.getByLabel('День', { exact: true })).toHaveValue('05');
+    await expect(dialog.getByLabel('Месяц', { exact: true })).toHaveValue('03');
+    await expect(dialog.getByLabel('Год', { exact: true })).toHaveValue('1995');
+    await dialog.getByLabel('Год', { exact: true }).press('Enter');
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
+    await expect(dialog.getByRole('button', { name: 'Мужской' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Tab never leaves the dialog.
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('fills the whole phone screen, and a failed save only logs while the person can still finish', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/kaver/web/v1/user', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"down"}}' })
+        : route.fallback(),
+    );
+
+    const dialog = await openModal(page);
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    const next = dialog.getByRole('button', { name: 'Далее' });
+
+    await dialog.getByLabel('Имя', { exact: true }).fill('Ян');
+    await page.screenshot({ path: testInfo.outputPath('mobile-01-name.png') });
+    await next.click();
+    await page.screenshot({ path: testInfo.outputPath('mobile-02-city.png') });
+    await next.click();
+    await dialog.getByLabel('День', { exact: true }).selectOption('01');
+    await dialog.getByLabel('Месяц', { exact: true }).selectOption('01');
+    await dialog.getByLabel('Год', { exact: true }).fill('1990');
+    await page.screenshot({ path: testInfo.outputPath('mobile-03-age.png') });
+    await next.click();
+    await dialog.getByRole('button', { name: 'Другой' }).click();
+    await next.click();
+    await dialog.getByRole('button', { name: /Посмотреть афишу/ }).click();
+    await page.screenshot({ path: testInfo.outputPath('mobile-04-purpose.png') });
+    await next.click();
+    await page.screenshot({ path: testInfo.outputPath('mobile-05-question.png') });
+    for (let question = 1; question <= 6; question++) {
+      await dialog.getByRole('button', { name: 'Пропустить' }).click();
+    }
+    for (const category of ['Кино', 'Танцы', 'Игры']) {
+      await dialog.getByRole('button', { name: category, exact: true }).click();
+    }
+    await page.screenshot({ path: testInfo.outputPath('mobile-06-categories.png') });
+    await next.click();
+
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'finish');
+    await expect.poll(() => errors.some((text) => text.includes('could not be saved'))).toBe(true);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('mobile-07-finish.png') });
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('harness-bus-log')).toContainText(
+      'subscriptionOfferRequested {"source":"onboarding"}',
+    );
+  });
+});

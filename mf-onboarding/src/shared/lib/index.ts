@@ -1,0 +1,2 @@
+export { useBrand } from './use-brand';
+export { useFocusTrap } from './use-focus-trap';

@@ -1,0 +1,1 @@
+export { OnboardingModal, type OnboardingRequest } from './onboarding-modal';

@@ -1,0 +1,45 @@
+import { useUnit } from 'effector-react';
+import { $draft, $saving, finishClicked } from '../../../features/onboarding-flow';
+import { Icon, type IconName } from '../../../shared/ui';
+import { StepFrame } from '../step-frame';
+import styles from './finish-step.module.css';
+
+/** SPEC.md 9: the premium benefits, the year plan's extra last. */
+const BENEFITS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'heart', title: '150 000+ анкет', text: 'активных людей в знакомствах' },
+  { icon: 'chat', title: 'Лайки и чаты', text: 'без ограничений' },
+  { icon: 'sparkle', title: 'Необычные места', text: 'и события — полный доступ' },
+  { icon: 'adult', title: 'Подборка 18+', text: 'события для взрослых' },
+  { icon: 'no-ads', title: 'Без рекламы', text: 'ничего лишнего' },
+  { icon: 'ticket', title: 'Сообщество', text: 'и бесплатные проходки в годовой подписке' },
+];
+
+const $firstName = $draft.map((draft) => draft.name.trim());
+
+/** Shown once the profile is being saved: what premium adds, and the way on to the subscription offer. */
+export function FinishStep() {
+  const { name, saving, finish } = useUnit({ name: $firstName, saving: $saving, finish: finishClicked });
+  return (
+    <StepFrame
+      title={name ? `Анкета готова, ${name}!` : 'Анкета готова!'}
+      hint="Теперь тебя увидят те, кто идёт на те же события. А с Премиумом можно ещё больше:"
+      nextLabel="Продолжить"
+      onSubmit={finish}
+    >
+      <ul className={styles.tiles}>
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.title} className={styles.tile}>
+            <span className={styles.icon}>
+              <Icon name={benefit.icon} />
+            </span>
+            <span className={styles.title}>{benefit.title}</span>
+            <span className={styles.text}>{benefit.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.saving} role="status">
+        {saving ? 'Сохраняем анкету…' : ''}
+      </p>
+    </StepFrame>
+  );
+}
