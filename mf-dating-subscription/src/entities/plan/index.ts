@@ -1,7 +1,7 @@
 export {
   BENEFITS,
   type Benefit,
-  type BenefitIcon,
+  type BenefitIcon as BenefitIconId,
   TERMS_LINK_HREF,
   TERMS_LINK_TEXT,
   TERMS_TEXT,
@@ -22,3 +22,8 @@ export {
   preselectedPlanId,
 } from './lib/offer-plans';
 export { $offerPlans, $plans, $plansFailed, $plansLoading, loadPlansFx, plansRequested } from './model';
+export { BenefitCard } from './ui/benefit-card';
+export { BenefitIcon } from './ui/benefit-icon';
+export { BenefitList } from './ui/benefit-list';
+export { type PlanLook, PlanOption, POPULAR_LABEL } from './ui/plan-option';
+export { PlanSkeletons } from './ui/plan-skeleton';

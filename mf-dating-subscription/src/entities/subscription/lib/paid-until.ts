@@ -1,0 +1,7 @@
+import { formatDate, parseDateTime, type UserSubscription } from '@kaver/shared-contracts';
+
+/** The end of the paid period as '21 декабря 2026' (SPEC.md 9), or null when unknown. */
+export function paidUntilText(subscription: Pick<UserSubscription, 'paidUntil'> | null): string | null {
+  const date = subscription?.paidUntil ? parseDateTime(subscription.paidUntil) : null;
+  return date ? formatDate(date) : null;
+}

@@ -1,0 +1,1 @@
+export { SubscribeLink } from './subscribe-link';

@@ -1,0 +1,17 @@
+export { WIDGET_ERROR, WIDGET_LOAD_ERROR } from './lib/checkout-widget';
+export { PAYMENT_STATUS_TEXT } from './lib/status-text';
+export {
+  $busy,
+  $selectedPlanId,
+  $step,
+  offerClosed,
+  offerOpened,
+  type PurchaseStep,
+  planSelected,
+  purchaseRequested,
+} from './model';
+export { EmailForm } from './ui/email-form';
+export { PaymentProgress } from './ui/payment-progress';
+export { PaymentResult } from './ui/payment-result';
+export { CARD_PURCHASE_LABEL, PURCHASE_LABEL, PurchaseButton } from './ui/purchase-button';
+export { PurchaseNotice } from './ui/purchase-notice';

@@ -1,0 +1,59 @@
+import { $session } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useId, useState } from 'react';
+import { buttonStyles } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { $busy, $selectedPlan, emailCancelled, emailSubmitted } from '../model';
+import styles from './email-form.module.css';
+
+/**
+ * SPEC.md 4: a user without an email is asked for one; an address that does not match the standard pattern
+ * makes the form do nothing. The API keeps the address with the payment for the receipt.
+ */
+export function EmailForm() {
+  const { busy, plan, session } = useUnit({ busy: $busy, plan: $selectedPlan, session: $session });
+  const [value, setValue] = useState(session.user?.email ?? '');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    emailSubmitted(value);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="email-form">
+      <h3 className={styles.title}>Куда прислать чек?</h3>
+      <p className={styles.lead}>
+        Укажи почту — пришлём на неё чек об оплате
+        {plan ? ` за «${plan.title}»` : ''}.
+      </p>
+      <label className={styles.label} htmlFor={id}>
+        Электронная почта
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="name@example.ru"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        data-autofocus=""
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy || undefined}>
+          {busy && <Spinner size="sm" label="Готовим оплату" />}
+          Перейти к оплате
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => emailCancelled()}
+          disabled={busy}
+        >
+          Назад
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  $hasPremium,
+  $isAuthenticated,
+  type PageParcelProps,
+  pageMetaChanged,
+  subscriptionOfferRequested,
+} from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import {
+  $cityProfiles,
+  $cityProfilesLoading,
+  cityProfilesRequested,
+  DatingCard,
+  DatingCardSkeletons,
+} from '../../entities/dating-profile';
+import { HScroll } from '../../shared/ui/h-scroll';
+import { StoreBadges } from '../../shared/ui/store-badges';
+import { DatingPaywall, ONLY_BY_SUBSCRIPTION, ONLY_IN_APP } from '../../widgets/dating-paywall';
+import styles from './community-page.module.css';
+import { FeatureSection } from './feature-section';
+
+export const COMMUNITY_SOURCE = 'community';
+
+const openOffer = () => subscriptionOfferRequested({ source: COMMUNITY_SOURCE });
+
+const STATS = [
+  { value: '100 000+', label: 'пользователей' },
+  { value: '150 000+', label: 'активных анкет' },
+  { value: '22', label: 'города' },
+];
+
+/** /community: the dating, friends and communities teaser. Dating cards stay blurred behind the paywall. */
+export function CommunityPage({ city }: PageParcelProps) {
+  const { profiles, loading, premium, signedIn } = useUnit({
+    profiles: $cityProfiles,
+    loading: $cityProfilesLoading,
+    premium: $hasPremium,
+    signedIn: $isAuthenticated,
+  });
+  const inApp = premium && signedIn;
+
+  useEffect(() => {
+    cityProfilesRequested(city.alias);
+  }, [city.alias]);
+
+  useEffect(() => {
+    pageMetaChanged({
+      title: 'Знакомства, друзья и сообщества',
+      description:
+        'Знакомься с теми, кто идёт на те же концерты, выставки и вечеринки: 150 000+ активных анкет, новые друзья и сообщества по интересам.',
+    });
+  }, []);
+
+  return (
+    <div className={styles.page} data-testid="community-page">
+      <section className={styles.hero}>
+        <h1 className={styles.title}>Знакомства, друзья и сообщества</h1>
+        <p className={styles.lead}>
+          Находи компанию на события в {city.options.titleDeclensions.prepositional}: смотри, кто идёт туда
+          же, ставь лайки и договаривайся встретиться.
+        </p>
+        <ul className={styles.stats}>
+          {STATS.map((stat) => (
+            <li key={stat.label}>
+              <strong>{stat.value}</strong> {stat.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <FeatureSection
+        id="dating"
+        title="Знакомства"
+        text="Анкеты людей, которые идут на те же события, что и ты. Взаимный лайк — и можно писать."
+      >
+        {loading && profiles.length === 0 ? (
+          <DatingCardSkeletons />
+        ) : (
+          profiles.length > 0 && (
+            <HScroll label="Анкеты">
+              {profiles.map((profile) => (
+                <li key={profile.id}>
+                  <DatingCard
+                    name={profile.name}
+                    age={profile.age}
+                    image={profile.image}
+                    onOpen={openOffer}
+                  />
+                </li>
+              ))}
+            </HScroll>
+          )
+        )}
+        <DatingPaywall source={COMMUNITY_SOURCE} />
+      </FeatureSection>
+
+      <FeatureSection
+        id="friends"
+        title="Друзья"
+        text="Не с кем сходить на концерт или в музей? Найди компанию по интересам — без свиданий, просто дружба."
+        lock={inApp ? ONLY_IN_APP : ONLY_BY_SUBSCRIPTION}
+        action={
+          inApp ? (
+            <StoreBadges stores={['ios', 'android']} />
+          ) : (
+            <button type="button" className={styles.linkButton} onClick={openOffer}>
+              Узнать о Премиуме
+            </button>
+          )
+        }
+      />
+
+      <FeatureSection
+        id="communities"
+        title="Сообщества"
+        text="Клубы любителей стендапа, джаза, настолок и бега: обсуждения, встречи и бесплатные проходки на события."
+        lock={ONLY_IN_APP}
+        action={<StoreBadges stores={['ios', 'android', 'ru']} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { COMMUNITY_SOURCE, CommunityPage } from './community-page';

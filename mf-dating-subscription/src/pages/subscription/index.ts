@@ -1,0 +1,1 @@
+export { PAGE_SOURCE, SubscriptionPage } from './subscription-page';

@@ -1,0 +1,1 @@
+export { DEFAULT_OFFER_VARIANT, resolveOfferVariant } from './offer';

@@ -1,0 +1,1 @@
+export { HScroll, REMEASURE_AFTER_MS, SCROLL_STEP_PX } from './h-scroll';

@@ -1,0 +1,1 @@
+export { StoreBadges, type StoreId } from './store-badges';

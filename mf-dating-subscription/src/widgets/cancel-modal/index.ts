@@ -1,0 +1,1 @@
+export { CancelModal, CONFIRM_LABEL, KEEP_LABEL } from './cancel-modal';

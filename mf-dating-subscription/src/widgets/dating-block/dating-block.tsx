@@ -1,0 +1,83 @@
+import { type DatingBlockProps, subscriptionOfferRequested } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useId } from 'react';
+import {
+  $eventProfiles,
+  $eventProfilesFailed,
+  $eventProfilesLoading,
+  DatingCard,
+  DatingCardSkeletons,
+  eventProfilesRequested,
+  goingText,
+  moreProfilesRequested,
+} from '../../entities/dating-profile';
+import { HScroll } from '../../shared/ui/h-scroll';
+import { DatingPaywall } from '../dating-paywall';
+import styles from './dating-block.module.css';
+
+export const DATING_BLOCK_SOURCE = 'dating-block';
+
+const openOffer = () => subscriptionOfferRequested({ source: DATING_BLOCK_SOURCE });
+
+/**
+ * On an event page: the people going (GET /events/{id}/profiles, 15 a page) as blurred cards, and the dating
+ * paywall. Opening a card opens the subscription offer.
+ */
+export function DatingBlock({ eventId, city }: DatingBlockProps) {
+  const { profiles, loading, failed } = useUnit({
+    profiles: $eventProfiles,
+    loading: $eventProfilesLoading,
+    failed: $eventProfilesFailed,
+  });
+  const headingId = useId();
+
+  useEffect(() => {
+    eventProfilesRequested({ eventId, city: city.alias });
+  }, [eventId, city.alias]);
+
+  const current = profiles.query?.eventId === eventId && profiles.query.city === city.alias;
+  const items = current ? profiles.items : [];
+  const firstLoad = items.length === 0 && (loading || !current);
+  const hasMore = current && profiles.page < profiles.totalPages;
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId} data-testid="dating-block">
+      <header className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Знакомства на событии
+        </h2>
+        {items.length > 0 && <p className={styles.count}>{goingText(profiles.total)}</p>}
+      </header>
+      {firstLoad && <DatingCardSkeletons />}
+      {!firstLoad && items.length > 0 && (
+        <HScroll label="Анкеты тех, кто идёт">
+          {items.map((profile) => (
+            <li key={profile.id}>
+              <DatingCard name={profile.name} age={profile.age} image={profile.image} onOpen={openOffer} />
+            </li>
+          ))}
+          {hasMore && (
+            <li>
+              <button
+                type="button"
+                className={styles.more}
+                onClick={() => moreProfilesRequested()}
+                disabled={loading}
+              >
+                Ещё {profiles.total - items.length}
+              </button>
+            </li>
+          )}
+        </HScroll>
+      )}
+      {!firstLoad && items.length === 0 && (
+        <p className={styles.empty}>
+          {failed
+            ? 'Не удалось загрузить анкеты — попробуй обновить страницу.'
+            : 'Пока никто не отметился. Будь первым — в приложении.'}
+        </p>
+      )}
+      <DatingPaywall source={DATING_BLOCK_SOURCE} />
+    </section>
+  );
+}

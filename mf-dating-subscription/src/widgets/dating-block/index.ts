@@ -1,0 +1,1 @@
+export { DATING_BLOCK_SOURCE, DatingBlock } from './dating-block';

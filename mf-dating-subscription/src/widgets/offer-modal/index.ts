@@ -1,0 +1,1 @@
+export { OFFER_MODAL_ID, OfferModal } from './offer-modal';

@@ -1,0 +1,64 @@
+import {
+  $hasPremium,
+  $runtimeConfig,
+  goalReached,
+  type ModalParcelProps,
+  modalClosed,
+  modalOpened,
+  type SubscriptionOfferRequest,
+} from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { $step, PurchaseButton } from '../../features/purchase';
+import { resolveOfferVariant } from '../../shared/config';
+import { OFFER_OPENED_GOAL } from '../../shared/lib';
+import { Dialog } from '../../shared/ui/dialog';
+import { ALREADY_PREMIUM_TITLE, OfferView } from '../subscription-offer';
+
+export const OFFER_MODAL_ID = 'subscription-offer';
+
+const SIZES = { 1: 'xl', 2: 'md', 3: 'xl', 4: 'xl', 5: 'md' } as const;
+
+/**
+ * The subscription offer modal, mounted by the host's outlet on subscriptionOfferRequested. It renders its
+ * own dialog and closes with modalClosed({ id: 'subscription-offer' }).
+ */
+export function OfferModal({ request }: ModalParcelProps<SubscriptionOfferRequest>) {
+  const variant = resolveOfferVariant(request.variant);
+  const source = request.source ?? 'offer';
+  const { hasPremium, step, config } = useUnit({
+    hasPremium: $hasPremium,
+    step: $step,
+    config: $runtimeConfig,
+  });
+  const closed = useRef(false);
+
+  const close = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    modalClosed({ id: OFFER_MODAL_ID });
+  }, []);
+
+  useEffect(() => {
+    closed.current = false;
+    modalOpened({ id: OFFER_MODAL_ID });
+    goalReached({ name: OFFER_OPENED_GOAL, params: { variant, source } });
+    return close;
+  }, [variant, source, close]);
+
+  const premiumView = hasPremium && step !== 'result';
+  const title = premiumView ? ALREADY_PREMIUM_TITLE : `${config?.brand ?? 'Kaver'} Премиум`;
+  const stickyButton = variant === 2 && step === 'plans' && !hasPremium;
+  return (
+    <Dialog
+      title={title}
+      hideTitle={variant === 5 && !premiumView}
+      size={premiumView ? 'md' : SIZES[variant]}
+      onClose={close}
+      footer={stickyButton ? <PurchaseButton /> : undefined}
+      testId="subscription-offer"
+    >
+      <OfferView variant={variant} source={source} onFollow={close} onDone={close} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { MORE_LABEL, PROFILES_LABEL, PremiumBanner } from './premium-banner';

@@ -1,0 +1,1 @@
+export { CANCEL_LABEL, SubscriptionStatus } from './subscription-status';

@@ -1,0 +1,90 @@
+import { $session, subscriptionCancelRequested, subscriptionOfferRequested } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useId } from 'react';
+import { $history, $historyFailed, $historyLoading, historyRequested } from '../../entities/subscription';
+import { PURCHASE_LABEL } from '../../features/purchase';
+import { buttonStyles } from '../../shared/ui/button';
+import { Spinner } from '../../shared/ui/spinner';
+import { HistoryList } from './history-list';
+import styles from './subscription-status.module.css';
+
+export const CANCEL_LABEL = 'Отменить подписку';
+export const STATUS_SOURCE = 'profile';
+
+/**
+ * The profile's subscription block: the status text from the API, the paid periods, and either the cancel
+ * button (a paid subscription that renews) or an offer to subscribe.
+ */
+export function SubscriptionStatus() {
+  const { session, history, loading, failed } = useUnit({
+    session: $session,
+    history: $history,
+    loading: $historyLoading,
+    failed: $historyFailed,
+  });
+  const headingId = useId();
+  const userId = session.user?.id ?? null;
+
+  useEffect(() => {
+    if (userId !== null) historyRequested();
+  }, [userId]);
+
+  const subscription = session.subscription;
+  const paid = subscription?.isSubscriptionPaid === true;
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId} data-testid="subscription-status">
+      <h2 id={headingId} className={styles.title}>
+        Подписка
+      </h2>
+      {session.status === 'loading' && !session.user ? (
+        <Spinner />
+      ) : (
+        <>
+          <p className={paid ? styles.paid : styles.status} data-subscription-paid={paid}>
+            {subscription?.subscriptionStatusText || 'Премиум не подключён'}
+          </p>
+          {paid && subscription?.autoRenew && (
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => subscriptionCancelRequested({ source: STATUS_SOURCE })}
+            >
+              {CANCEL_LABEL}
+            </button>
+          )}
+          {!paid && (
+            <div className={styles.offer}>
+              <p className={styles.hint}>
+                Премиум открывает анкеты тех, кто идёт на события, безлимитные лайки и чаты, подборку 18+ и
+                отключает рекламу.
+              </p>
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                onClick={() => subscriptionOfferRequested({ source: STATUS_SOURCE })}
+              >
+                {PURCHASE_LABEL}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {(history.items.length > 0 || loading || failed) && (
+        <div className={styles.history}>
+          <h3 className={styles.subtitle}>История оплат</h3>
+          {history.items.length > 0 && <HistoryList items={history.items} actualIds={history.actualIds} />}
+          {loading && history.items.length === 0 && <Spinner label="Загружаем историю" />}
+          {failed && (
+            <p className={styles.hint} role="alert">
+              Не удалось загрузить историю.{' '}
+              <button type="button" className={buttonStyles.link} onClick={() => historyRequested()}>
+                Повторить
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
