@@ -25,7 +25,11 @@ export interface RuntimeConfig {
     emulatorUrl?: string;
   };
   vkid?: { appId: number; redirectUrl: string };
-  telegram?: { botName: string; widgetUrl: string };
+  /**
+   * The Telegram Login widget: its script URL, the bot's username, and the bot's numeric id (the part of its token
+   * before ':'), which Telegram.Login.auth needs to open the sign-in window from our own button.
+   */
+  telegram?: { botName: string; widgetUrl: string; botId: number };
   yookassa?: { widgetUrl: string };
   maps?: { apiKey: string };
 }
