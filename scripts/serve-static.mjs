@@ -50,6 +50,20 @@ export function contentSecurityPolicy({ config, remotes }) {
   ].join('; ');
 }
 
+/**
+ * Preload hints for the host page (config.json and remotes.json are preloaded by index.html itself): the browser
+ * fetches the catalog's manifest and entry, needed by almost every page, while the host's scripts load.
+ */
+export function preloadLinks(remotes) {
+  const catalog = remotes.mf_catalog;
+  if (!catalog) return undefined;
+  // The attributes match how the MF runtime requests them: fetch() in cors mode, a plain <script>.
+  return [
+    `<${catalog}>; rel=preload; as=fetch; crossorigin`,
+    `<${new URL('remoteEntry.js', catalog)}>; rel=preload; as=script`,
+  ].join(', ');
+}
+
 export function serveStatic({ dir, port, spa = false }) {
   const readJson = (file) => {
     try {
@@ -97,11 +111,14 @@ export function serveStatic({ dir, port, spa = false }) {
       Vary: 'Accept-Encoding',
     };
     if (spa && ext === '.html') {
+      const remotes = readJson('remotes.json') ?? {};
       headers['Content-Security-Policy'] = contentSecurityPolicy({
         config: readJson('config.json') ?? {},
-        remotes: readJson('remotes.json') ?? {},
+        remotes,
       });
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+      const links = preloadLinks(remotes);
+      if (links) headers.Link = links;
     }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';
