@@ -15,6 +15,9 @@ export const exposes = {
   './suggestion-page': './src/app/parcels/suggestion-page.ts',
   './search-page': './src/app/parcels/search-page.ts',
   './documents-page': './src/app/parcels/documents-page.ts',
+  './info-page': './src/app/parcels/info-page.ts',
+  './moodboard-page': './src/app/parcels/moodboard-page.ts',
+  './favourites-block': './src/app/parcels/favourites-block.ts',
 };
 
 export default (_env, argv) =>

@@ -1,0 +1,135 @@
+import {
+  $runtimeConfig,
+  CITIES,
+  isOpenCity,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { brandName } from '../../shared/lib/site';
+import buttons from '../../shared/ui/button.module.css';
+import pageStyles from '../../shared/ui/page.module.css';
+import styles from './info-page.module.css';
+import { Playground } from './playground';
+
+const OPEN_CITIES = CITIES.filter(isOpenCity).length;
+
+function About({ city }: Pick<PageParcelProps, 'city'>) {
+  const brand = brandName();
+  useEffect(() => {
+    pageMetaChanged({
+      title: `О проекте ${brand} — афиша событий и мест в городах России`,
+      description: `${brand} помогает решить, куда сходить: концерты, выставки, спектакли, вечеринки и необычные места в ${OPEN_CITIES} городах, а ещё знакомства с теми, кто идёт туда же.`,
+    });
+  }, [brand]);
+  return (
+    <div className={pageStyles.page} data-testid="about-page">
+      <h1 className={pageStyles.title}>{brand} — куда сходить сегодня</h1>
+      <p className={pageStyles.lead}>
+        Мы собираем афишу событий и интересные места в {OPEN_CITIES} городах России и помогаем найти компанию,
+        с которой туда пойти.
+      </p>
+      <div className={styles.features}>
+        <section>
+          <h2>Афиша на каждый день</h2>
+          <p>
+            Концерты, стендап, выставки, спектакли, вечеринки, лекции и мастер-классы с датами, ценами и
+            возрастной маркировкой. Подборки «Сегодня», «Завтра», «На выходных» и тематические списки
+            редакции.
+          </p>
+        </section>
+        <section>
+          <h2>Места</h2>
+          <p>
+            Бары, музеи, галереи, театры и арт-пространства с адресами, часами работы и событиями, которые там
+            проходят.
+          </p>
+        </section>
+        <section>
+          <h2>Журнал</h2>
+          <p>Планы на выходные, идеи для свиданий, бесплатные события и гиды по городам от нашей редакции.</p>
+        </section>
+        <section>
+          <h2>Знакомства</h2>
+          <p>
+            Более 150 000 активных анкет. Смотрите, кто идёт на то же событие, и договаривайтесь встретиться
+            там. Полный доступ — по премиум-подписке, в приложении.
+          </p>
+        </section>
+      </div>
+      <p className={styles.note}>Сервис для взрослых: 18+.</p>
+      <div className={styles.ctas}>
+        <a className={buttons.primary} href={`/${city.alias}`}>
+          Афиша: {city.title}
+        </a>
+        <a className={buttons.secondary} href="/playground">
+          Подобрать событие
+        </a>
+        <a className={buttons.secondary} href="/events-bot">
+          Бот с событиями
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function EventsBot() {
+  const config = useUnit($runtimeConfig);
+  const botName = config?.telegram?.botName ?? 'kaver_afisha_bot';
+  const brand = brandName();
+  useEffect(() => {
+    pageMetaChanged({
+      title: `Бот с событиями в Telegram | ${brand}`,
+      description: 'Подборка событий вашего города в Telegram: на сегодня, на выходные и по вашим интересам.',
+    });
+  }, [brand]);
+  return (
+    <div className={pageStyles.page} data-testid="events-bot-page">
+      <h1 className={pageStyles.title}>Бот с событиями в Telegram</h1>
+      <p className={pageStyles.lead}>Афиша {brand} прямо в мессенджере: бот сам пришлёт, куда сходить.</p>
+      <ol className={styles.steps}>
+        <li>
+          <b>Откройте бота</b> и нажмите «Старт».
+        </li>
+        <li>
+          <b>Выберите город</b> — любой из {OPEN_CITIES} городов афиши.
+        </li>
+        <li>
+          <b>Отметьте интересы</b>: стендап, концерты, выставки, вечеринки, еда — что угодно из наших
+          категорий.
+        </li>
+        <li>
+          <b>Получайте подборки</b>: в пятницу — планы на выходные, по запросу — что идёт сегодня. Каждая
+          подборка открывается на сайте отдельной страницей, ей удобно поделиться с друзьями.
+        </li>
+      </ol>
+      <h2 className={pageStyles.sectionTitle}>Команды</h2>
+      <dl className={styles.commands}>
+        <dt>/today</dt>
+        <dd>события на сегодня</dd>
+        <dt>/weekend</dt>
+        <dd>планы на выходные</dd>
+        <dt>/city</dt>
+        <dd>сменить город</dd>
+        <dt>/stop</dt>
+        <dd>отписаться от рассылки</dd>
+      </dl>
+      <a
+        className={buttons.primary}
+        href={`https://t.me/${botName}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Открыть бота в Telegram
+      </a>
+    </div>
+  );
+}
+
+/** `/about`, `/events-bot` and `/playground`, told apart by the route name. */
+export function InfoPage({ route, city }: PageParcelProps) {
+  if (route.name === 'events-bot') return <EventsBot />;
+  if (route.name === 'playground') return <Playground city={city} />;
+  return <About city={city} />;
+}

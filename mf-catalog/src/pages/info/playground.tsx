@@ -1,0 +1,154 @@
+import { type City, pageMetaChanged, TIME_PRESETS, type TimePresetName } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { EventCard } from '../../entities/event';
+import { TIME_PRESET_TITLES } from '../../features/events-filter/filters';
+import { brandName } from '../../shared/lib/site';
+import buttons from '../../shared/ui/button.module.css';
+import pageStyles from '../../shared/ui/page.module.css';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { CardSkeleton } from '../../shared/ui/skeleton';
+import { EmptyState } from '../../shared/ui/states';
+import styles from './info-page.module.css';
+import {
+  $pick,
+  anotherRequested,
+  answered,
+  BUDGETS,
+  type Budget,
+  candidates,
+  MOODS,
+  type Mood,
+} from './playground-model';
+
+function Options<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.value} className={option.value === value ? styles.optionActive : styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** `/playground`: «Куда сходить» — three questions, one real event of the city, another on demand. */
+export function Playground({ city }: { city: City }) {
+  const [when, setWhen] = useState<TimePresetName>('weekend');
+  const [mood, setMood] = useState<Mood>('any');
+  const [budget, setBudget] = useState<Budget>('any');
+  const { pick, submit, another, status } = useUnit({
+    pick: $pick,
+    submit: answered,
+    another: anotherRequested,
+    status: candidates.$status,
+  });
+  useEffect(() => {
+    pageMetaChanged({
+      title: `Куда сходить? Подбор события за три вопроса | ${brandName()}`,
+      description: `Выберите, когда, с каким настроением и за какой бюджет, — и ${brandName()} предложит событие в вашем городе.`,
+    });
+  }, []);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit({ city, when, mood, budget });
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>Куда сходить?</h1>
+      <p className={pageStyles.lead}>
+        Три вопроса — и мы предложим событие в {city.options.titleDeclensions.prepositional}. Не понравилось —
+        крутите ещё.
+      </p>
+      <form className={styles.playground} onSubmit={onSubmit} data-testid="playground">
+        <Options
+          legend="Когда"
+          name="when"
+          value={when}
+          onChange={setWhen}
+          options={TIME_PRESETS.map((preset) => ({ value: preset, label: TIME_PRESET_TITLES[preset] }))}
+        />
+        <Options
+          legend="Настроение"
+          name="mood"
+          value={mood}
+          onChange={setMood}
+          options={(Object.keys(MOODS) as Mood[]).map((key) => ({
+            value: key,
+            label: `${MOODS[key].emoji} ${MOODS[key].title}`,
+          }))}
+        />
+        <Options
+          legend="Бюджет"
+          name="budget"
+          value={budget}
+          onChange={setBudget}
+          options={(Object.keys(BUDGETS) as Budget[]).map((key) => ({
+            value: key,
+            label: BUDGETS[key].title,
+          }))}
+        />
+        <button type="submit" className={buttons.primary}>
+          Подобрать
+        </button>
+      </form>
+      {status !== 'idle' && (
+        <section className={styles.result} aria-live="polite" data-testid="playground-result">
+          <ResourceView resource={candidates} skeleton={<CardSkeleton />}>
+            {(items) =>
+              items.length === 0 || !pick ? (
+                <EmptyState
+                  emoji="🤷"
+                  title="Под такой запрос ничего нет"
+                  text="Попробуйте другое настроение или бюджет — или загляните во всю афишу."
+                >
+                  <a className={buttons.secondary} href={`/${city.alias}/events`}>
+                    Вся афиша
+                  </a>
+                </EmptyState>
+              ) : (
+                <div className={styles.pick}>
+                  <EventCard event={pick} />
+                  <div className={styles.pickActions}>
+                    <p>
+                      Вариантов: {items.length}. {items.length > 1 ? 'Не то? Покажем другой.' : ''}
+                    </p>
+                    {items.length > 1 && (
+                      <button type="button" className={buttons.secondary} onClick={() => another()}>
+                        Другой вариант
+                      </button>
+                    )}
+                  </div>
+                </div>
+              )
+            }
+          </ResourceView>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { brandName } from '../../shared/lib/site';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { EmptyState } from '../../shared/ui/states';
+import { moodboardOpened, tiles } from './model';
+import styles from './moodboard-page.module.css';
+
+const SKELETON_HEIGHTS = [260, 180, 320, 220, 280, 200, 240, 300];
+
+/** `/moodboard`: the city as a wall of pictures of its events and places, edge to edge (its own layout). */
+export function MoodboardPage({ city }: PageParcelProps) {
+  const opened = useUnit(moodboardOpened);
+  useEffect(() => {
+    opened(city);
+    pageMetaChanged({
+      title: `Мудборд: ${city.title} в картинках | ${brandName()}`,
+      description: `События и места ${city.options.titleDeclensions.prepositional === city.title ? city.title : `в ${city.options.titleDeclensions.prepositional}`} одной стеной картинок — листайте и выбирайте по настроению.`,
+    });
+  }, [city, opened]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{city.title} в картинках</h1>
+        <a href={`/${city.alias}`} className={styles.link}>
+          Вся афиша →
+        </a>
+      </header>
+      <ResourceView
+        resource={tiles}
+        skeleton={
+          <div className={styles.board} aria-busy="true">
+            {SKELETON_HEIGHTS.map((height) => (
+              <div key={height} className={styles.skeleton} style={{ height }} />
+            ))}
+          </div>
+        }
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState emoji="🖼" title="Здесь пока нет картинок" text="Загляните в афишу города." />
+          ) : (
+            <ul className={styles.board} data-testid="moodboard">
+              {items.map((tile, index) => (
+                <li key={tile.key} className={styles.tile}>
+                  <a href={tile.href} className={styles.tileLink}>
+                    <img
+                      src={tile.image}
+                      alt=""
+                      loading={index < 8 ? 'eager' : 'lazy'}
+                      className={index % 3 === 0 ? styles.tall : styles.image}
+                    />
+                    <span className={styles.caption}>
+                      <small>{tile.caption}</small>
+                      {tile.title}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}

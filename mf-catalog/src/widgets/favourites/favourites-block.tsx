@@ -1,0 +1,70 @@
+import {
+  $isAuthenticated,
+  type Event,
+  type FavouritesBlockProps,
+  loginRequested,
+  type Page,
+  type Place,
+} from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { EventCard } from '../../entities/event';
+import { PlaceCard } from '../../entities/place';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { EmptyState } from '../../shared/ui/states';
+import { favouriteEvents, favouritePlaces, favouritesShown } from './model';
+
+/** The signed-in user's favourite events or places, for mf-auth's /profile page. */
+export function FavouritesBlock({ kind }: FavouritesBlockProps) {
+  const { signedIn, shown } = useUnit({ signedIn: $isAuthenticated, shown: favouritesShown });
+  useEffect(() => {
+    if (signedIn) shown(kind);
+  }, [signedIn, kind, shown]);
+
+  if (!signedIn) {
+    return (
+      <EmptyState emoji="♡" title="Избранное — после входа" text="Войдите, чтобы сохранять события и места.">
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={() => loginRequested({ source: 'favourite' })}
+        >
+          Войти
+        </button>
+      </EmptyState>
+    );
+  }
+  const resource = kind === 'events' ? favouriteEvents : favouritePlaces;
+  return (
+    <div data-testid={`favourites-${kind}`}>
+      <ResourceView
+        resource={resource as typeof favouriteEvents | typeof favouritePlaces}
+        skeleton={<CardGridSkeleton count={3} />}
+      >
+        {(page: Page<Event> | Page<Place>) =>
+          page.items.length === 0 ? (
+            <EmptyState
+              emoji="♡"
+              title={kind === 'events' ? 'Пока нет избранных событий' : 'Пока нет избранных мест'}
+              text="Нажмите «В избранное» на странице события или места — оно появится здесь."
+            >
+              <a className={buttons.secondary} href="/">
+                К афише
+              </a>
+            </EmptyState>
+          ) : (
+            <CardGrid label={kind === 'events' ? 'Избранные события' : 'Избранные места'}>
+              {kind === 'events'
+                ? (page as Page<Event>).items.map((event) => <EventCard key={event.id} event={event} />)
+                : (page as Page<Place>).items.map((place) => (
+                    <PlaceCard key={place.id} place={place} city={place.city} />
+                  ))}
+            </CardGrid>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}
