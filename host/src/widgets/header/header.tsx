@@ -59,7 +59,14 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <div className={styles.account}>
           {session.status === 'authenticated' && session.user ? (
             <a href="/profile" className={styles.avatar} aria-label="Профиль" data-testid="header-profile">
-              {initials(session.user.firstName ?? '') || '🙂'}
+              {initials(session.user.firstName ?? '') || (
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <path
+                    fill="currentColor"
+                    d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
+                  />
+                </svg>
+              )}
             </a>
           ) : session.status === 'loading' ? (
             <span className={styles.avatarSkeleton} aria-label="Загружаем профиль" role="status" />

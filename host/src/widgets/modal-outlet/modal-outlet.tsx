@@ -5,6 +5,9 @@ import { RemoteParcel } from '../../shared/federation/remote-parcel';
 import styles from './modal-outlet.module.css';
 import { $activeModal } from './model';
 
+/** Modals that cannot be dismissed while they load (SPEC.md 2.8: onboarding's close button is disabled). */
+const UNCLOSABLE = new Set<string>(['onboarding']);
+
 /** Where remote modals mount. While a modal loads, or if it cannot, the host shows its own overlay. */
 export function ModalOutlet() {
   const active = useUnit($activeModal);
@@ -21,12 +24,14 @@ export function ModalOutlet() {
 
   if (!active) return null;
   const close = () => modalClosed({ id: active.id });
-  const frame = (content: React.ReactNode) => (
+  const frame = (closable: boolean) => (content: React.ReactNode) => (
     <div className={styles.overlay} data-modal-loading="">
       <div className={styles.frame} role="dialog" aria-modal="true" aria-label="Загрузка">
-        <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">
-          ×
-        </button>
+        {closable && (
+          <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">
+            ×
+          </button>
+        )}
         {content}
       </div>
     </div>
@@ -38,8 +43,10 @@ export function ModalOutlet() {
         remote={active.remote}
         expose={active.expose}
         props={{ request: active.request }}
-        skeleton={frame(<div className={styles.spinner} role="status" aria-label="Загружаем" />)}
-        fallbackWrapper={frame}
+        skeleton={frame(!UNCLOSABLE.has(active.id))(
+          <div className={styles.spinner} role="status" aria-label="Загружаем" />,
+        )}
+        fallbackWrapper={frame(true)}
       />
     </div>
   );
