@@ -48,11 +48,9 @@ function ListingChips({ route }: { route: ListingRoute }) {
       : [];
     return (
       <div className={pageStyles.toolbar}>
-        {categories.length > 2 || route.category ? <ChipLinks label="Категории" items={categories} /> : null}
+        <ChipLinks label="Категории" items={categories} />
         {times.length > 0 && <ChipLinks label="Когда" items={times} />}
-        {!route.category && categories.length > 1 && (
-          <p className={pageStyles.count}>Выберите категорию, чтобы смотреть по датам.</p>
-        )}
+        {!route.category && <p className={pageStyles.count}>Выберите категорию, чтобы смотреть по датам.</p>}
       </div>
     );
   }

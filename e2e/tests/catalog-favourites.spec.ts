@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+import { eventWithGallery } from './catalog-support';
+
+test.describe('catalog: favourites', () => {
+  test('a signed-in visitor toggles a favourite and sees the count change', async ({ page, context }) => {
+    await signIn(context);
+    const event = await eventWithGallery();
+    await page.goto(`/moscow/events/${event.slug}`);
+    const button = page.getByTestId('favourite-button');
+    const count = page.getByTestId('favourite-count');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    const before = Number(await count.textContent());
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toHaveText(String(before + 1));
+    // The API kept it: a fresh load shows the favourite.
+    await page.reload();
+    await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourite-count')).toHaveText(String(before + 1));
+    await page.getByTestId('favourite-button').click();
+    await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('favourite-count')).toHaveText(String(before));
+  });
+
+  test('an anonymous visitor is asked to sign in', async ({ page }) => {
+    const event = await eventWithGallery();
+    await page.goto(`/moscow/events/${event.slug}`);
+    const count = await page.getByTestId('favourite-count').textContent();
+    await page.getByTestId('favourite-button').click();
+    // The host's modal outlet takes the login request (mf-auth's modal mounts there).
+    await expect(page.locator('[data-modal="login"]')).toBeAttached();
+    await expect(page.getByTestId('favourite-count')).toHaveText(count ?? '');
+    await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { HOST_URL } from '../support/ports';
+import { eventWithGallery } from './catalog-support';
+
+test.describe('catalog: the main walk', () => {
+  test('home -> city -> events with a filter -> listing with a category and the weekend', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('#cities a[data-city="moscow"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Куда сходить в Москве' })).toBeVisible();
+    await expect(page.getByTestId('listing-links').locator('a[data-listing="concerts"]')).toBeVisible();
+    // Hidden listings are never linked.
+    await expect(page.locator('a[data-listing="halloween"]')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Вся афиша' }).first().click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expect(page.getByTestId('events-count')).toBeVisible();
+    await page.getByTestId('events-filters').locator('a[data-chip="weekend"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=weekend`);
+    await expect(page.getByTestId('events-filters').locator('a[data-chip="weekend"]')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.getByTestId('events-filters').locator('select[name="price"]').selectOption('free');
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=weekend&price=free`);
+    await expect(page.getByTestId('events-count').or(page.getByTestId('empty-state'))).toBeVisible();
+
+    await page.goto('/moscow/events/listings/concerts');
+    await expect(page.getByTestId('listing-title')).toContainText('Концерты в Москве');
+    await expect(page).toHaveTitle('Концерты в Москве — афиша концертов и билеты');
+    await page.locator('a[data-chip="concerts"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events/listings/concerts/concerts`);
+    await page.locator('a[data-chip="weekend"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events/listings/concerts/concerts/weekend`);
+    await expect(page.getByTestId('listing-title')).toContainText('на выходных');
+    await expect(page.locator('a[data-chip="weekend"]')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('event: dates, gallery with keys, share copy, similar event', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const event = await eventWithGallery();
+    await page.goto(`/moscow/events/${event.slug}`);
+    const view = page.getByTestId('event-page');
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    await expect(view.getByTestId('event-dates')).toHaveText(/\d{1,2} [а-я]+ \d{4}/);
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(ld).toContain('"@type":"Event"');
+    expect(ld).toContain('"priceCurrency":"RUB"');
+    expect(ld).toContain('"PostalAddress"');
+
+    await view.getByRole('button', { name: 'Открыть галерею' }).click();
+    const gallery = page.getByTestId('gallery');
+    await expect(gallery).toHaveAttribute('data-index', '0');
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery).toHaveAttribute('data-index', '1');
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery).toHaveAttribute('data-index', '0');
+    await expect(page.getByRole('tab')).toHaveCount(event.images.length);
+    await page.keyboard.press('Escape');
+    await expect(gallery).toHaveCount(0);
+    // Opening at a given picture.
+    await view.getByTestId('gallery-thumb').first().click();
+    await expect(page.getByTestId('gallery')).toHaveAttribute('data-index', '1');
+    await page.keyboard.press('Escape');
+
+    await view.getByTestId('share-button').click();
+    const share = page.getByRole('dialog', { name: 'Хочу поделиться через' });
+    await expect(share).toBeVisible();
+    for (const network of ['vk', 'telegram', 'whatsapp', 'viber', 'ok']) {
+      await expect(share.locator(`[data-share="${network}"]`)).toBeVisible();
+    }
+    await share.getByTestId('share-copy').click();
+    await expect(share.getByTestId('share-copy')).toHaveText(/Скопировано/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${HOST_URL}/moscow/events/${event.slug}`,
+    );
+    await expect(share.getByTestId('share-copy')).toHaveText(/Ссылка/, { timeout: 2_000 });
+    await page.keyboard.press('Escape');
+
+    const similar = page.getByTestId('similar-events').locator('a[data-event]').first();
+    const slug = await similar.getAttribute('data-event');
+    await similar.click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events/${slug}`);
+    await expect(page.getByTestId('event-page')).toBeVisible();
+  });
+
+  test('places list -> a place', async ({ page }) => {
+    await page.goto('/moscow/places');
+    await page.locator('a[data-chip="bar"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/places?category=bar`);
+    const card = page.locator('a[data-place]').first();
+    const slug = await card.getAttribute('data-place');
+    await card.click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/places/${slug}`);
+    const place = page.getByTestId('place-page');
+    await expect(place.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(place.getByTestId('place-hours')).not.toBeEmpty();
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+      '"@type":"Place"',
+    );
+  });
+
+  test('blog -> article; search; a document', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
+    const article = page.locator('a[data-article]').first();
+    const slug = await article.getAttribute('data-article');
+    await article.click();
+    await expect(page).toHaveURL(new RegExp(`/(blog|guides)/${slug}$`));
+    await expect(page.getByTestId('article-page').getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/moscow/search');
+    await page.getByLabel('Событие, место или статья').fill('бар');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/search?q=${encodeURIComponent('бар')}`);
+    await expect(page.getByTestId('search-results').locator('a[data-place]').first()).toBeVisible();
+
+    await page.goto('/documents');
+    await page
+      .getByTestId('documents-index')
+      .getByRole('link', { name: 'Политика конфиденциальности' })
+      .click();
+    await expect(page).toHaveURL(`${HOST_URL}/documents/politika-konfidentsialnosti`);
+    const document = page.getByTestId('document');
+    await expect(document.getByRole('heading', { level: 1 })).toHaveText('Политика конфиденциальности');
+    expect(await document.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(4);
+    await expect(document).toContainText('152-ФЗ');
+  });
+
+  test('paging: canonical with ?page=N and the title with ", страница N"', async ({ page }) => {
+    await page.goto('/moscow/events?page=2');
+    await expect(page).toHaveTitle(/, страница 2$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${HOST_URL}/moscow/events?page=2`,
+    );
+    await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('link', { name: 'Страница 3', exact: true }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?page=3`);
+    await expect(page).toHaveTitle(/, страница 3$/);
+    await page.getByRole('link', { name: 'Страница 1', exact: true }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expect(page).not.toHaveTitle(/страница/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${HOST_URL}/moscow/events`);
+    // A bad page number never breaks the page.
+    await page.goto('/moscow/events?page=abc');
+    await expect(page.getByTestId('events-count')).toBeVisible();
+  });
+
+  test('a single types value redirects to the lists page of its listing', async ({ page }) => {
+    await page.goto('/moscow/events?types=1');
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events/lists/standup`);
+    await expect(page.getByTestId('listing-title')).toContainText('Стендап в Москве');
+  });
+
+  test('an editorial list, and an unknown list or event slug give the 404 page', async ({ page }) => {
+    await page.goto('/moscow/events/lists/besplatno');
+    await expect(page.getByTestId('listing-title')).toHaveText('Бесплатно');
+    await page.goto('/moscow/events/no-such-event');
+    const error = page.getByTestId('error-page');
+    await expect(error.getByRole('heading', { name: 'У нас нет такой страницы' })).toBeVisible();
+    await expect(error.getByText('404', { exact: true })).toBeVisible();
+    await page.goto('/moscow/events/lists/no-such-list');
+    await expect(page.getByTestId('error-page')).toBeVisible();
+  });
+});
