@@ -5,7 +5,6 @@ import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';
 import { FavouriteButton } from '../../features/favourite-toggle';
-import { GalleryStrip } from '../../features/gallery';
 import { ShareButton } from '../../features/share';
 import { eventDatesLong } from '../../shared/lib/event-dates';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
@@ -13,6 +12,7 @@ import styles from '../../shared/ui/detail.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
+import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
 import { RichText } from '../../widgets/rich-text';
 import { articles, event, eventCrumbs, eventPageOpened, similar } from './model';
@@ -57,23 +57,18 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
   return (
     <article className={styles.event} data-testid="event-page">
       <Breadcrumbs items={eventCrumbs(city, data, path)} />
-      <div className={styles.top}>
-        <GalleryStrip
-          images={data.images.length > 0 ? data.images : [{ preview: data.image }]}
-          title={data.title}
-        />
-        <div className={styles.info}>
-          <ul className={styles.types}>
-            {data.eventTypes.map((type) => (
-              <li key={type.id}>
-                <a href={`/${city.alias}/events?categories=${type.id}`}>{type.title}</a>
-              </li>
-            ))}
-          </ul>
-          <h1 className={styles.title}>{data.title}</h1>
-          <p className={styles.lead}>{data.shortDescription}</p>
-          <Facts data={data} city={city} />
-          <div className={styles.actions}>
+      <DetailHero
+        images={data.images}
+        cover={data.image}
+        title={data.title}
+        lead={data.shortDescription}
+        tags={data.eventTypes.map((type) => ({
+          title: type.title,
+          href: `/${city.alias}/events?categories=${type.id}`,
+        }))}
+        facts={<Facts data={data} city={city} />}
+        actions={
+          <>
             <FavouriteButton
               target={{
                 kind: 'events',
@@ -84,9 +79,9 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
             />
             <ShareButton path={path} title={data.title} />
             <AddToCalendarButton event={data} path={path} />
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
       <div className={styles.body}>
         <RichText html={data.description} />
         <aside className={styles.aside}>

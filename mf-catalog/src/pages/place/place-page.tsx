@@ -9,7 +9,6 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { foldOpeningHours } from '../../entities/place';
 import { FavouriteButton } from '../../features/favourite-toggle';
-import { GalleryStrip } from '../../features/gallery';
 import { ShareButton } from '../../features/share';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import buttons from '../../shared/ui/button.module.css';
@@ -17,6 +16,7 @@ import styles from '../../shared/ui/detail.module.css';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
+import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
 import { place, placeCrumbs, placeEvents, placePageOpened } from './model';
 
@@ -25,19 +25,13 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
   return (
     <article data-testid="place-page">
       <Breadcrumbs items={placeCrumbs(city, data, path)} />
-      <div className={styles.top}>
-        <GalleryStrip
-          images={data.images.length > 0 ? data.images : [{ preview: data.image }]}
-          title={data.title}
-        />
-        <div className={styles.info}>
-          <ul className={styles.types}>
-            <li>
-              <a href={`/${city.alias}/places?category=${data.category.slug}`}>{data.category.title}</a>
-            </li>
-          </ul>
-          <h1 className={styles.title}>{data.title}</h1>
-          <p className={styles.lead}>{data.description}</p>
+      <DetailHero
+        images={data.images}
+        cover={data.image}
+        title={data.title}
+        lead={data.description}
+        tags={[{ title: data.category.title, href: `/${city.alias}/places?category=${data.category.slug}` }]}
+        facts={
           <dl className={styles.facts}>
             <div>
               <dt>Адрес</dt>
@@ -77,7 +71,9 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
               </div>
             )}
           </dl>
-          <div className={styles.actions}>
+        }
+        actions={
+          <>
             <FavouriteButton
               target={{
                 kind: 'places',
@@ -87,9 +83,9 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
               }}
             />
             <ShareButton path={path} title={data.title} />
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
     </article>
   );
 }

@@ -1,0 +1,1 @@
+export { DetailHero } from './detail-hero';
