@@ -15,7 +15,8 @@ export function icsText(text: string): string {
 }
 
 /** Lines longer than 75 octets are folded (a space starts each continuation). */
-export const utf8Length = (text: string) => unescape(encodeURIComponent(text)).length;
+/** Octets of the text in UTF-8 (each %XX of an encoded URI component is one octet). */
+export const utf8Length = (text: string) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/gi, '_').length;
 
 function fold(line: string): string {
   if (utf8Length(line) <= 75) return line;

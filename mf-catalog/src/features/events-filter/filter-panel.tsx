@@ -56,7 +56,7 @@ export function FilterPanel({ path, filters, types }: Props) {
 
   return (
     <div className={styles.panel} data-testid="events-filters">
-      <ChipLinks label="Когда" items={dates} />
+      <ChipLinks label="Когда" items={dates} scroll />
       <div className={styles.controls}>
         <label className={styles.field}>
           <span>С</span>
@@ -131,7 +131,7 @@ export function FilterPanel({ path, filters, types }: Props) {
           <span>Показывать уже идущие</span>
         </label>
       </div>
-      {categories.length > 0 && <ChipLinks label="Категории" items={categories} />}
+      {categories.length > 0 && <ChipLinks label="Категории" items={categories} scroll />}
       {active > 0 && (
         <a className={styles.reset} href={filtersHref(path, NO_FILTERS)}>
           Сбросить фильтры ({active})

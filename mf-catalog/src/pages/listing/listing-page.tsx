@@ -48,7 +48,7 @@ function ListingChips({ route }: { route: ListingRoute }) {
       : [];
     return (
       <div className={pageStyles.toolbar}>
-        <ChipLinks label="Категории" items={categories} />
+        <ChipLinks label="Категории" items={categories} scroll />
         {times.length > 0 && <ChipLinks label="Когда" items={times} />}
         {!route.category && <p className={pageStyles.count}>Выберите категорию, чтобы смотреть по датам.</p>}
       </div>

@@ -36,6 +36,7 @@ export function PlacesPage({ city, route }: PageParcelProps) {
       </p>
       <div className={pageStyles.toolbar}>
         <ChipLinks
+          scroll
           label="Категории мест"
           items={[
             { key: 'all', label: 'Все', href: route.path, active: !category },

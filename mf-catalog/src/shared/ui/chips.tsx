@@ -9,10 +9,19 @@ export interface ChipLink {
 }
 
 /** A row of filter links; the active one is marked for screen readers with aria-current. */
-export function ChipLinks({ items, label }: { items: readonly ChipLink[]; label: string }) {
+export function ChipLinks({
+  items,
+  label,
+  scroll = false,
+}: {
+  items: readonly ChipLink[];
+  label: string;
+  /** One sideways-scrolling row on phones instead of many wrapped lines (long lists). */
+  scroll?: boolean;
+}) {
   return (
     <nav aria-label={label}>
-      <ul className={styles.chips}>
+      <ul className={scroll ? `${styles.chips} ${styles.scroll}` : styles.chips}>
         {items.map((item) => (
           <li key={item.key}>
             <a
