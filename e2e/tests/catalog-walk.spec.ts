@@ -113,6 +113,7 @@ test.describe('catalog: the main walk', () => {
 
     await page.goto('/moscow/search');
     await page.getByLabel('Событие, место или статья').fill('бар');
+    await expect(page.getByTestId('search-suggestions').getByRole('link').first()).toBeVisible();
     await page.getByRole('button', { name: 'Найти' }).click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/search?q=${encodeURIComponent('бар')}`);
     await expect(page.getByTestId('search-results').locator('a[data-place]').first()).toBeVisible();

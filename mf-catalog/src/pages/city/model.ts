@@ -30,6 +30,7 @@ export function cityPageMeta(city: City, image?: string) {
   };
 }
 
+sample({ clock: cityPageOpened, fn: (city) => cityPageMeta(city), target: pageMetaChanged });
 sample({
   clock: today.done,
   source: today.$params,

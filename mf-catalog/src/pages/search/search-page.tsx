@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
+import { SearchSuggestions } from '../../features/search-suggestions';
 import { pagePath, readPage } from '../../shared/lib/route-query';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
@@ -58,6 +59,7 @@ export function SearchPage({ city, route }: PageParcelProps) {
           </button>
         </form>
       </search>
+      <SearchSuggestions city={city.alias} text={text} hidden={text.trim() === q} />
       {q.length < MIN_QUERY ? (
         <EmptyState
           emoji="🔎"

@@ -1,0 +1,1 @@
+export { SearchSuggestions, suggestionHref } from './search-suggestions';
