@@ -1,0 +1,4 @@
+import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { AccountDeletingPage } from '../../pages/account-deleting';
+
+export default createParcel<PageParcelProps>('Удаление аккаунта', AccountDeletingPage);

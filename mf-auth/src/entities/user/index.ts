@@ -1,0 +1,2 @@
+export { describeUser, type UserSummary } from './lib/describe-user';
+export { UserAvatar } from './ui/user-avatar';

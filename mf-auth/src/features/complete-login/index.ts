@@ -1,0 +1,2 @@
+export { $isProfileLoading, loginFinished } from './model';
+export { ProfileLoading } from './ui/profile-loading';

@@ -1,0 +1,146 @@
+import {
+  $location,
+  type AuthTokens,
+  type Goal,
+  goalReached,
+  loadSessionFx,
+  loginCompleted,
+  modalClosed,
+  onboardingRequested,
+  subscriptionOfferRequested,
+  type TokenResponse,
+  tokensReceived,
+  type User,
+} from '@kaver/shared-contracts';
+import { allSettled, fork } from 'effector';
+import { loginModalOpened, tokensObtained } from '../../../shared/model';
+import {
+  $isProfileLoading,
+  $profileLoadError,
+  profileRetryClicked,
+  redirectOf,
+  SUBSCRIPTION_OFFER_DELAY_MS,
+  subscriptionOfferTimerFx,
+} from './model';
+
+const tokens = (isNewUser = false): TokenResponse => ({
+  accessToken: 'access',
+  refreshToken: 'refresh',
+  expiresIn: 60,
+  refreshExpiresIn: 600,
+  isNewUser,
+});
+const known = { id: 5, firstName: 'Анна', birthDt: '01.02.1990' } as User;
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+function record() {
+  const log: string[] = [];
+  const received: AuthTokens[] = [];
+  stops.push(
+    modalClosed.watch(({ id }) => log.push(`modalClosed:${id}`)),
+    goalReached.watch((goal: Goal) => log.push(`goal:${goal.name}`)),
+    onboardingRequested.watch(() => log.push('onboarding')),
+    subscriptionOfferRequested.watch(() => log.push('subscription')),
+    tokensReceived.watch((value) => received.push(value)),
+  );
+  return { log, received };
+}
+
+/** The session service loads nothing until `load` says so, and `user` is what it then loads. */
+function sessionLoading(user: User) {
+  let finish: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const handler = async () => {
+    await loaded;
+    return { user, subscription: null };
+  };
+  return { handler, finish: () => finish() };
+}
+
+describe('completing a login', () => {
+  it('hands the tokens to the session service, shows the overlay and closes once the user is loaded', async () => {
+    const { log, received } = record();
+    const session = sessionLoading(known);
+    const scope = fork({ handlers: [[loadSessionFx, session.handler]] });
+    const settled = allSettled(tokensObtained, { scope, params: tokens() });
+    expect(received.at(-1)).toEqual({ accessToken: 'access', refreshToken: 'refresh' });
+    expect(scope.getState($isProfileLoading)).toBe(true);
+    expect(log).toEqual([]);
+
+    session.finish();
+    await settled;
+    expect(scope.getState($isProfileLoading)).toBe(false);
+    expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya']);
+  });
+
+  it('sends a new user to onboarding: no name, no birth date, or the API created the account', async () => {
+    const { log } = record();
+    for (const [user, apiSaysNew] of [
+      [{ ...known, firstName: null }, false],
+      [{ ...known, birthDt: null }, false],
+      [known, true],
+    ] as const) {
+      const scope = fork();
+      log.length = 0;
+      await allSettled(tokensObtained, { scope, params: tokens(apiSaysNew) });
+      await allSettled(loginCompleted, { scope, params: user as User });
+      expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya', 'onboarding']);
+    }
+  });
+
+  it("opens the subscription offer 500 ms after a login with redirect 'subscription'", async () => {
+    const { log } = record();
+    const scope = fork();
+    await allSettled(loginModalOpened, { scope, params: { redirect: 'subscription' } });
+    await allSettled(tokensObtained, { scope, params: tokens() });
+    const started = Date.now();
+    await allSettled(loginCompleted, { scope, params: known });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SUBSCRIPTION_OFFER_DELAY_MS - 5);
+    expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya', 'subscription']);
+  });
+
+  it('reads ?redirect=subscription from the address too', async () => {
+    const { log } = record();
+    const scope = fork({
+      values: [[$location, { pathname: '/subscription', search: '?redirect=subscription', hash: '' }]],
+      handlers: [[subscriptionOfferTimerFx, async () => undefined]],
+    });
+    await allSettled(tokensObtained, { scope, params: tokens() });
+    await allSettled(loginCompleted, { scope, params: known });
+    expect(log.at(-1)).toBe('subscription');
+    expect(redirectOf({}, '?redirect=other')).toBeUndefined();
+  });
+
+  it('ignores a user loaded without a login of ours (start-up, refresh)', async () => {
+    const { log } = record();
+    const scope = fork();
+    await allSettled(loginCompleted, { scope, params: known });
+    expect(log).toEqual([]);
+  });
+
+  it('shows why the profile did not load and retries with the same tokens', async () => {
+    const { received } = record();
+    const scope = fork({
+      handlers: [
+        [
+          loadSessionFx,
+          async () => {
+            throw new Error('offline');
+          },
+        ],
+      ],
+    });
+    await allSettled(tokensObtained, { scope, params: tokens() });
+    expect(scope.getState($isProfileLoading)).toBe(false);
+    expect(scope.getState($profileLoadError)).toBe('Неизвестная ошибка');
+    received.length = 0;
+    await allSettled(profileRetryClicked, { scope });
+    expect(received).toEqual([{ accessToken: 'access', refreshToken: 'refresh' }]);
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  $location,
+  type AuthTokens,
+  goalReached,
+  type LoginRequest,
+  loadSessionFx,
+  loginCompleted,
+  modalClosed,
+  onboardingRequested,
+  subscriptionOfferRequested,
+  type TokenResponse,
+  tokensReceived,
+  type User,
+} from '@kaver/shared-contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { errorText, wait } from '../../../shared/lib';
+import { $loginRequest, loginModalReset, tokensObtained } from '../../../shared/model';
+
+/** The subscription offer opens 500 ms after a login with redirect 'subscription' (SPEC.md 2.5, 9). */
+export const SUBSCRIPTION_OFFER_DELAY_MS = 500;
+
+interface PendingLogin {
+  tokens: AuthTokens;
+  isNewUser: boolean;
+  redirect: LoginRequest['redirect'];
+}
+
+export interface LoginFinished {
+  user: User;
+  /** No name or birth date yet, or the API created the account: onboarding comes next. */
+  isNewUser: boolean;
+  redirect: LoginRequest['redirect'];
+}
+
+export const profileRetryClicked = createEvent<void>();
+export const loginFinished = createEvent<LoginFinished>();
+
+export const subscriptionOfferTimerFx = createEffect(() => wait(SUBSCRIPTION_OFFER_DELAY_MS));
+
+/** A query ?redirect=subscription counts as much as the request's own redirect (SPEC.md 2.5). */
+export function redirectOf(request: LoginRequest, search: string): LoginRequest['redirect'] {
+  if (request.redirect) return request.redirect;
+  return new URLSearchParams(search).get('redirect') === 'subscription' ? 'subscription' : undefined;
+}
+
+export function isNewUser(user: User, apiSaysNew: boolean): boolean {
+  return apiSaysNew || !user.firstName || !user.birthDt;
+}
+
+/**
+ * A login waiting for the session service to load the user. It outlives the modal: a person who closes the modal
+ * while the profile loads still gets onboarding or the subscription offer.
+ */
+const $pending = createStore<PendingLogin | null>(null);
+
+/** SPEC.md 3 isProfileLoading: the 'Загружаем профиль...' overlay. */
+export const $isProfileLoading = createStore(false)
+  .on(tokensObtained, () => true)
+  .on(profileRetryClicked, () => true)
+  .reset(loginFinished, loadSessionFx.fail, loginModalReset);
+export const $profileLoadError = createStore<string | null>(null)
+  .on(tokensObtained, () => null)
+  .on(profileRetryClicked, () => null)
+  .reset(loginModalReset);
+
+sample({
+  clock: tokensObtained,
+  source: { request: $loginRequest, location: $location },
+  fn: ({ request, location }, tokens: TokenResponse): PendingLogin => ({
+    tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+    isNewUser: tokens.isNewUser,
+    redirect: redirectOf(request, location.search),
+  }),
+  target: $pending,
+});
+
+// The session service writes the cookies (1 year), loads the profile, then the subscription.
+sample({
+  clock: tokensObtained,
+  fn: ({ accessToken, refreshToken }) => ({ accessToken, refreshToken }),
+  target: tokensReceived,
+});
+
+sample({
+  clock: loginCompleted,
+  source: $pending,
+  filter: (pending): pending is PendingLogin => pending !== null,
+  fn: (pending, user): LoginFinished => ({
+    user,
+    isNewUser: isNewUser(user, (pending as PendingLogin).isNewUser),
+    redirect: (pending as PendingLogin).redirect,
+  }),
+  target: loginFinished,
+});
+$pending.reset(loginFinished);
+
+// The profile could not load: say so in the modal and let the person try again.
+sample({
+  clock: loadSessionFx.fail,
+  source: $pending,
+  filter: (pending, { params }) => pending !== null && params === 'login',
+  fn: (_, { error }) => errorText(error),
+  target: $profileLoadError,
+});
+sample({
+  clock: profileRetryClicked,
+  source: $pending,
+  filter: (pending): pending is PendingLogin => pending !== null,
+  fn: (pending) => (pending as PendingLogin).tokens,
+  target: tokensReceived,
+});
+
+// Done: the modal closes, then the goal; a new user goes to onboarding, a 'subscription' login to the offer.
+sample({ clock: loginFinished, fn: () => ({ id: 'login' as const }), target: modalClosed });
+sample({ clock: loginFinished, target: loginModalReset });
+sample({ clock: loginFinished, fn: () => ({ name: 'uspeshnaya-avtorizaciya' }), target: goalReached });
+sample({
+  clock: loginFinished,
+  filter: ({ isNewUser: isNew }) => isNew,
+  fn: () => ({ source: 'login' }),
+  target: onboardingRequested,
+});
+sample({
+  clock: loginFinished,
+  filter: ({ isNewUser: isNew, redirect }) => !isNew && redirect === 'subscription',
+  target: subscriptionOfferTimerFx,
+});
+sample({
+  clock: subscriptionOfferTimerFx.done,
+  fn: () => ({ source: 'login' }),
+  target: subscriptionOfferRequested,
+});

@@ -1,0 +1,29 @@
+import { useUnit } from 'effector-react';
+import { PrimaryButton, Spinner } from '../../../shared/ui';
+import { $isProfileLoading, $profileLoadError, profileRetryClicked } from '../model';
+import styles from './profile-loading.module.css';
+
+/** Over the modal while the session service loads the new user: 'Загружаем профиль...' (SPEC.md 2.5). */
+export function ProfileLoading() {
+  const { loading, error } = useUnit({ loading: $isProfileLoading, error: $profileLoadError });
+  if (!loading && !error) return null;
+  return (
+    <div className={styles.overlay} data-testid="profile-loading">
+      {loading ? (
+        <>
+          <Spinner size={32} />
+          <p role="status" className={styles.text}>
+            Загружаем профиль...
+          </p>
+        </>
+      ) : (
+        <>
+          <p role="alert" className={styles.text}>
+            Не удалось загрузить профиль. {error}
+          </p>
+          <PrimaryButton onClick={() => profileRetryClicked()}>Попробовать ещё раз</PrimaryButton>
+        </>
+      )}
+    </div>
+  );
+}

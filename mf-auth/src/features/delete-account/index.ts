@@ -1,0 +1,2 @@
+export { $isDeleted } from './model';
+export { DeleteAccount } from './ui/delete-account';

@@ -1,0 +1,58 @@
+import { ApiError, logoutRequested } from '@kaver/shared-contracts';
+import { allSettled, fork } from 'effector';
+import {
+  $deleteError,
+  $isConfirming,
+  $isDeleted,
+  deleteAccountFx,
+  deleteCancelled,
+  deleteClicked,
+  deleteConfirmed,
+} from './model';
+
+describe('account deletion', () => {
+  it('deletes only after confirmation, then signs out', async () => {
+    let calls = 0;
+    const logouts: unknown[] = [];
+    const stop = logoutRequested.watch(() => logouts.push(1));
+    const scope = fork({ handlers: [[deleteAccountFx, async () => void calls++]] });
+    await allSettled(deleteConfirmed, { scope });
+    expect(calls).toBe(0);
+    await allSettled(deleteClicked, { scope });
+    await allSettled(deleteCancelled, { scope });
+    await allSettled(deleteConfirmed, { scope });
+    expect(calls).toBe(0);
+    await allSettled(deleteClicked, { scope });
+    expect(scope.getState($isConfirming)).toBe(true);
+    await allSettled(deleteConfirmed, { scope });
+    expect(calls).toBe(1);
+    expect(scope.getState($isDeleted)).toBe(true);
+    expect(logouts).toHaveLength(1);
+    stop();
+  });
+
+  it('tells what went wrong and lets the person try again', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          deleteAccountFx,
+          async () => {
+            throw new ApiError({
+              status: 0,
+              code: 'network_error',
+              message: 'x',
+              isNetworkError: true,
+              method: 'DELETE',
+              url: '/user',
+            });
+          },
+        ],
+      ],
+    });
+    await allSettled(deleteClicked, { scope });
+    await allSettled(deleteConfirmed, { scope });
+    expect(scope.getState($deleteError)).toMatch(/интернет/);
+    expect(scope.getState($isConfirming)).toBe(true);
+    expect(scope.getState($isDeleted)).toBe(false);
+  });
+});

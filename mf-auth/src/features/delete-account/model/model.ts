@@ -1,0 +1,30 @@
+import { logoutRequested } from '@kaver/shared-contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { deleteAccount } from '../../../shared/api';
+import { errorText } from '../../../shared/lib';
+
+export const deleteClicked = createEvent<void>();
+export const deleteCancelled = createEvent<void>();
+export const deleteConfirmed = createEvent<void>();
+
+export const deleteAccountFx = createEffect<void, void>(deleteAccount);
+
+/** The person has to confirm: the deletion cannot be undone. */
+export const $isConfirming = createStore(false)
+  .on(deleteClicked, () => true)
+  .on(deleteCancelled, () => false)
+  .on(deleteAccountFx.done, () => false);
+export const $isDeleted = createStore(false).on(deleteAccountFx.done, () => true);
+export const $isDeleting = deleteAccountFx.pending;
+export const $deleteError = createStore<string | null>(null)
+  .on(deleteAccountFx.failData, (_, error) => errorText(error))
+  .reset(deleteClicked, deleteCancelled, deleteConfirmed);
+
+sample({
+  clock: deleteConfirmed,
+  source: { confirming: $isConfirming, deleting: $isDeleting },
+  filter: ({ confirming, deleting }) => confirming && !deleting,
+  target: deleteAccountFx,
+});
+// The account is gone: the session service forgets the tokens (its POST /auth/logout may fail, it clears anyway).
+sample({ clock: deleteAccountFx.done, target: logoutRequested });

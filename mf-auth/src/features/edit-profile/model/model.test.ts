@@ -1,0 +1,131 @@
+import { ApiError, type ProfileUpdate, sessionRefreshRequested, type User } from '@kaver/shared-contracts';
+import { allSettled, fork } from 'effector';
+import {
+  $errors,
+  $isEditing,
+  $saved,
+  $saveError,
+  editStarted,
+  fieldChanged,
+  saveClicked,
+  saveProfileFx,
+} from './model';
+import { updateOf, validateDraft } from './validate';
+
+const user = {
+  id: 1,
+  firstName: 'Анна',
+  birthDt: '01.02.1990',
+  gender: 'female',
+  idCity: 1,
+  email: null,
+} as User;
+const now = new Date(2026, 10, 21);
+
+describe('profile draft rules', () => {
+  it('accepts a complete profile and builds the PUT /user body', () => {
+    const draft = {
+      firstName: ' Анна ',
+      birthDt: '01.02.1990',
+      gender: 'female' as const,
+      idCity: 1,
+      email: '',
+    };
+    expect(validateDraft(draft, now)).toEqual({});
+    expect(updateOf(draft)).toEqual({
+      firstName: 'Анна',
+      birthDt: '01.02.1990',
+      gender: 'female',
+      idCity: 1,
+    });
+  });
+
+  it('refuses a short name, a bad or too recent birth date, no gender and a bad email', () => {
+    expect(
+      validateDraft(
+        { firstName: ' А ', birthDt: '31.02.1990', gender: '', idCity: 999, email: 'anna@' },
+        now,
+      ),
+    ).toEqual({
+      firstName: 'Имя — минимум 2 символа',
+      birthDt: 'Дата рождения в формате ДД.ММ.ГГГГ',
+      gender: 'Выбери пол',
+      idCity: 'Выбери город из списка',
+      email: 'Проверь адрес почты',
+    });
+    expect(
+      validateDraft({ firstName: 'Ян', birthDt: '22.11.2008', gender: 'male', idCity: 0, email: '' }, now)
+        .birthDt,
+    ).toBe('Сервисом можно пользоваться только с 18 лет');
+    expect(
+      validateDraft({ firstName: 'Ян', birthDt: '21.11.2008', gender: 'male', idCity: 0, email: '' }, now),
+    ).toEqual({});
+    expect(
+      validateDraft({ firstName: 'Ян', birthDt: '01.01.1899', gender: 'male', idCity: 0, email: '' }, now)
+        .birthDt,
+    ).toBe('Дата рождения в формате ДД.ММ.ГГГГ');
+  });
+});
+
+describe('editing the profile', () => {
+  it('saves through PUT /user and asks the session service for the fresh user', async () => {
+    const sent: ProfileUpdate[] = [];
+    const refreshed: unknown[] = [];
+    const stop = sessionRefreshRequested.watch(() => refreshed.push(1));
+    const scope = fork({
+      handlers: [
+        [
+          saveProfileFx,
+          async (update: ProfileUpdate) => {
+            sent.push(update);
+            return { ...user, ...update };
+          },
+        ],
+      ],
+    });
+    await allSettled(editStarted, { scope, params: user });
+    await allSettled(fieldChanged, { scope, params: { firstName: 'Анна-Мария' } });
+    await allSettled(saveClicked, { scope });
+    expect(sent).toEqual([{ firstName: 'Анна-Мария', birthDt: '01.02.1990', gender: 'female', idCity: 1 }]);
+    expect(refreshed).toHaveLength(1);
+    expect(scope.getState($isEditing)).toBe(false);
+    expect(scope.getState($saved)).toBe(true);
+    stop();
+  });
+
+  it('does not call the API with an invalid draft and re-checks as the person corrects it', async () => {
+    const scope = fork({
+      handlers: [[saveProfileFx, async () => Promise.reject(new Error('must not be called'))]],
+    });
+    await allSettled(editStarted, { scope, params: { ...user, firstName: null } as User });
+    await allSettled(saveClicked, { scope });
+    expect(scope.getState($errors)).toEqual({ firstName: 'Имя — минимум 2 символа' });
+    expect(scope.getState($saveError)).toBeNull();
+    await allSettled(fieldChanged, { scope, params: { firstName: 'Олег' } });
+    expect(scope.getState($errors)).toEqual({});
+  });
+
+  it("shows the API's reason when it refuses", async () => {
+    const scope = fork({
+      handlers: [
+        [
+          saveProfileFx,
+          async () => {
+            throw new ApiError({
+              status: 400,
+              code: 'too_young',
+              field: 'birth_dt',
+              message: 'The user must be at least 18',
+              method: 'PUT',
+              url: '/user',
+            });
+          },
+        ],
+      ],
+    });
+    await allSettled(editStarted, { scope, params: user });
+    await allSettled(saveClicked, { scope });
+    expect(scope.getState($saveError)).toBe('Сервисом можно пользоваться только с 18 лет');
+    expect(scope.getState($isEditing)).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  type Profile,
+  type ProfileUpdate,
+  sessionRefreshRequested,
+  type User,
+} from '@kaver/shared-contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { updateProfile } from '../../../shared/api';
+import { errorText } from '../../../shared/lib';
+import { type DraftErrors, draftOf, type ProfileDraft, updateOf, validateDraft } from './validate';
+
+export const editStarted = createEvent<User>();
+export const editCancelled = createEvent<void>();
+export const fieldChanged = createEvent<Partial<ProfileDraft>>();
+export const saveClicked = createEvent<void>();
+
+export const saveProfileFx = createEffect<ProfileUpdate, Profile>(updateProfile);
+
+export const $isEditing = createStore(false)
+  .on(editStarted, () => true)
+  .on(editCancelled, () => false)
+  .on(saveProfileFx.done, () => false);
+export const $draft = createStore<ProfileDraft>(draftOf({ idCity: 0 } as User))
+  .on(editStarted, (_, user) => draftOf(user))
+  .on(fieldChanged, (draft, change) => ({ ...draft, ...change }));
+/** Shown once the person tried to save, and kept in step with their corrections. */
+export const $errors = createStore<DraftErrors>({}).reset(editStarted, editCancelled);
+const $triedToSave = createStore(false)
+  .on(saveClicked, () => true)
+  .reset(editStarted, editCancelled);
+export const $saveError = createStore<string | null>(null)
+  .on(saveProfileFx.failData, (_, error) => errorText(error))
+  .reset(editStarted, editCancelled, saveClicked);
+export const $saved = createStore(false)
+  .on(saveProfileFx.done, () => true)
+  .reset(editStarted);
+export const $isSaving = saveProfileFx.pending;
+
+sample({ clock: saveClicked, source: $draft, fn: (draft) => validateDraft(draft), target: $errors });
+sample({
+  clock: fieldChanged,
+  source: { draft: $draft, tried: $triedToSave },
+  filter: ({ tried }) => tried,
+  fn: ({ draft }) => validateDraft(draft),
+  target: $errors,
+});
+sample({
+  clock: saveClicked,
+  source: { draft: $draft, saving: $isSaving },
+  filter: ({ draft, saving }) => !saving && Object.keys(validateDraft(draft)).length === 0,
+  fn: ({ draft }) => updateOf(draft),
+  target: saveProfileFx,
+});
+// The session service reloads the user (and the subscription), so every remote sees the new name.
+sample({ clock: saveProfileFx.done, target: sessionRefreshRequested });

@@ -1,0 +1,60 @@
+import {
+  ageOn,
+  findCityById,
+  type Gender,
+  type ProfileUpdate,
+  parseCalendarDate,
+  type User,
+} from '@kaver/shared-contracts';
+
+/** SPEC.md 5 and 9: name at least 2 characters, birth year 4 digits and at least 1900, age at least 18. */
+export const NAME_MIN_LENGTH = 2;
+export const MIN_AGE = 18;
+export const MIN_BIRTH_YEAR = 1900;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ProfileDraft {
+  firstName: string;
+  /** 'DD.MM.YYYY' as typed. */
+  birthDt: string;
+  gender: Gender | '';
+  idCity: number;
+  email: string;
+}
+
+export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
+
+export function draftOf(user: User): ProfileDraft {
+  return {
+    firstName: user.firstName ?? '',
+    birthDt: user.birthDt ?? '',
+    gender: user.gender ?? '',
+    idCity: user.idCity,
+    email: user.email ?? '',
+  };
+}
+
+/** The fields a person got wrong, in Russian; an empty object when the draft can be saved. */
+export function validateDraft(draft: ProfileDraft, now: Date = new Date()): DraftErrors {
+  const errors: DraftErrors = {};
+  if (draft.firstName.trim().length < NAME_MIN_LENGTH) errors.firstName = 'Имя — минимум 2 символа';
+  const birth = /^\d{2}\.\d{2}\.\d{4}$/.test(draft.birthDt) ? parseCalendarDate(draft.birthDt) : null;
+  if (!birth || birth.year < MIN_BIRTH_YEAR) errors.birthDt = 'Дата рождения в формате ДД.ММ.ГГГГ';
+  else if (ageOn(birth, now) < MIN_AGE) errors.birthDt = 'Сервисом можно пользоваться только с 18 лет';
+  if (!draft.gender) errors.gender = 'Выбери пол';
+  if (draft.idCity !== 0 && !findCityById(draft.idCity)) errors.idCity = 'Выбери город из списка';
+  if (draft.email.trim() !== '' && !EMAIL.test(draft.email.trim())) errors.email = 'Проверь адрес почты';
+  return errors;
+}
+
+/** PUT /user body (SPEC.md 7.3); the email goes only when one was typed. */
+export function updateOf(draft: ProfileDraft): ProfileUpdate {
+  const email = draft.email.trim();
+  return {
+    firstName: draft.firstName.trim(),
+    birthDt: draft.birthDt,
+    gender: draft.gender || 'other',
+    idCity: draft.idCity,
+    ...(email && { email }),
+  };
+}

@@ -1,0 +1,160 @@
+import { CITIES, cityDisplayTitle, type Gender } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import { PrimaryButton } from '../../../shared/ui';
+import {
+  $draft,
+  $errors,
+  $isSaving,
+  $saveError,
+  editCancelled,
+  fieldChanged,
+  type ProfileDraft,
+  saveClicked,
+} from '../model';
+import styles from './edit-profile-form.module.css';
+
+const GENDERS: { value: Gender; label: string }[] = [
+  { value: 'female', label: 'Женский' },
+  { value: 'male', label: 'Мужской' },
+  { value: 'other', label: 'Другой' },
+];
+
+function Field({
+  label,
+  error,
+  children,
+  id,
+}: {
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+  id: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <span className={styles.error} id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Name, birth date, gender, city and email, saved with PUT /user under the API's rules. */
+export function EditProfileForm() {
+  const { draft, errors, saving, saveError } = useUnit({
+    draft: $draft,
+    errors: $errors,
+    saving: $isSaving,
+    saveError: $saveError,
+  });
+  const id = useId();
+  const change = (field: keyof ProfileDraft) => (value: string | number) => fieldChanged({ [field]: value });
+  const described = (field: keyof ProfileDraft) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveClicked();
+      }}
+      data-testid="edit-profile-form"
+    >
+      <Field label="Имя" error={errors.firstName} id={`${id}-firstName`}>
+        <input
+          id={`${id}-firstName`}
+          className={styles.input}
+          value={draft.firstName}
+          maxLength={50}
+          autoComplete="given-name"
+          onChange={(event) => change('firstName')(event.target.value)}
+          {...described('firstName')}
+        />
+      </Field>
+      <Field label="Дата рождения" error={errors.birthDt} id={`${id}-birthDt`}>
+        <input
+          id={`${id}-birthDt`}
+          className={styles.input}
+          value={draft.birthDt}
+          placeholder="ДД.ММ.ГГГГ"
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={10}
+          onChange={(event) => change('birthDt')(event.target.value)}
+          {...described('birthDt')}
+        />
+      </Field>
+      <fieldset className={styles.field} {...described('gender')}>
+        <legend className={styles.label}>Пол</legend>
+        <div className={styles.options}>
+          {GENDERS.map((gender) => (
+            <label key={gender.value} className={styles.option}>
+              <input
+                type="radio"
+                name={`${id}-gender`}
+                value={gender.value}
+                checked={draft.gender === gender.value}
+                onChange={() => change('gender')(gender.value)}
+              />
+              {gender.label}
+            </label>
+          ))}
+        </div>
+        {errors.gender && (
+          <span className={styles.error} id={`${id}-gender-error`}>
+            {errors.gender}
+          </span>
+        )}
+      </fieldset>
+      <Field label="Город" error={errors.idCity} id={`${id}-idCity`}>
+        <select
+          id={`${id}-idCity`}
+          className={styles.input}
+          value={draft.idCity}
+          onChange={(event) => change('idCity')(Number(event.target.value))}
+          {...described('idCity')}
+        >
+          <option value={0}>Не выбран</option>
+          {CITIES.map((city) => (
+            <option key={city.id} value={city.id}>
+              {cityDisplayTitle(city)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Почта (необязательно)" error={errors.email} id={`${id}-email`}>
+        <input
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          value={draft.email}
+          autoComplete="email"
+          onChange={(event) => change('email')(event.target.value)}
+          {...described('email')}
+        />
+      </Field>
+      {saveError && (
+        <p role="alert" className={styles.error}>
+          {saveError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <PrimaryButton type="submit" loading={saving} disabled={saving}>
+          Сохранить
+        </PrimaryButton>
+        <PrimaryButton variant="secondary" onClick={() => editCancelled()} disabled={saving}>
+          Отмена
+        </PrimaryButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// Firebase Auth, loaded on demand: nothing of firebase is in the remote's entry chunks, the login modal imports it
+// when it opens. Only the ID token leaves this file; our API verifies it (POST /auth/social).
+import type { UserCredential } from 'firebase/auth';
+import type { FirebaseConfig } from '../../../shared/config';
+import { FIREBASE_PROVIDERS, type FirebaseProvider } from './providers';
+
+export interface FirebaseSignIn {
+  /** Popup sign-in; resolves with the Firebase ID token. */
+  withPopup(provider: FirebaseProvider): Promise<string>;
+  /** Full-page redirect to the provider; the page unloads. */
+  withRedirect(provider: FirebaseProvider): Promise<void>;
+  /** After coming back from a redirect: the ID token, or null when there is no result. */
+  redirectResult(): Promise<string | null>;
+}
+
+let loaded: { key: string; promise: Promise<FirebaseSignIn> } | null = null;
+let instances = 0;
+
+/** Loads the SDK once per configuration (dynamic import), connects the emulator when configured. */
+export function loadFirebase(config: FirebaseConfig): Promise<FirebaseSignIn> {
+  const key = JSON.stringify(config);
+  if (loaded?.key !== key) {
+    const promise = createSignIn(config);
+    loaded = { key, promise };
+    promise.catch(() => {
+      if (loaded?.promise === promise) loaded = null;
+    });
+  }
+  return loaded.promise;
+}
+
+async function createSignIn(config: FirebaseConfig): Promise<FirebaseSignIn> {
+  const [{ initializeApp }, sdk] = await Promise.all([
+    import(/* webpackChunkName: "firebase-app" */ 'firebase/app'),
+    import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+  ]);
+  instances += 1;
+  const app = initializeApp(
+    {
+      apiKey: config.apiKey,
+      authDomain: config.authDomain,
+      projectId: config.projectId,
+      ...(config.appId && { appId: config.appId }),
+    },
+    `kaver-auth-${instances}`,
+  );
+  // Our session is our own tokens: Firebase keeps its user in memory only, for the one sign-in.
+  const auth = sdk.initializeAuth(app, {
+    persistence: sdk.inMemoryPersistence,
+    popupRedirectResolver: sdk.browserPopupRedirectResolver,
+  });
+  auth.languageCode = 'ru';
+  if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+
+  const providerOf = (provider: FirebaseProvider) => {
+    if (provider === 'google') return new sdk.GoogleAuthProvider();
+    const apple = new sdk.OAuthProvider(FIREBASE_PROVIDERS.apple.providerId);
+    apple.addScope('email');
+    apple.addScope('name');
+    apple.setCustomParameters({ locale: 'ru_RU' });
+    return apple;
+  };
+  const idTokenOf = async (credential: UserCredential) => {
+    const idToken = await credential.user.getIdToken();
+    await sdk.signOut(auth);
+    return idToken;
+  };
+
+  return {
+    withPopup: async (provider) => idTokenOf(await sdk.signInWithPopup(auth, providerOf(provider))),
+    withRedirect: (provider) => sdk.signInWithRedirect(auth, providerOf(provider)),
+    redirectResult: async () => {
+      const credential = await sdk.getRedirectResult(auth);
+      return credential ? idTokenOf(credential) : null;
+    },
+  };
+}

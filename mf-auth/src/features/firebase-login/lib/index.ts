@@ -1,0 +1,3 @@
+export * from './firebase-errors';
+export * from './firebase-sdk';
+export * from './providers';

@@ -1,0 +1,2 @@
+export * from './redirect-return';
+export * from './sign-in';

@@ -1,0 +1,108 @@
+import type { TokenResponse } from '@kaver/shared-contracts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { socialLogin } from '../../../shared/api';
+import { $firebaseConfig, type FirebaseConfig } from '../../../shared/config';
+import { rememberSocialReturn } from '../../../shared/lib';
+import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
+import {
+  FIREBASE_CONFIG_MISSING,
+  FIREBASE_PROVIDERS,
+  type FirebaseProvider,
+  firebaseCode,
+  firebaseErrorText,
+  isCancellation,
+  loadFirebase,
+} from '../lib';
+
+/** SPEC.md 4 'Identity-provider button': idle, loading, complete. */
+export type IdpButtonState = 'idle' | 'loading' | 'complete';
+
+interface SignInParams {
+  provider: FirebaseProvider;
+  config: FirebaseConfig;
+}
+
+export const providerClicked = createEvent<FirebaseProvider>();
+
+/** Fetches the SDK as soon as the modal opens, so that the click opens the popup without a wait. */
+export const preloadFirebaseFx = createEffect((config: FirebaseConfig) =>
+  loadFirebase(config).then(() => undefined),
+);
+export const popupSignInFx = createEffect<SignInParams, string>(async ({ provider, config }) =>
+  (await loadFirebase(config)).withPopup(provider),
+);
+/** The popup was blocked: once more with a full-page redirect; the host reopens the modal on return. */
+export const redirectSignInFx = createEffect<SignInParams, void>(async ({ provider, config }) => {
+  const firebase = await loadFirebase(config);
+  rememberSocialReturn(provider);
+  await firebase.withRedirect(provider);
+});
+export const firebaseLoginFx = createEffect<{ provider: FirebaseProvider; idToken: string }, TokenResponse>(
+  ({ idToken }) => socialLogin({ sourceAuth: 'firebase', data: { idToken } }),
+);
+
+export const $activeProvider = createStore<FirebaseProvider | null>(null).reset(loginModalReset);
+export const $completed = createStore(false).reset(loginModalReset);
+export const $firebaseError = createStore<string | null>(null)
+  .on(providerClicked, () => null)
+  .reset(loginModalReset);
+
+export const $buttonStates = combine(
+  $activeProvider,
+  $completed,
+  (active, completed): Record<FirebaseProvider, IdpButtonState> => {
+    const state = (provider: FirebaseProvider): IdpButtonState =>
+      active !== provider ? 'idle' : completed ? 'complete' : 'loading';
+    return { google: state('google'), apple: state('apple') };
+  },
+);
+
+sample({
+  clock: loginModalOpened,
+  source: $firebaseConfig,
+  filter: (config): config is FirebaseConfig => config !== null,
+  target: preloadFirebaseFx,
+});
+
+sample({
+  clock: providerClicked,
+  source: { config: $firebaseConfig, active: $activeProvider },
+  filter: ({ config, active }) => config === null && active === null,
+  fn: () => FIREBASE_CONFIG_MISSING,
+  target: $firebaseError,
+});
+
+const signInStarted = sample({
+  clock: providerClicked,
+  source: { config: $firebaseConfig, active: $activeProvider },
+  filter: ({ config, active }) => config !== null && active === null,
+  fn: ({ config }, provider): SignInParams => ({ provider, config: config as FirebaseConfig }),
+});
+sample({ clock: signInStarted, fn: ({ provider }) => provider, target: $activeProvider });
+sample({ clock: signInStarted, target: popupSignInFx });
+
+sample({
+  clock: popupSignInFx.fail,
+  filter: ({ error }) => firebaseCode(error) === 'auth/popup-blocked',
+  fn: ({ params }) => params,
+  target: redirectSignInFx,
+});
+sample({
+  clock: popupSignInFx.done,
+  fn: ({ params, result }) => ({ provider: params.provider, idToken: result }),
+  target: firebaseLoginFx,
+});
+sample({ clock: firebaseLoginFx.doneData, target: tokensObtained });
+$completed.on(firebaseLoginFx.done, () => true);
+
+// A cancelled popup just returns the buttons to idle; any other failure is told to the person.
+$activeProvider.on([popupSignInFx.fail, redirectSignInFx.fail, firebaseLoginFx.fail], (active, { error }) =>
+  firebaseCode(error) === 'auth/popup-blocked' ? active : null,
+);
+sample({
+  clock: [popupSignInFx.fail, redirectSignInFx.fail, firebaseLoginFx.fail],
+  filter: ({ error }) => !isCancellation(error) && firebaseCode(error) !== 'auth/popup-blocked',
+  fn: ({ params, error }) =>
+    `Произошла ошибка при входе через ${FIREBASE_PROVIDERS[params.provider].title}: ${firebaseErrorText(error)}`,
+  target: $firebaseError,
+});

@@ -1,0 +1,15 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { SocialReturnView } from '../../../shared/ui';
+import { FIREBASE_PROVIDERS, isFirebaseProvider } from '../lib';
+import { $returnError, $returnState, backClicked, redirectReturnStarted } from '../model';
+
+/** After a Google or Apple redirect: reads the result and signs in with it. */
+export function FirebaseRedirectReturn({ provider }: { provider: string }) {
+  const { state, error } = useUnit({ state: $returnState, error: $returnError });
+  useEffect(() => {
+    redirectReturnStarted(provider);
+  }, [provider]);
+  const title = isFirebaseProvider(provider) ? FIREBASE_PROVIDERS[provider].title : provider;
+  return <SocialReturnView providerTitle={title} state={state} error={error} onBack={backClicked} />;
+}

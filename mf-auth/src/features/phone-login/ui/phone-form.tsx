@@ -1,0 +1,56 @@
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import { PHONE_MASK, PHONE_PLACEHOLDER } from '../../../entities/phone';
+import { PrimaryButton } from '../../../shared/ui';
+import {
+  $isPhoneFormLoading,
+  $isPhoneValid,
+  $phoneInput,
+  phoneChanged,
+  phonePasted,
+  phoneSubmitted,
+} from '../model';
+import styles from './phone-form.module.css';
+
+/** The phone field with the mask '+7 (000) 000-00-00'; the button stays disabled until 11 characters. */
+export function PhoneForm() {
+  const { value, valid, loading } = useUnit({
+    value: $phoneInput,
+    valid: $isPhoneValid,
+    loading: $isPhoneFormLoading,
+  });
+  const id = useId();
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        phoneSubmitted();
+      }}
+    >
+      <label className={styles.label} htmlFor={id}>
+        Номер телефона
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={PHONE_PLACEHOLDER}
+        title={PHONE_MASK}
+        value={value}
+        onChange={(event) => phoneChanged(event.target.value)}
+        onPaste={(event) => {
+          event.preventDefault();
+          phonePasted(event.clipboardData.getData('text'));
+        }}
+        data-testid="phone-input"
+      />
+      <PrimaryButton type="submit" disabled={!valid} loading={loading} data-testid="phone-submit">
+        Получить код
+      </PrimaryButton>
+    </form>
+  );
+}

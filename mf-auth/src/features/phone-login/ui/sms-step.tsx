@@ -1,0 +1,62 @@
+import { useUnit } from 'effector-react';
+import { formatPhone, subscriberDigits } from '../../../entities/phone';
+import { PrimaryButton } from '../../../shared/ui';
+import {
+  $code,
+  $codeRejected,
+  $devSmsCode,
+  $isCodeComplete,
+  $isCodeLoading,
+  $resendAvailableAt,
+  $sentTo,
+  changePhoneClicked,
+  codeChanged,
+  codeSubmitted,
+  resendClicked,
+} from '../model';
+import { CodeBoxes } from './code-boxes';
+import { ResendLink } from './resend-link';
+import styles from './sms-step.module.css';
+
+/** SPEC.md 2.5 state 2: the phone emoji, where the code went, four boxes and 'Подтвердить'. */
+export function SmsStep() {
+  const { code, rejected, devCode, complete, loading, sentTo, resendAt } = useUnit({
+    code: $code,
+    rejected: $codeRejected,
+    devCode: $devSmsCode,
+    complete: $isCodeComplete,
+    loading: $isCodeLoading,
+    sentTo: $sentTo,
+    resendAt: $resendAvailableAt,
+  });
+  return (
+    <form
+      className={styles.step}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        codeSubmitted();
+      }}
+    >
+      <p className={styles.sentTo} data-testid="sms-sent-to">
+        Мы отправили код на номер{' '}
+        <span className={styles.phone}>{formatPhone(subscriberDigits(sentTo))}</span>
+      </p>
+      {devCode && (
+        <p className={styles.devCode} data-testid="dev-sms-code">
+          Тестовый код: <b>{devCode}</b>
+        </p>
+      )}
+      <CodeBoxes code={code} invalid={rejected} disabled={loading} onChange={codeChanged} />
+      <PrimaryButton type="submit" disabled={!complete} loading={loading} data-testid="code-submit">
+        Подтвердить
+      </PrimaryButton>
+      <div className={styles.actions}>
+        <button type="button" className={styles.link} onClick={() => changePhoneClicked()}>
+          Изменить номер
+        </button>
+        <ResendLink availableAt={resendAt} onResend={resendClicked} />
+      </div>
+    </form>
+  );
+}

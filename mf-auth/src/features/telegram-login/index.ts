@@ -1,0 +1,2 @@
+export { $telegramError } from './model';
+export { TelegramButton } from './ui/telegram-button';

@@ -1,0 +1,64 @@
+import { camelKeysDeep, type TelegramAuthData, type TokenResponse } from '@kaver/shared-contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { socialLogin } from '../../../shared/api';
+import { $telegramConfig, type TelegramConfig } from '../../../shared/config';
+import { errorText } from '../../../shared/lib';
+import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
+import { loadTelegramWidget, MESSENGER_NAME, type TelegramWidgetUser, telegramAuth } from '../lib';
+
+export const telegramClicked = createEvent<void>();
+
+export const loadWidgetFx = createEffect<TelegramConfig, void>((config) =>
+  loadTelegramWidget(config.widgetUrl),
+);
+export const telegramAuthFx = createEffect<TelegramConfig, TelegramWidgetUser | null>((config) =>
+  telegramAuth(config.botId),
+);
+/** Every field exactly as Telegram signed it: the API rebuilds the check string from them. */
+export const telegramLoginFx = createEffect<TelegramWidgetUser, TokenResponse>((user) =>
+  socialLogin({ sourceAuth: 'tg', data: camelKeysDeep<TelegramAuthData>(user) }),
+);
+
+/** SPEC.md 4 'Messenger button': disabled while its widget script loads, then enabled; a click shows loading. */
+export const $widgetLoaded = createStore(false).on(loadWidgetFx.done, () => true);
+export const $telegramLoading = createStore(false)
+  .on(telegramAuthFx, () => true)
+  .on(telegramAuthFx.doneData, (_, user) => user !== null)
+  .on([telegramAuthFx.fail, telegramLoginFx.fail], () => false)
+  .reset(loginModalReset);
+export const $telegramError = createStore<string | null>(null)
+  .on(telegramClicked, () => null)
+  .reset(loginModalReset);
+
+sample({
+  clock: loginModalOpened,
+  source: { config: $telegramConfig, loaded: $widgetLoaded },
+  filter: ({ config, loaded }) => config !== null && !loaded,
+  fn: ({ config }) => config as TelegramConfig,
+  target: loadWidgetFx,
+});
+sample({
+  clock: loadWidgetFx.fail,
+  fn: () => `Не удалось загрузить виджет ${MESSENGER_NAME}. Обновите страницу, чтобы попробовать снова.`,
+  target: $telegramError,
+});
+
+sample({
+  clock: telegramClicked,
+  source: { config: $telegramConfig, loaded: $widgetLoaded, loading: $telegramLoading },
+  filter: ({ config, loaded, loading }) => config !== null && loaded && !loading,
+  fn: ({ config }) => config as TelegramConfig,
+  target: telegramAuthFx,
+});
+// null: the person closed Telegram's window; the button is simply idle again.
+sample({
+  clock: telegramAuthFx.doneData,
+  filter: (user): user is TelegramWidgetUser => user !== null,
+  target: telegramLoginFx,
+});
+sample({ clock: telegramLoginFx.doneData, target: tokensObtained });
+sample({
+  clock: [telegramAuthFx.failData, telegramLoginFx.failData],
+  fn: (error: unknown) => `Произошла ошибка при входе через ${MESSENGER_NAME}: ${errorText(error)}`,
+  target: $telegramError,
+});

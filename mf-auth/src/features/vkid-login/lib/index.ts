@@ -1,0 +1,2 @@
+export * from './vkid-errors';
+export * from './vkid-sdk';

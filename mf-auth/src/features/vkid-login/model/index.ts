@@ -1,0 +1,3 @@
+export * from './one-tap';
+export * from './redirect-return';
+export * from './sign-in';

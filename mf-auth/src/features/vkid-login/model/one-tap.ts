@@ -1,0 +1,69 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { wait } from '../../../shared/lib';
+import { loginModalReset } from '../../../shared/model';
+import type { VkIdError } from '../lib';
+
+/** SPEC.md 4 'Social network one-tap widget'. */
+export type OneTapState = 'loading' | 'loaded' | 'not_loaded';
+
+/** Not loaded within 5 s is not_loaded; loaded shows 300 ms after the load message (SPEC.md 4, 9). */
+export const ONE_TAP_LOAD_TIMEOUT_MS = 5000;
+export const ONE_TAP_LOADED_DELAY_MS = 300;
+/** Widget error codes: 0 timeout, 1 internal error, 2 auth error (the last one leaves the widget shown). */
+const WIDGET_AUTH_ERROR = 2;
+
+export const oneTapRenderStarted = createEvent<void>();
+export const oneTapLoaded = createEvent<void>();
+export const oneTapFailed = createEvent<VkIdError>();
+/** VK ID has no signed-in user on this device: the widget is hidden. */
+export const oneTapNotAuthorized = createEvent<void>();
+
+/** Each render counts; a timer of an earlier render never touches a later one. */
+const $render = createStore(0).on(oneTapRenderStarted, (render) => render + 1);
+export const loadTimeoutFx = createEffect(async (render: number) => {
+  await wait(ONE_TAP_LOAD_TIMEOUT_MS);
+  return render;
+});
+export const loadedDelayFx = createEffect(async (render: number) => {
+  await wait(ONE_TAP_LOADED_DELAY_MS);
+  return render;
+});
+
+export const $oneTapState = createStore<OneTapState>('loading')
+  .on(oneTapRenderStarted, () => 'loading')
+  .reset(loginModalReset);
+export const $oneTapHidden = createStore(false)
+  .on(oneTapNotAuthorized, () => true)
+  .reset(oneTapRenderStarted, loginModalReset);
+
+sample({ clock: oneTapRenderStarted, source: $render, target: loadTimeoutFx });
+
+sample({
+  clock: loadTimeoutFx.doneData,
+  source: { render: $render, state: $oneTapState },
+  filter: ({ render, state }, timedOut) => render === timedOut && state === 'loading',
+  fn: () => 'not_loaded' as const,
+  target: $oneTapState,
+});
+
+sample({
+  clock: oneTapLoaded,
+  source: { render: $render, state: $oneTapState },
+  filter: ({ state }) => state === 'loading',
+  fn: ({ render }) => render,
+  target: loadedDelayFx,
+});
+sample({
+  clock: loadedDelayFx.doneData,
+  source: { render: $render, state: $oneTapState },
+  filter: ({ render, state }, loaded) => render === loaded && state === 'loading',
+  fn: () => 'loaded' as const,
+  target: $oneTapState,
+});
+
+sample({
+  clock: oneTapFailed,
+  filter: (error) => error.code !== WIDGET_AUTH_ERROR,
+  fn: () => 'not_loaded' as const,
+  target: $oneTapState,
+});

@@ -1,0 +1,66 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { SocialButton, VkIdIcon } from '../../../shared/ui';
+import {
+  $oneTapHidden,
+  $oneTapState,
+  $vkLoading,
+  $vkSignIn,
+  loadVkIdFx,
+  oneTapFailed,
+  oneTapLoaded,
+  oneTapLoggedIn,
+  oneTapNotAuthorized,
+  oneTapRenderStarted,
+  vkButtonClicked,
+} from '../model';
+import styles from './vkid-button.module.css';
+
+/**
+ * VK ID: the one-tap widget where it loads and VK knows the person; otherwise our own 'Войти с VK ID' button, which
+ * opens VK ID's sign-in window (or redirects when no window can open).
+ */
+export function VkIdButton() {
+  const { vk, state, hidden, loading, sdkLoading } = useUnit({
+    vk: $vkSignIn,
+    state: $oneTapState,
+    hidden: $oneTapHidden,
+    loading: $vkLoading,
+    sdkLoading: loadVkIdFx.pending,
+  });
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!vk || !element) return;
+    oneTapRenderStarted();
+    return vk.renderOneTap(element, {
+      onLoad: () => oneTapLoaded(),
+      onError: (error) => oneTapFailed(error),
+      onNotAuthorized: () => oneTapNotAuthorized(),
+      onLogin: (code) => oneTapLoggedIn(code),
+    });
+  }, [vk]);
+
+  const widgetShown = state === 'loaded' && !hidden;
+  return (
+    <div className={styles.cell}>
+      <div
+        ref={container}
+        className={widgetShown ? styles.widget : styles.widgetHidden}
+        aria-hidden={!widgetShown}
+        data-testid="vkid-one-tap"
+        data-state={hidden ? 'hidden' : state}
+      />
+      {!widgetShown && (
+        <SocialButton
+          icon={<VkIdIcon />}
+          title="Войти с VK ID"
+          loading={loading || sdkLoading || (vk !== null && state === 'loading' && !hidden)}
+          onClick={() => vkButtonClicked()}
+          testId="login-vkid"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_CITY } from '@kaver/shared-contracts';
+import { startHarness } from '../../../scripts/harness/harness';
+import accountDeletingPage from '../app/parcels/account-deleting-page';
+import loginModal from '../app/parcels/login-modal';
+import profilePage from '../app/parcels/profile-page';
+
+startHarness({
+  remote: 'mf_auth',
+  parcels: [
+    {
+      id: 'login-modal',
+      title: 'Вход: телефон, СМС-код, соцсети',
+      kind: 'modal',
+      config: loginModal,
+      // Try { "source": "paywall", "redirect": "subscription" } or { "socialReturn": { "provider": "google" } }.
+      props: { request: { source: 'header' } },
+    },
+    {
+      id: 'profile-page',
+      title: 'Профиль (/profile)',
+      kind: 'page',
+      config: profilePage,
+      props: { route: { name: 'profile', path: '/profile', params: {}, query: {} }, city: DEFAULT_CITY },
+    },
+    {
+      id: 'account-deleting-page',
+      title: 'Удаление аккаунта (/services/account-deleting)',
+      kind: 'page',
+      config: accountDeletingPage,
+      props: {
+        route: { name: 'account-deleting', path: '/services/account-deleting', params: {}, query: {} },
+        city: DEFAULT_CITY,
+      },
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+import {
+  $runtimeConfig,
+  $session,
+  loginRequested,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { $isDeleted, DeleteAccount } from '../../features/delete-account';
+import { PrimaryButton } from '../../shared/ui';
+import styles from './account-deleting-page.module.css';
+
+/** /services/account-deleting: what goes with the account, then the deletion after a confirmation. */
+export function AccountDeletingPage(_props: PageParcelProps) {
+  const { session, deleted, config } = useUnit({
+    session: $session,
+    deleted: $isDeleted,
+    config: $runtimeConfig,
+  });
+  const brand = config?.brand ?? 'Kaver';
+
+  useEffect(() => {
+    pageMetaChanged({
+      title: `Удаление аккаунта — ${brand}`,
+      description: `Как удалить аккаунт ${brand} и что при этом происходит с данными.`,
+    });
+  }, [brand]);
+
+  return (
+    <article className={styles.page} data-testid="account-deleting-page">
+      <h1 className={styles.title}>Удаление аккаунта</h1>
+      <p>Ты можешь удалить свой аккаунт {brand} в любой момент. Вместе с ним навсегда удаляются:</p>
+      <ul className={styles.list}>
+        <li>профиль: имя, дата рождения, пол, город, почта и номер телефона;</li>
+        <li>анкета знакомств, ответы на вопросы, цели и любимые категории;</li>
+        <li>избранные события и места;</li>
+        <li>входы через Telegram, Google, Apple и VK ID и все активные сессии на всех устройствах.</li>
+      </ul>
+      <p>
+        Записи о платежах мы храним столько, сколько требует закон, но без почты и других данных, по которым
+        тебя можно узнать. Если у тебя оформлена подписка, сначала отмени её продление в профиле.
+      </p>
+      <p>
+        Восстановить удалённый аккаунт нельзя. Войти по тому же номеру можно, но это будет новый пустой
+        аккаунт.
+      </p>
+      {deleted || session.status === 'authenticated' ? (
+        <DeleteAccount />
+      ) : session.status === 'loading' ? (
+        <div className={styles.skeleton} role="status" aria-label="Загружаем профиль" />
+      ) : (
+        <div className={styles.signIn}>
+          <p>Чтобы удалить аккаунт, войди в него.</p>
+          <PrimaryButton onClick={() => loginRequested({ source: 'account-deleting' })}>Войти</PrimaryButton>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountDeletingPage } from './account-deleting-page';

@@ -1,0 +1,1 @@
+export { ProfilePage } from './profile-page';

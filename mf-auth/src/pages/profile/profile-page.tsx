@@ -1,0 +1,118 @@
+import {
+  $runtimeConfig,
+  $session,
+  loginRequested,
+  type PageParcelProps,
+  pageMetaChanged,
+  RemoteSlot,
+} from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { describeUser, UserAvatar } from '../../entities/user';
+import { $isEditing, $saved, EditProfileForm, editStarted } from '../../features/edit-profile';
+import { LogoutButton } from '../../features/logout';
+import { PrimaryButton } from '../../shared/ui';
+import styles from './profile-page.module.css';
+
+const FAVOURITES = [
+  { kind: 'events', title: 'Избранные события' },
+  { kind: 'places', title: 'Избранные места' },
+] as const;
+
+function Unavailable({ what }: { what: string }) {
+  return <p className={styles.muted}>{what} сейчас недоступно. Загляни чуть позже.</p>;
+}
+
+/** /profile (the host lets in only visitors with an access token): who you are, edit, favourites, subscription. */
+export function ProfilePage(_props: PageParcelProps) {
+  const { session, editing, saved, config } = useUnit({
+    session: $session,
+    editing: $isEditing,
+    saved: $saved,
+    config: $runtimeConfig,
+  });
+  const brand = config?.brand ?? 'Kaver';
+
+  useEffect(() => {
+    pageMetaChanged({ title: `Профиль — ${brand}`, robots: 'noindex, nofollow' });
+  }, [brand]);
+
+  if (session.status === 'loading' || (session.status === 'authenticated' && !session.user)) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <div className={styles.skeleton} role="status" aria-label="Загружаем профиль" />
+      </div>
+    );
+  }
+  const user = session.user;
+  if (!user) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Профиль</h1>
+        <p>Чтобы увидеть профиль, войди в аккаунт.</p>
+        <PrimaryButton onClick={() => loginRequested({ source: 'profile' })}>Войти</PrimaryButton>
+      </div>
+    );
+  }
+
+  const summary = describeUser(user);
+  return (
+    <div className={styles.page} data-testid="profile-page">
+      <h1 className={styles.title}>Профиль</h1>
+      <section className={styles.card} aria-label="Обо мне">
+        <UserAvatar initials={summary.initials} />
+        <div className={styles.who}>
+          <p className={styles.name} data-testid="profile-name">
+            {summary.name}
+          </p>
+          {summary.details.length > 0 && <p className={styles.muted}>{summary.details.join(' · ')}</p>}
+          {(user.email || user.phone) && (
+            <p className={styles.muted}>{[user.email, user.phone].filter(Boolean).join(' · ')}</p>
+          )}
+        </div>
+        {!editing && (
+          <div className={styles.actions}>
+            <PrimaryButton variant="secondary" onClick={() => editStarted(user)} data-testid="profile-edit">
+              Редактировать
+            </PrimaryButton>
+            <LogoutButton />
+          </div>
+        )}
+      </section>
+      {saved && !editing && (
+        <p className={styles.saved} role="status">
+          Профиль сохранён
+        </p>
+      )}
+      {editing && (
+        <section className={styles.section} aria-label="Редактирование профиля">
+          <EditProfileForm />
+        </section>
+      )}
+
+      <section className={styles.section}>
+        <h2 className={styles.subtitle}>Подписка</h2>
+        <RemoteSlot
+          remote="mf_dating_subscription"
+          expose="./subscription-status"
+          props={{}}
+          fallback={<Unavailable what="Состояние подписки" />}
+        />
+      </section>
+      {FAVOURITES.map(({ kind, title }) => (
+        <section key={kind} className={styles.section}>
+          <h2 className={styles.subtitle}>{title}</h2>
+          <RemoteSlot
+            remote="mf_catalog"
+            expose="./favourites-block"
+            props={{ kind }}
+            fallback={<Unavailable what="Избранное" />}
+          />
+        </section>
+      ))}
+      <p className={styles.footer}>
+        <a href="/services/account-deleting">Удалить аккаунт</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ApiError } from '@kaver/shared-contracts';
+import { errorText } from './error-text';
+
+const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+  new ApiError({ status: 400, code: 'validation_error', message: 'x', method: 'PUT', url: '/user', ...init });
+
+describe('errorText', () => {
+  it('names the field the API refused', () => {
+    expect(errorText(apiError({ field: 'first_name' }))).toBe('Имя должно быть не короче 2 символов');
+    expect(errorText(apiError({ field: 'birth_dt', code: 'too_young' }))).toBe(
+      'Сервисом можно пользоваться только с 18 лет',
+    );
+  });
+
+  it('tells a network failure, a rate limit and a server failure apart', () => {
+    expect(errorText(apiError({ status: 0, code: 'network_error', isNetworkError: true }))).toMatch(
+      /интернет/,
+    );
+    expect(errorText(apiError({ status: 429, code: 'too_many_sms' }))).toMatch(/Слишком много попыток/);
+    expect(errorText(apiError({ status: 503, code: 'http_503' }))).toMatch(/Сервер временно недоступен/);
+  });
+
+  it("falls back to 'Неизвестная ошибка'", () => {
+    expect(errorText(new Error('boom'))).toBe('Неизвестная ошибка');
+    expect(errorText(apiError({ status: 418, code: 'teapot' }))).toBe('Неизвестная ошибка');
+  });
+});

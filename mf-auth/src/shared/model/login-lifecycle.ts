@@ -1,0 +1,20 @@
+import type { LoginRequest, TokenResponse } from '@kaver/shared-contracts';
+import { createEvent, createStore } from 'effector';
+
+/**
+ * The login modal's lifetime, shared by every sign-in feature: each one resets itself when the modal goes
+ * (SPEC.md 4: "Closing the modal resets all login state").
+ */
+export const loginModalOpened = createEvent<LoginRequest>();
+export const loginModalReset = createEvent<void>();
+/** 'вернуться назад' on a social completion view: the modal goes back to the provider picker. */
+export const socialReturnDismissed = createEvent<void>();
+
+/** The request that opened the modal (redirect, source, social return). */
+export const $loginRequest = createStore<LoginRequest>({})
+  .on(loginModalOpened, (_, request) => request)
+  .on(socialReturnDismissed, ({ socialReturn: _dismissed, ...request }) => request)
+  .reset(loginModalReset);
+
+/** Any sign-in (phone code, Firebase, VK ID, Telegram) that produced our API's tokens. */
+export const tokensObtained = createEvent<TokenResponse>();

@@ -1,0 +1,64 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { useFocusTrap } from '../lib/use-focus-trap';
+import styles from './dialog.module.css';
+
+interface Props {
+  /** Visible title; also the dialog's accessible name. */
+  title: ReactNode;
+  /** Above the title (the login modal's emoji). */
+  header?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The modal frame: dimmed overlay, a bottom sheet on phones and a centred card from 768px, a close button, Esc and
+ * a focus trap. Clicking the overlay closes it too.
+ */
+export function Dialog({ title, header, onClose, children, testId }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => onClose(), [onClose]);
+  useFocusTrap(panel, close);
+
+  // Focus moves into the dialog, unless its content already took it (the first SMS box).
+  useEffect(() => {
+    const element = panel.current;
+    if (element && !element.contains(document.activeElement)) element.focus();
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Esc and the close button are the accessible ways out.
+    <div
+      className={styles.overlay}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+            />
+          </svg>
+        </button>
+        {header}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoginModal } from './ui/login-modal';
