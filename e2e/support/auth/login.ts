@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+import { API_URL, PORTS } from '../ports';
+
+/** The goals the host's analytics sink prints outside production ('[goal] open-popup-voiti {}'). */
+export function collectGoals(page: Page): string[] {
+  const goals: string[] = [];
+  page.on('console', (message) => {
+    const match = /^\[goal\] (\S+)/.exec(message.text());
+    if (match?.[1]) goals.push(match[1]);
+  });
+  return goals;
+}
+
+/** Opens the login modal from the header, as a visitor does. */
+export async function openLoginModal(page: Page) {
+  await page.getByTestId('header-login').click();
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  return modal;
+}
+
+/** The last SMS the API sent to a phone, read from the SMS stand-in's outbox. */
+export async function lastSmsCode(phone: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORTS.sms}/messages/last?phone=${phone}`);
+  if (!response.ok) throw new Error(`no SMS for ${phone}: ${response.status}`);
+  const { text } = (await response.json()) as { text: string };
+  const code = /\b(\d{4})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the SMS: ${text}`);
+  return code;
+}
+
+/** Gives an account a name and a birth date (PUT /user), so that signing in does not start onboarding. */
+export async function completeProfile(accessToken: string, firstName = 'Анна Петрова'): Promise<void> {
+  const response = await fetch(`${API_URL}/kaver/web/v1/user`, {
+    method: 'PUT',
+    headers: { access_token: accessToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: firstName, birth_dt: '15.03.1994', gender: 'female', id_city: 1 }),
+  });
+  if (!response.ok) throw new Error(`PUT /user failed: ${response.status} ${await response.text()}`);
+}
+
+/** Whether the API accepts a token (GET /profile/-1). */
+export async function apiAccepts(accessToken: string): Promise<boolean> {
+  const response = await fetch(`${API_URL}/kaver/web/v1/profile/-1`, {
+    headers: { access_token: accessToken },
+  });
+  return response.ok;
+}

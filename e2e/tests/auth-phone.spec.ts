@@ -1,0 +1,183 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { installHostConfig } from '../support/auth/host-config';
+import {
+  apiAccepts,
+  collectGoals,
+  completeProfile,
+  lastSmsCode,
+  openLoginModal,
+} from '../support/auth/login';
+import { API_URL, HOST_URL } from '../support/ports';
+import { signInThroughApi, uniquePhone } from '../support/session';
+
+const SEND_CODE_URL = `${API_URL}/kaver/auth/`;
+
+/** '89991234567' as the field shows it. */
+const masked = (phone: string) =>
+  `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`;
+
+function recordCodeSends(page: Page): number[] {
+  const sends: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === SEND_CODE_URL) sends.push(Date.now());
+  });
+  return sends;
+}
+
+async function paste(target: Locator, text: string) {
+  await target.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+async function submitPhone(modal: Locator, phone: string) {
+  await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
+  await modal.getByTestId('phone-submit').click();
+  await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
+}
+
+async function typeCode(modal: Locator, code: string) {
+  await modal.getByTestId('code-box-0').focus();
+  await modal.getByTestId('code-box-0').pressSequentially(code);
+}
+
+test.describe('sign-in by phone and SMS code', () => {
+  test('every input rule, the test code sent twice 1 s apart, cookies for a year and onboarding for a new user', async ({
+    page,
+    context,
+  }) => {
+    const goals = collectGoals(page);
+    const sends = recordCodeSends(page);
+    const phone = uniquePhone();
+    // The profile takes a moment, so 'Загружаем профиль...' can be seen.
+    await context.route(`${API_URL}/kaver/web/v1/profile/-1`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible();
+    await expect(modal.getByTestId('login-emoji')).toHaveText(/^(🎉|🎭|🎸|🍿|🎨)$/u);
+    await expect(modal.getByText('или', { exact: true })).toBeVisible();
+    await expect.poll(() => goals).toContain('open-popup-voiti');
+
+    // Phone: digits only, the mask '+7 (000) 000-00-00', exactly 11 characters to submit.
+    const input = modal.getByTestId('phone-input');
+    const submit = modal.getByTestId('phone-submit');
+    await expect(input).toHaveAttribute('placeholder', 'введи номер телефона');
+    await expect(submit).toBeDisabled();
+    await input.pressSequentially('abc');
+    await expect(input).toHaveValue('');
+    await input.pressSequentially(phone.slice(1, 10));
+    await expect(input).toHaveValue(masked(phone).slice(0, -1));
+    await expect(submit).toBeDisabled();
+    await input.press('Backspace');
+    await expect(input).toHaveValue(masked(`${phone.slice(0, 9)}00`).slice(0, -3));
+    await paste(input, `8 ${phone.slice(1, 4)} ${phone.slice(4)}`);
+    await expect(input).toHaveValue(masked(phone));
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    // The SMS step.
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
+    await expect(modal.getByTestId('login-emoji')).toHaveText('📱');
+    await expect(modal.getByTestId('sms-sent-to')).toHaveText(`Мы отправили код на номер ${masked(phone)}`);
+    const code = await lastSmsCode(phone);
+    await expect(modal.getByTestId('dev-sms-code')).toHaveText(`Тестовый код: ${code}`);
+    await expect.poll(() => sends.length).toBe(2);
+    expect((sends[1] ?? 0) - (sends[0] ?? 0)).toBeGreaterThanOrEqual(950);
+
+    // Four boxes: the first focused, digits only, Backspace and arrows, paste stripped and cut to 4.
+    const box = (index: number) => modal.getByTestId(`code-box-${index}`);
+    const confirm = modal.getByRole('button', { name: 'Подтвердить' });
+    await expect(box(0)).toBeFocused();
+    await expect(confirm).toBeDisabled();
+    await page.keyboard.type('x');
+    await expect(box(0)).toHaveValue('');
+    await page.keyboard.type('12');
+    await expect(box(1)).toHaveValue('2');
+    await expect(box(2)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(box(1)).toHaveValue('');
+    await expect(box(1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(box(0)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(box(1)).toBeFocused();
+    await paste(box(1), 'код: 98-76-54');
+    await expect(box(0)).toHaveValue('9');
+    await expect(box(3)).toHaveValue('6');
+    await expect(confirm).toBeEnabled();
+
+    // A wrong code is only logged: the boxes empty and turn red, no message.
+    const wrong = code === '9876' ? '1234' : '9876';
+    await paste(box(0), wrong);
+    await confirm.click();
+    await expect(box(0)).toHaveValue('');
+    await expect(box(0)).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+
+    await typeCode(modal, code);
+    await confirm.click();
+    await expect(modal.getByText('Загружаем профиль...')).toBeVisible();
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+    await expect(page.getByTestId('header-profile')).toBeVisible();
+    await expect.poll(() => goals).toContain('uspeshnaya-avtorizaciya');
+    // A new account has no name or birth date: onboarding is asked for through the bus.
+    await expect(page.locator('[data-modal="onboarding"]')).toBeAttached();
+
+    const cookies = await context.cookies(HOST_URL);
+    const access = cookies.find((cookie) => cookie.name === 'access_token');
+    const refresh = cookies.find((cookie) => cookie.name === 'refresh_token');
+    expect(refresh?.value).toBeTruthy();
+    // One year (Chromium caps cookies at 400 days).
+    expect(access?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+    expect(await apiAccepts(access?.value ?? '')).toBe(true);
+  });
+
+  test('in production the code is sent once and never shown', async ({ page, context }) => {
+    await installHostConfig(context, { patch: { environment: 'production' } });
+    const sends = recordCodeSends(page);
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await submitPhone(modal, uniquePhone());
+    await page.waitForTimeout(1_500);
+    expect(sends).toHaveLength(1);
+    await expect(modal.getByText(/Тестовый код/)).toHaveCount(0);
+  });
+
+  test('closing the modal resets everything', async ({ page }) => {
+    await page.goto('/');
+    let modal = await openLoginModal(page);
+    await submitPhone(modal, uniquePhone());
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+    modal = await openLoginModal(page);
+    await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible();
+    await expect(modal.getByTestId('phone-input')).toHaveValue('');
+  });
+
+  test('?redirect=subscription opens the subscription offer after a known user signs in', async ({
+    page,
+  }) => {
+    const existing = await signInThroughApi();
+    await completeProfile(existing.accessToken);
+    const goals = collectGoals(page);
+    await page.goto('/?redirect=subscription');
+    const modal = await openLoginModal(page);
+    await submitPhone(modal, existing.phone);
+    await typeCode(modal, await lastSmsCode(existing.phone));
+    await modal.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+    const closedAt = Date.now();
+    await expect(page.locator('[data-modal="subscription-offer"]')).toBeAttached();
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(300);
+    await expect(page.locator('[data-modal="onboarding"]')).toHaveCount(0);
+    expect(goals).toContain('uspeshnaya-avtorizaciya');
+  });
+});
