@@ -21,20 +21,28 @@ interface OpenModal {
 
 let opened = 0;
 
+/**
+ * Each mount gets a name of its own: single-spa-react keeps its roots by parcel name, and a name that repeats the
+ * stage's would render the stage's parcel into the modal's root.
+ */
+const named = (config: object, id: ModalId, key: number) =>
+  ({ ...config, name: `harness-${id}-${key}` }) as unknown as ParcelConfig;
+
 /** The harness plays the host's modal outlet for this remote's own modals, so their flows run end to end. */
 const $modal = createStore<OpenModal | null>(null)
-  .on(subscriptionOfferRequested, (_, request) => ({
-    id: 'subscription-offer',
-    config: offerModal as unknown as ParcelConfig,
-    request,
-    key: ++opened,
-  }))
-  .on(subscriptionCancelRequested, (_, request) => ({
-    id: 'subscription-cancel',
-    config: cancelModal as unknown as ParcelConfig,
-    request,
-    key: ++opened,
-  }))
+  .on(subscriptionOfferRequested, (_, request) => {
+    const key = ++opened;
+    return { id: 'subscription-offer', config: named(offerModal, 'subscription-offer', key), request, key };
+  })
+  .on(subscriptionCancelRequested, (_, request) => {
+    const key = ++opened;
+    return {
+      id: 'subscription-cancel',
+      config: named(cancelModal, 'subscription-cancel', key),
+      request,
+      key,
+    };
+  })
   .on(modalClosed, (modal, { id }) => (modal?.id === id ? null : modal));
 
 function HarnessModalOutlet() {

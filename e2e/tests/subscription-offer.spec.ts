@@ -1,0 +1,167 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { busLog, eventWithProfiles, openHarness, remountWith } from '../support/subscription/harness';
+
+/**
+ * The subscription offer modal (five layouts), the dating paywalls and the premium banner: the offer through the
+ * host's modal outlet, the layouts and blocks in the remote's harness, both against the real API.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 860 };
+
+/** Desktop and phone screenshots of the page, or of one block of it, with animations settled. */
+async function shots(page: Page, name: string, outputPath: (file: string) => string, target?: Locator) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const path = outputPath(`${name}-${size}.png`);
+    await (target ? target.screenshot({ path }) : page.screenshot({ path }));
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test.describe('subscription offer modal', () => {
+  test('opens from the dating paywall through the host and sends an anonymous buyer to login', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/community');
+    const paywall = page.getByTestId('dating-paywall');
+    await expect(paywall.getByRole('heading')).toHaveText('ОФОРМИ ПОДПИСКУ, ЧТОБЫ ЗНАКОМИТЬСЯ');
+    await expect(paywall).toContainText('Доступно только по подписке');
+    const subscribe = paywall.getByRole('link', { name: 'Оформить подписку' });
+    const href = new URL((await subscribe.getAttribute('href')) ?? '', 'http://x');
+    expect(href.pathname).toBe('/subscription');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      utm_source: 'kaver',
+      utm_medium: 'paywall',
+      utm_campaign: '/community',
+      utm_content: 'community',
+    });
+    await expect(page.locator('[data-section="communities"]')).toContainText('Доступно только в приложении');
+    await shots(page, 'community-anonymous', testInfo.outputPath.bind(testInfo));
+
+    await page
+      .getByTestId('community-page')
+      .getByRole('button', { name: /открыть анкету/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Kaver Премиум' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('[data-modal="subscription-offer"]')).toBeAttached();
+    await expect(dialog.getByRole('radio', { name: /Премиум на месяц/ })).toBeChecked();
+    await shots(page, 'offer-host', testInfo.outputPath.bind(testInfo));
+
+    await dialog.getByRole('button', { name: 'Оформить подписку' }).click();
+    await expect(page.locator('[data-modal="login"]')).toBeAttached();
+    await expect(page.locator('[data-modal="subscription-offer"]')).toHaveCount(0);
+  });
+
+  test('renders the five layouts with their plan rules', async ({ page }, testInfo) => {
+    await openHarness(page, 'subscription-offer-modal', false);
+    const dialog = page.getByRole('dialog');
+    const out = testInfo.outputPath.bind(testInfo);
+
+    // 1: benefit cards in a horizontal list, the plan list, 'Оформить подписку'.
+    await remountWith(page, { request: { variant: 1, source: 'e2e' } });
+    await expect(dialog.locator('[data-variant="1"]')).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await expect(dialog.getByRole('list', { name: 'Что даёт Премиум' }).getByRole('listitem')).toHaveCount(5);
+    await expect(dialog.getByRole('button', { name: 'Оформить подписку' })).toBeEnabled();
+    await dialog.getByRole('radio', { name: /Премиум на неделю/ }).check();
+    await expect(dialog.locator('[data-plan="site_week_199"]')).toHaveAttribute('data-selected', 'true');
+    await shots(page, 'variant-1', out);
+
+    // 2: plan tiles, a vertical benefit list, the purchase button in the sticky footer.
+    await remountWith(page, { request: { variant: 2, source: 'e2e' } });
+    await expect(dialog.locator('[data-variant="2"]')).toBeVisible();
+    await expect(
+      dialog.locator('[data-variant="2"]').getByRole('button', { name: 'Оформить подписку' }),
+    ).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Оформить подписку' })).toBeVisible();
+    await shots(page, 'variant-2', out);
+
+    // 3: the year benefit labelled 'только при оплате за год', a button on every plan card.
+    await remountWith(page, { request: { variant: 3, source: 'e2e' } });
+    await expect(dialog.locator('[data-variant="3"]')).toContainText('только при оплате за год');
+    await expect(dialog.getByRole('button', { name: 'Оформить', exact: true })).toHaveCount(3);
+    await shots(page, 'variant-3', out);
+
+    // 4: three full cards ordered second, third, first (of year, month, week), each with every benefit.
+    await remountWith(page, { request: { variant: 4, source: 'e2e' } });
+    const cards = dialog.locator('[data-variant="4"] [data-plan]');
+    await expect(cards).toHaveCount(3);
+    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-plan')))).toEqual([
+      'site_month_577',
+      'site_week_199',
+      'site_year_3229',
+    ]);
+    await expect(cards.nth(0)).toContainText('Без рекламы');
+    await expect(cards.nth(2)).toContainText('Сообщество и бесплатные проходки');
+    await shots(page, 'variant-4', out);
+
+    // 5: a static image that leads to /subscription, recording the goal and closing the modal.
+    await remountWith(page, { request: { variant: 5, source: 'e2e' } });
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    const image = dialog.getByRole('link', { name: 'Оформить подписку' });
+    await expect(image.getByRole('img')).toBeVisible();
+    await shots(page, 'variant-5', out);
+    await image.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(busLog(page)).toContainText('переход на страницу оформления подписки');
+    await expect(busLog(page)).toContainText('/subscription?utm_source=kaver');
+  });
+
+  test('keeps focus inside and closes on Escape', async ({ page }) => {
+    await openHarness(page, 'subscription-offer-modal', false);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    for (let index = 0; index < 12; index++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(busLog(page)).toContainText('modalClosed {"id":"subscription-offer"}');
+  });
+});
+
+test.describe('dating block and premium banner', () => {
+  test('the event dating block shows people going and opens the offer', async ({ page }, testInfo) => {
+    const event = await eventWithProfiles();
+    await openHarness(page, 'dating-block', false);
+    await remountWith(page, { eventId: event.id, city: { alias: 'moscow' } });
+    const block = page.getByTestId('dating-block');
+    const cards = block.getByRole('button', { name: /открыть анкету/ });
+    await expect(cards.first()).toBeVisible();
+    await expect(cards).toHaveCount(Math.min(event.total, 15));
+    await expect(block).toContainText(/Ид(ёт|ут) \d+/);
+    await expect(block.getByTestId('dating-paywall').getByRole('heading')).toHaveText(
+      'ОФОРМИ ПОДПИСКУ, ЧТОБЫ ЗНАКОМИТЬСЯ',
+    );
+    await shots(page, 'dating-block', testInfo.outputPath.bind(testInfo), block);
+    if (event.total > 15) {
+      await block.getByRole('button', { name: /^Ещё/ }).click();
+      await expect(cards).toHaveCount(Math.min(event.total, 30));
+    }
+    await cards.first().click();
+    await expect(page.getByRole('dialog', { name: 'Kaver Премиум' })).toBeVisible();
+    await expect(busLog(page)).toContainText('subscriptionOfferRequested {"source":"dating-block"}');
+  });
+
+  test('the premium banner says Смотреть анкеты on a page and Подробнее in a modal', async ({
+    page,
+  }, testInfo) => {
+    await openHarness(page, 'premium-banner', false);
+    const banner = page.getByTestId('premium-banner');
+    await expect(banner.getByRole('link', { name: 'Смотреть анкеты' })).toHaveAttribute('href', '/community');
+    await expect(banner.locator('img')).toBeVisible();
+    await shots(page, 'premium-banner', testInfo.outputPath.bind(testInfo), banner);
+    await remountWith(page, { type: 'article', inModal: true });
+    const more = banner.getByRole('link', { name: 'Подробнее' });
+    await expect(more).toHaveAttribute('href', /^\/subscription\?.*utm_content=premium-banner-article/);
+    await expect(banner.getByRole('link', { name: 'Смотреть анкеты' })).toHaveCount(0);
+  });
+});
