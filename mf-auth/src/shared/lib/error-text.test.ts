@@ -1,5 +1,5 @@
 import { ApiError } from '@kaver/shared-contracts';
-import { errorText } from './error-text';
+import { errorText, socialErrorText } from './error-text';
 
 const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
   new ApiError({ status: 400, code: 'validation_error', message: 'x', method: 'PUT', url: '/user', ...init });
@@ -23,5 +23,12 @@ describe('errorText', () => {
   it("falls back to 'Неизвестная ошибка'", () => {
     expect(errorText(new Error('boom'))).toBe('Неизвестная ошибка');
     expect(errorText(apiError({ status: 418, code: 'teapot' }))).toBe('Неизвестная ошибка');
+  });
+
+  it('a refused social proof is not an expired session', () => {
+    expect(socialErrorText(apiError({ status: 401, code: 'unauthorized' }))).toBe(
+      'Не удалось подтвердить вход. Попробуйте ещё раз.',
+    );
+    expect(errorText(apiError({ status: 401, code: 'unauthorized' }))).toBe('Сессия истекла. Войдите снова.');
   });
 });

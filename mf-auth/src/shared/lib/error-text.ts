@@ -22,3 +22,9 @@ export function errorText(error: unknown): string {
   if (error.status >= 500) return 'Сервер временно недоступен. Попробуйте ещё раз через минуту.';
   return 'Неизвестная ошибка';
 }
+
+/** For a social sign-in: the API refusing the provider's proof is not an expired session. */
+export function socialErrorText(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return 'Не удалось подтвердить вход. Попробуйте ещё раз.';
+  return errorText(error);
+}

@@ -1,5 +1,5 @@
 import { isApiError } from '@kaver/shared-contracts';
-import { errorText } from '../../../shared/lib';
+import { socialErrorText } from '../../../shared/lib';
 import { UNKNOWN_ERROR } from './providers';
 
 /** The Firebase error code ('auth/popup-blocked'), or null for anything else. */
@@ -30,5 +30,5 @@ const FIREBASE_TEXT: Record<string, string> = {
 export function firebaseErrorText(error: unknown): string {
   const code = firebaseCode(error);
   if (code) return FIREBASE_TEXT[code] ?? UNKNOWN_ERROR;
-  return isApiError(error) ? errorText(error) : UNKNOWN_ERROR;
+  return isApiError(error) ? socialErrorText(error) : UNKNOWN_ERROR;
 }

@@ -2,7 +2,7 @@ import { camelKeysDeep, type TelegramAuthData, type TokenResponse } from '@kaver
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { socialLogin } from '../../../shared/api';
 import { $telegramConfig, type TelegramConfig } from '../../../shared/config';
-import { errorText } from '../../../shared/lib';
+import { socialErrorText } from '../../../shared/lib';
 import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
 import { loadTelegramWidget, MESSENGER_NAME, type TelegramWidgetUser, telegramAuth } from '../lib';
 
@@ -59,6 +59,6 @@ sample({
 sample({ clock: telegramLoginFx.doneData, target: tokensObtained });
 sample({
   clock: [telegramAuthFx.failData, telegramLoginFx.failData],
-  fn: (error: unknown) => `Произошла ошибка при входе через ${MESSENGER_NAME}: ${errorText(error)}`,
+  fn: (error: unknown) => `Произошла ошибка при входе через ${MESSENGER_NAME}: ${socialErrorText(error)}`,
   target: $telegramError,
 });

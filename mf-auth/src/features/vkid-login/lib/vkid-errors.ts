@@ -1,5 +1,5 @@
 import { isApiError } from '@kaver/shared-contracts';
-import { errorText } from '../../../shared/lib';
+import { socialErrorText } from '../../../shared/lib';
 import type { VkIdError } from './vkid-sdk';
 
 /** SDK AuthErrorCode (SPEC.md 8). */
@@ -28,7 +28,7 @@ const RUSSIAN: Record<number, string> = {
 
 /** What went wrong, in Russian, with the SDK's own text kept for the curious ('OAuth list can't be empty'...). */
 export function vkErrorText(error: unknown): string {
-  if (isApiError(error)) return errorText(error);
+  if (isApiError(error)) return socialErrorText(error);
   const code = vkAuthCode(error);
   if (code !== null && RUSSIAN[code]) return RUSSIAN[code] as string;
   if (error instanceof Error) return `VK ID настроен неверно: ${error.message}`;
