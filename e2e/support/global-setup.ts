@@ -1,4 +1,5 @@
 import { startStack } from '../../scripts/stack.mjs';
+import { authProvidersApiEnv } from './auth/providers';
 import { OFFSET } from './ports';
 
 /**
@@ -6,7 +7,8 @@ import { OFFSET } from './ports';
  * every build, the stand-ins and the API on a fresh embedded database. Returns the teardown.
  */
 export default async function globalSetup() {
-  const stack = await startStack({ offset: OFFSET });
+  // The auth tests' providers: Firebase emulator tokens, the Telegram test bot, the VK ID stand-in server.
+  const stack = await startStack({ offset: OFFSET, apiEnv: authProvidersApiEnv() });
   process.env.KAVER_E2E_SNAPSHOT = stack.snapshot;
   return stack.stop;
 }
