@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import { type BrowserContext, test as base } from '@playwright/test';
 import { contentSecurityPolicy } from '../../../scripts/serve-static.mjs';
 import { HOST_URL } from '../ports';
 import { distOf } from '../stack';
@@ -33,6 +33,13 @@ export interface HostConfigOptions {
 /** Chromium flags for specs whose pages are fulfilled by Playwright (see HostConfigOptions.rewriteCsp). */
 export const LOCAL_NETWORK_ACCESS_OFF =
   '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights';
+
+/** The Playwright test for specs that rewrite the CSP: the same Chromium, with LOCAL_NETWORK_ACCESS_OFF. */
+export const testWithRewrittenCsp = base.extend({
+  launchOptions: async ({ launchOptions }, use) => {
+    await use({ ...launchOptions, args: [...(launchOptions.args ?? []), LOCAL_NETWORK_ACCESS_OFF] });
+  },
+});
 
 /** Serves the host with an edited config.json through Playwright routes, as a deploy would edit the file. */
 export async function installHostConfig(
