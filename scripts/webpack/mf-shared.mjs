@@ -32,4 +32,6 @@ export const sharedDependencies = {
   'single-spa-react/parcel': singleton(singleSpaReact),
   // A remote built against another major of the contracts is refused (strictVersion), never half-run.
   '@kaver/shared-contracts': { ...singleton(contracts), strictVersion: true },
+  // The listings entry: loaded only by pages that show listings (and the host's listing routes).
+  '@kaver/shared-contracts/listings': { ...singleton(contracts), strictVersion: true },
 };

@@ -1,14 +1,19 @@
 import {
   EVENT_TYPES,
   findDocument,
-  findListing,
   findPlaceCategory,
   isRouteTime,
   type RemoteModules,
   type RouteName,
 } from '@kaver/shared-contracts';
+import type { ListingsModule } from '@kaver/shared-contracts/listings';
 
 type Params = Readonly<Record<string, string>>;
+
+/** Data a validation hook may need; listings load on demand (only routes with `needsListings` get them). */
+export interface RouteData {
+  listings: ListingsModule | null;
+}
 
 interface RouteTarget<R extends keyof RemoteModules> {
   remote: R;
@@ -23,8 +28,10 @@ export type RouteDefinition = {
   transition?: 'rotate';
   /** Visitors without an access token are sent to / (SPEC.md 2.1). */
   requiresToken?: boolean;
+  /** The validation hook needs the listings entry, which the host loads before resolving the route. */
+  needsListings?: boolean;
   /** Route validation hook: false gives 404 'Page Not Found: {path}' (SPEC.md 5). */
-  validate?: (params: Params) => boolean;
+  validate?: (params: Params, data: RouteData) => boolean;
 } & (
   | RouteTarget<'mf_catalog'>
   | RouteTarget<'mf_auth'>
@@ -35,8 +42,8 @@ export type RouteDefinition = {
 const eventTypeSlugs = new Set<string>(EVENT_TYPES.map((type) => type.slug));
 
 /** A listing exists and is offered in this city. */
-function listingInCity({ city, slug }: Params): boolean {
-  const listing = findListing(slug ?? '');
+function listingInCity({ city, slug }: Params, { listings }: RouteData): boolean {
+  const listing = listings?.findListing(slug ?? '');
   return Boolean(listing && (listing.cities as readonly string[]).includes(city ?? ''));
 }
 
@@ -108,6 +115,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/:city/events/listings/:slug',
     remote: catalog,
     expose: './listing-page',
+    needsListings: true,
     validate: listingInCity,
   },
   {
@@ -115,14 +123,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/:city/events/listings/:slug/:category',
     remote: catalog,
     expose: './listing-page',
-    validate: (params) => listingInCity(params) && isCategory(params.category),
+    needsListings: true,
+    validate: (params, data) => listingInCity(params, data) && isCategory(params.category),
   },
   {
     name: 'city-listing-category-time',
     path: '/:city/events/listings/:slug/:category/:time',
     remote: catalog,
     expose: './listing-page',
-    validate: (params) => listingInCity(params) && isCategory(params.category) && isRouteTime(params.time),
+    needsListings: true,
+    validate: (params, data) =>
+      listingInCity(params, data) && isCategory(params.category) && isRouteTime(params.time),
   },
   { name: 'city-list', path: '/:city/events/lists/:slug', remote: catalog, expose: './listing-page' },
   {

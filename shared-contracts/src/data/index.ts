@@ -1,3 +1,5 @@
+// Built-in data every app may need on any page. The listings (with their texts) are a separate entry,
+// '@kaver/shared-contracts/listings', loaded only by the pages that use them.
 export {
   CITIES,
   cityDisplayTitle,
@@ -8,16 +10,5 @@ export {
   isOpenCity,
 } from './cities';
 export { EVENT_TYPES, type EventTypeSlug, eventTypeId, findEventTypeById } from './event-types';
-export {
-  findListing,
-  findTypesRedirectListing,
-  listingForSingleType,
-  listingsForCity,
-  parseTypesParam,
-  typesRedirectPath,
-} from './listing-lookup';
-export { type ListingEventQuery, listingEventQuery } from './listing-query';
-export { fillCityTemplate, MAIN_PAGE_SUFFIX, mainPageTitle, resolveListing } from './listing-templates';
-export { LISTINGS } from './listings';
 export { findPlaceCategory, PLACE_CATEGORIES } from './place-categories';
-export { THEMED_ARTICLE_SLUGS, type ThemedListingSlug, themedArticleSlugs } from './themed-articles';
+export { hasSingleTypesValue, parseTypesParam, singleTypeId } from './types-param';

@@ -1,6 +1,7 @@
 // Finding listings: by slug, by city, and by event type for the /{city}/events?types=N redirect (SPEC.md 2.1).
 import type { Listing } from '../domain/listing';
 import { LISTINGS } from './listings';
+import { singleTypeId } from './types-param';
 
 const bySlug = new Map(LISTINGS.map((listing) => [listing.slug, listing]));
 
@@ -30,21 +31,6 @@ export function listingForSingleType(typeId: number, cityAlias?: string): Listin
   );
 }
 
-function splitTypesParam(param: string | readonly string[] | null | undefined): string[] {
-  const joined = typeof param === 'string' ? param : (param ?? []).join(',');
-  return joined
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-}
-
-const isTypeId = (part: string) => /^[1-9]\d*$/.test(part);
-
-/** The `types` query parameter ('1,5' or repeated) as event-type ids; parts that are not ids are dropped. */
-export function parseTypesParam(param: string | readonly string[] | null | undefined): number[] {
-  return splitTypesParam(param).filter(isTypeId).map(Number);
-}
-
 /**
  * SPEC.md 2.1: when `types` holds exactly one value (split on commas) and a listing of the city includes that
  * type, /{city}/events redirects to that listing's lists page. Returns the listing, or undefined: no redirect.
@@ -53,9 +39,8 @@ export function findTypesRedirectListing(
   typesParam: string | readonly string[] | null | undefined,
   cityAlias: string,
 ): Listing | undefined {
-  const parts = splitTypesParam(typesParam);
-  if (parts.length !== 1 || !isTypeId(parts[0]!)) return undefined;
-  return listingForSingleType(Number(parts[0]), cityAlias);
+  const typeId = singleTypeId(typesParam);
+  return typeId === undefined ? undefined : listingForSingleType(typeId, cityAlias);
 }
 
 /** The redirect target of the rule above, '/{city}/events/lists/{slug}', or undefined. */

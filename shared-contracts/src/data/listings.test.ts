@@ -5,9 +5,9 @@ import {
   findTypesRedirectListing,
   listingForSingleType,
   listingsForCity,
-  parseTypesParam,
   typesRedirectPath,
 } from './listing-lookup';
+import { parseTypesParam, singleTypeId } from './types-param';
 import { fillCityTemplate, mainPageTitle, resolveListing } from './listing-templates';
 import { LISTINGS } from './listings';
 import { THEMED_ARTICLE_SLUGS, themedArticleSlugs } from './themed-articles';
@@ -155,6 +155,9 @@ describe('types redirect (SPEC.md 2.1)', () => {
     expect(parseTypesParam('1, 5,,x,07')).toEqual([1, 5]);
     expect(parseTypesParam(['1', '2,3'])).toEqual([1, 2, 3]);
     expect(parseTypesParam(undefined)).toEqual([]);
+    expect(singleTypeId('7')).toBe(7);
+    expect(singleTypeId('7,8')).toBeUndefined();
+    expect(singleTypeId('x')).toBeUndefined();
   });
 
   it('redirects when exactly one known type is given', () => {

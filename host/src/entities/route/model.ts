@@ -8,18 +8,35 @@ import {
   pageErrorRaised,
   readCookie,
 } from '@kaver/shared-contracts';
-import { createStore, sample } from 'effector';
+import type { ListingsModule } from '@kaver/shared-contracts/listings';
+import { createEffect, createStore, sample } from 'effector';
 import { type Resolution, resolveRoute } from './resolve-route';
+
+/** The listings entry, fetched the first time a route needs it (listing pages, the types redirect). */
+export const loadListingsFx = createEffect(() => import('@kaver/shared-contracts/listings'));
+export const $listings = createStore<ListingsModule | null>(null, { serialize: 'ignore' }).on(
+  loadListingsFx.doneData,
+  (_, listings) => listings,
+);
 
 /** What the current location resolves to; null before the router has started. */
 export const $resolution = createStore<Resolution | null>(null, { serialize: 'ignore' });
 
 sample({
-  clock: [locationChanged, $accessToken.updates],
-  source: { location: $location, token: $accessToken },
-  fn: ({ location, token }) =>
-    resolveRoute(location, { hasAccessToken: token !== null || readCookie(ACCESS_TOKEN_COOKIE) !== null }),
+  clock: [locationChanged, $accessToken.updates, $listings.updates],
+  source: { location: $location, token: $accessToken, listings: $listings },
+  fn: ({ location, token, listings }) =>
+    resolveRoute(location, {
+      hasAccessToken: token !== null || readCookie(ACCESS_TOKEN_COOKIE) !== null,
+      listings,
+    }),
   target: $resolution,
+});
+
+sample({
+  clock: $resolution.updates,
+  filter: (resolution) => resolution?.kind === 'needs-listings' && !loadListingsFx.pending.getState(),
+  target: loadListingsFx,
 });
 
 sample({

@@ -1,8 +1,10 @@
-import { EVENT_TYPES, findListing } from '@kaver/shared-contracts';
+import { EVENT_TYPES } from '@kaver/shared-contracts';
+import * as listings from '@kaver/shared-contracts/listings';
 import { resolveRoute } from './resolve-route';
 
+const { findListing } = listings;
 const at = (pathname: string, search = '', hasAccessToken = false) =>
-  resolveRoute({ pathname, search, hash: '' }, { hasAccessToken });
+  resolveRoute({ pathname, search, hash: '' }, { hasAccessToken, listings });
 
 describe('resolveRoute', () => {
   it('maps static routes before city routes', () => {
@@ -57,6 +59,16 @@ describe('resolveRoute', () => {
     // 'other' exists only in Kemerovo.
     expect(at('/kemerovo/events/listings/other').kind).toBe('page');
     expect(at('/moscow/events/listings/other').kind).toBe('error');
+  });
+
+  it('asks for the listings entry before resolving a route that needs it', () => {
+    const without = (pathname: string, search = '') =>
+      resolveRoute({ pathname, search, hash: '' }, { hasAccessToken: false, listings: null });
+    expect(without('/moscow/events/listings/standup')).toEqual({ kind: 'needs-listings' });
+    expect(without('/moscow/events', '?types=3')).toEqual({ kind: 'needs-listings' });
+    expect(without('/moscow/events', '?types=3,4').kind).toBe('page');
+    expect(without('/moscow').kind).toBe('page');
+    expect(without('/atlantis/events/listings/standup').kind).toBe('error');
   });
 
   it('sends a visitor without a token from /profile to /', () => {

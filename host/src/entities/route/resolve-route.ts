@@ -2,17 +2,20 @@ import {
   type AppLocation,
   type City,
   findCityByAlias,
-  findTypesRedirectListing,
+  hasSingleTypesValue,
   type PageError,
   type RouteMatch,
 } from '@kaver/shared-contracts';
+import type { ListingsModule } from '@kaver/shared-contracts/listings';
 import { ROUTES, type RouteDefinition } from '../../app/routes';
 import { compilePath, parseQuery } from '../../shared/router/match-path';
 
 export type Resolution =
   | { kind: 'page'; definition: RouteDefinition; match: RouteMatch; city: City | null }
   | { kind: 'redirect'; to: string }
-  | { kind: 'error'; error: PageError };
+  | { kind: 'error'; error: PageError }
+  /** The route needs the listings entry to be resolved: load it, then resolve again. */
+  | { kind: 'needs-listings' };
 
 const compiled = ROUTES.map((definition) => ({ definition, match: compilePath(definition.path) }));
 
@@ -25,7 +28,7 @@ export const CITY_NOT_FOUND: PageError = { statusCode: 404, message: 'City Not F
 /** Maps a location to a page, a redirect or an error page, applying every guard of SPEC.md 2.1 and 5. */
 export function resolveRoute(
   location: AppLocation,
-  { hasAccessToken }: { hasAccessToken: boolean },
+  { hasAccessToken, listings }: { hasAccessToken: boolean; listings: ListingsModule | null },
 ): Resolution {
   const fullPath = location.pathname + location.search;
   for (const { definition, match } of compiled) {
@@ -37,13 +40,17 @@ export function resolveRoute(
       city = findCityByAlias(params.city) ?? null;
       if (!city) return { kind: 'error', error: CITY_NOT_FOUND };
     }
-    if (definition.validate && !definition.validate(params))
+    const query = parseQuery(location.search);
+    const typesRedirect = definition.name === 'city-events' && hasSingleTypesValue(query.types);
+    if ((definition.needsListings || typesRedirect) && !listings) return { kind: 'needs-listings' };
+
+    if (definition.validate && !definition.validate(params, { listings })) {
       return { kind: 'error', error: notFound(fullPath) };
+    }
     if (definition.requiresToken && !hasAccessToken) return { kind: 'redirect', to: '/' };
 
-    const query = parseQuery(location.search);
-    if (definition.name === 'city-events' && city) {
-      const listing = findTypesRedirectListing(query.types, city.alias);
+    if (typesRedirect && city && listings) {
+      const listing = listings.findTypesRedirectListing(query.types, city.alias);
       if (listing) return { kind: 'redirect', to: `/${city.alias}/events/lists/${listing.slug}` };
     }
     return {

@@ -2,12 +2,11 @@ import {
   type City,
   type Collection,
   type Event,
-  listingEventQuery,
   type Page,
   pageMetaChanged,
-  resolveListing,
   timePresetRange,
 } from '@kaver/shared-contracts';
+import { listingEventQuery, resolveListing } from '@kaver/shared-contracts/listings';
 import { createEvent, sample } from 'effector';
 import { eventPath } from '../../entities/event/event-card';
 import { fetchCollection } from '../../shared/api/content';

@@ -1,4 +1,5 @@
-import { CITIES, findCityByAlias, findListing } from '@kaver/shared-contracts';
+import { CITIES, findCityByAlias } from '@kaver/shared-contracts';
+import { findListing } from '@kaver/shared-contracts/listings';
 import { findCategory, listingCategories, resolveListingRoute } from './resolve';
 
 const moscow = CITIES[0]!;

@@ -3,13 +3,13 @@
 import {
   type City,
   EVENT_TYPES,
-  findListing,
   findPlaceCategory,
   isTimePreset,
   type Listing,
   type RouteMatch,
   type TimePresetName,
 } from '@kaver/shared-contracts';
+import { findListing } from '@kaver/shared-contracts/listings';
 
 export type ListingCategory =
   | { kind: 'type'; slug: string; id: number; title: string }

@@ -1,4 +1,5 @@
-import { type City, listingsForCity, resolveListing } from '@kaver/shared-contracts';
+import type { City } from '@kaver/shared-contracts';
+import { listingsForCity, resolveListing } from '@kaver/shared-contracts/listings';
 import styles from './listing-links.module.css';
 
 /** The city's visible listings (hidden ones are never linked; a listing shows only in its cities). */
