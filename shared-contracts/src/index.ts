@@ -1,15 +1,58 @@
 // @kaver/shared-contracts: the only code the Kaver apps share. Shared at run time as an MF singleton, so every
-// effector unit below exists once on a page. Who owns which unit: README.md in this package.
-export * from './api/http';
-export * from './api/registry';
+// effector unit exists once on a page. Who owns which unit: README.md in this package.
+//
+// This entry is the public surface and is downloaded on every first visit, so it names what apps use instead of
+// re-exporting whole folders; the listings live in '@kaver/shared-contracts/listings'.
+export {
+  ApiError,
+  type ApiErrorInit,
+  type BodyRequestOptions,
+  camelKeysDeep,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientConfig,
+  isApiError,
+  type QueryParams,
+  type RequestOptions,
+} from './api/http';
+export type { ApiClients } from './api/http/api-clients';
+export { apiClients, configureApiClients } from './api/registry';
 export * from './bus';
 export * from './config';
 export * from './data';
-export * from './domain';
+export type * from './domain';
 export * from './parcels';
 export * from './session';
 export * from './site';
-export * from './text';
-export * from './time';
-export * from './tokens';
+export {
+  formatCountRu,
+  formatNumberRu,
+  formatPriceRub,
+  initials,
+  type PluralForms,
+  pluralRu,
+  stripAvatarSuffixes,
+} from './text';
+export {
+  ageOn,
+  type CalendarDate,
+  type ClockOptions,
+  type DateRange,
+  daysInMonth,
+  formatDate,
+  formatDdMmYyyy,
+  formatEventDateRange,
+  formatTime,
+  isTimePreset,
+  MONTHS_GENITIVE,
+  parseCalendarDate,
+  parseDateTime,
+  parseDdMmYyyy,
+  TIME_PRESETS,
+  timePresetRange,
+  WEEKDAYS_SHORT,
+} from './time';
+// Only the colours are needed at run time (the payment widget); the other TS tokens mirror tokens.css for
+// tests and tools: import them from '@kaver/shared-contracts/src/tokens'.
+export { COLOR } from './tokens';
 export * from './version';
