@@ -33,16 +33,20 @@ export function contentSecurityPolicy({ config, remotes }) {
     'https://mc.yandex.ru',
     'https://apis.google.com',
     'https://yookassa.ru',
+    'https://api-maps.yandex.ru',
+    'https://yastatic.net',
   ]);
   const apiOrigin = origins([config.apiHost]);
+  // The payment widget talks to its own origin (the local stand-in does over fetch; the real one in frames).
+  const paymentOrigin = origins([config.yookassa?.widgetUrl]);
   const firebaseEmulator = origins([config.firebase?.emulatorUrl]);
   return [
     "default-src 'self'",
     `script-src 'self' ${[...remoteOrigins, ...thirdPartyScripts].join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`,
-    `img-src 'self' data: blob: ${[...apiOrigin, ...remoteOrigins].join(' ')} https:`,
+    `img-src 'self' data: blob: ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin].join(' ')} https:`,
     `font-src 'self' ${remoteOrigins.join(' ')}`,
-    `connect-src 'self' ${[...apiOrigin, ...remoteOrigins, ...firebaseEmulator].join(' ')} https://mc.yandex.ru https://*.googleapis.com https://*.vk.ru https://*.vk.com`,
+    `connect-src 'self' ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin, ...firebaseEmulator].join(' ')} https://mc.yandex.ru https://*.googleapis.com https://*.vk.ru https://*.vk.com https://api-maps.yandex.ru https://*.api-maps.yandex.ru`,
     "frame-src 'self' https://yookassa.ru https://*.yookassa.ru https://oauth.telegram.org https://*.vk.ru https://*.vk.com https://*.firebaseapp.com",
     "object-src 'none'",
     "base-uri 'self'",
@@ -102,7 +106,7 @@ export function serveStatic({ dir, port, spa = false }) {
     }
 
     const ext = path.extname(file);
-    const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|woff2)$/.test(file);
+    const hashed = /\.[0-9a-f]{6,8}\.(js|css|svg|png|jpg|webp|woff2)$/.test(file);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

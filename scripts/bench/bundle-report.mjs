@@ -10,12 +10,15 @@ const OFFSET = Number(process.env.KAVER_BENCH_PORT_OFFSET ?? 600);
 /** `--files` lists every script with its size. */
 const LIST_FILES = process.argv.includes('--files');
 
-/** Code of third-party SDKs that must stay out of a first visit, by a string each one's bundle contains. */
-const HEAVY_SDK_MARKERS = {
-  'Firebase Auth': 'identitytoolkit.googleapis.com',
-  'VK ID': 'id.vk.ru',
-  Telegram: 'telegram-widget',
-  YooKassa: 'YooMoneyCheckoutWidget',
+/**
+ * Third-party SDKs that must stay out of a first visit: bundled ones by a string their code contains, script
+ * ones by their URL (our own code may name their globals without loading them).
+ */
+const HEAVY_SDKS = {
+  'Firebase Auth': { text: 'identitytoolkit.googleapis.com' },
+  'VK ID': { text: 'id.vk.ru' },
+  Telegram: { url: /telegram-widget\.js/ },
+  YooKassa: { url: /checkout-widget\.js|checkout-ui/ },
 };
 
 function appOf(url, ports) {
@@ -65,8 +68,10 @@ function summarise(scripts, ports) {
 }
 
 function heavySdks(scripts) {
-  return Object.entries(HEAVY_SDK_MARKERS)
-    .filter(([, marker]) => scripts.some((script) => script.text.includes(marker)))
+  return Object.entries(HEAVY_SDKS)
+    .filter(([, { text, url }]) =>
+      scripts.some((script) => (text && script.text.includes(text)) || (url && url.test(script.url))),
+    )
     .map(([name]) => name);
 }
 

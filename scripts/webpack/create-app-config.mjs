@@ -68,19 +68,28 @@ const MF_RUNTIME_ALIASES = {
   '@module-federation/error-codes$': esmOf('@module-federation/error-codes', 'dist/index.mjs'),
 };
 
+/**
+ * effector-react still imports the pre-React-18 shim of useSyncExternalStore; React 19 has the hook, so the shim
+ * entries resolve to the package's non-shim builds, which use React's own.
+ */
+const SYNC_EXTERNAL_STORE_ALIASES = {
+  'use-sync-external-store/shim/with-selector.js$': require.resolve('use-sync-external-store/with-selector'),
+  'use-sync-external-store/shim/index.js$': require.resolve('use-sync-external-store'),
+};
+
 function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId }) {
   return {
     context: appDir,
     mode: isProd ? 'production' : 'development',
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: MF_RUNTIME_ALIASES },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...MF_RUNTIME_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES } },
     module: { rules: rules({ isProd, cssPrefix }) },
     output: {
       path: outputPath,
       publicPath,
-      filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-      chunkFilename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      filename: isProd ? 'static/js/[name].[contenthash:6].js' : 'static/js/[name].js',
+      chunkFilename: isProd ? 'static/js/[name].[contenthash:6].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:6][ext]',
       clean: false,
     },
     performance: { hints: false },
@@ -92,8 +101,8 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
       ...(isProd
         ? [
             new MiniCssExtractPlugin({
-              filename: 'static/css/[name].[contenthash:8].css',
-              chunkFilename: 'static/css/[name].[contenthash:8].css',
+              filename: 'static/css/[name].[contenthash:6].css',
+              chunkFilename: 'static/css/[name].[contenthash:6].css',
             }),
           ]
         : []),

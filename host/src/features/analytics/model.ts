@@ -1,6 +1,12 @@
 import { $runtimeConfig, type Goal, goalReached, type RuntimeConfig } from '@kaver/shared-contracts';
 import { createEffect, sample } from 'effector';
-import { reachGoal } from './counter';
+
+type Send = (counterId: number, goal: string, params?: Readonly<Record<string, unknown>>) => void;
+
+/** The counter's code loads only on the production hostname, with the first goal. */
+const sendToCounter: Send = (counterId, goal, params) => {
+  import('./counter').then(({ reachGoal }) => reachGoal(counterId, goal, params));
+};
 
 export type GoalDelivery = 'sent' | 'not-production' | 'no-counter';
 
@@ -12,7 +18,7 @@ export function deliverGoal(
   goal: Goal,
   config: Pick<RuntimeConfig, 'productionHostname' | 'analytics'>,
   hostname: string,
-  send: typeof reachGoal = reachGoal,
+  send: Send = sendToCounter,
 ): GoalDelivery {
   if (hostname !== config.productionHostname) {
     console.info('[goal]', goal.name, goal.params ?? {});

@@ -1,15 +1,26 @@
 import { $city } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { $page, $pageError } from '../../entities/route/model';
-import { ErrorPage } from '../../pages/error-page';
 import { RemoteParcel } from '../../shared/federation/remote-parcel';
 import styles from './page-outlet.module.css';
 import { PageSkeleton } from './page-skeleton';
 
+// Loaded only when a page fails: most visits never need it.
+const ErrorPage = lazy(() =>
+  import('../../pages/error-page').then((module) => ({ default: module.ErrorPage })),
+);
+
 /** Renders the page parcel of the current route, or the error page. */
 export function PageOutlet() {
   const { page, error, city } = useUnit({ page: $page, error: $pageError, city: $city });
-  if (error) return <ErrorPage error={error} />;
+  if (error) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <ErrorPage error={error} />
+      </Suspense>
+    );
+  }
   if (!page) return <PageSkeleton />;
   const { definition, match } = page;
   const rotate = definition.transition === 'rotate';
