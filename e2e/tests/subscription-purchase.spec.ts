@@ -35,11 +35,6 @@ async function pay(page: Page, card: string) {
 }
 
 test.describe('subscription purchase', () => {
-  // The host's CSP (scripts/serve-static.mjs) allows the widget script's origin in script-src but not in
-  // connect-src, and the stand-in widget (unlike the real one, which works in iframes) fetches its payment from
-  // that origin. Until the host's CSP lists it, these tests lift CSP so they can test the purchase itself.
-  test.use({ bypassCSP: true });
-
   let session: TestSession;
 
   test('a signed-in user pays with the widget, gets premium from the API and the dating paywall turns into the app prompt', async ({

@@ -45,7 +45,16 @@ export interface MountedParcel {
   unmount: () => Promise<null>;
 }
 
-let parcelCount = 0;
+/**
+ * single-spa-react keeps a parcel config's React roots by parcel name, so names must be unique on the page, even
+ * when the runner is bundled more than once (a remote's standalone harness): the counter lives on globalThis.
+ */
+const COUNTER = Symbol.for('kaver.parcelCount');
+function nextParcelName(): string {
+  const store = globalThis as unknown as Record<symbol, number>;
+  store[COUNTER] = (store[COUNTER] ?? 0) + 1;
+  return `parcel-${store[COUNTER]}`;
+}
 
 function run(lifecycle: Lifecycle | Lifecycle[] | undefined, props: ParcelRunProps): Promise<void> {
   const steps = lifecycle === undefined ? [] : Array.isArray(lifecycle) ? lifecycle : [lifecycle];
@@ -59,7 +68,7 @@ export function mountRootParcel(
   config: ParcelLifecycles | object,
   customProps: Record<string, unknown> = {},
 ): MountedParcel {
-  const name = typeof customProps.name === 'string' ? customProps.name : `parcel-${++parcelCount}`;
+  const name = typeof customProps.name === 'string' ? customProps.name : nextParcelName();
   let status: ParcelStatus = 'LOADING_SOURCE_CODE';
   let props: ParcelRunProps = { ...customProps, name, mountParcel: mountRootParcel };
   let resolveUnmounted: (value: null) => void = () => undefined;
