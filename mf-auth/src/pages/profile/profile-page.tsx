@@ -8,6 +8,7 @@ import {
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { formatPhone, subscriberDigits } from '../../entities/phone';
 import { describeUser, UserAvatar } from '../../entities/user';
 import { $isEditing, $saved, EditProfileForm, editStarted } from '../../features/edit-profile';
 import { LogoutButton } from '../../features/logout';
@@ -56,6 +57,7 @@ export function ProfilePage(_props: PageParcelProps) {
   }
 
   const summary = describeUser(user);
+  const contacts = [user.email, user.phone && formatPhone(subscriberDigits(user.phone))].filter(Boolean);
   return (
     <div className={styles.page} data-testid="profile-page">
       <h1 className={styles.title}>Профиль</h1>
@@ -66,9 +68,7 @@ export function ProfilePage(_props: PageParcelProps) {
             {summary.name}
           </p>
           {summary.details.length > 0 && <p className={styles.muted}>{summary.details.join(' · ')}</p>}
-          {(user.email || user.phone) && (
-            <p className={styles.muted}>{[user.email, user.phone].filter(Boolean).join(' · ')}</p>
-          )}
+          {contacts.length > 0 && <p className={styles.muted}>{contacts.join(' · ')}</p>}
         </div>
         {!editing && (
           <div className={styles.actions}>
@@ -90,8 +90,7 @@ export function ProfilePage(_props: PageParcelProps) {
         </section>
       )}
 
-      <section className={styles.section}>
-        <h2 className={styles.subtitle}>Подписка</h2>
+      <section className={styles.section} aria-label="Подписка">
         <RemoteSlot
           remote="mf_dating_subscription"
           expose="./subscription-status"
