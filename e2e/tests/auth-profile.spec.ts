@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { apiAccepts, completeProfile } from '../support/auth/login';
+import { HOST_URL } from '../support/ports';
+import { signIn } from '../support/session';
+
+const tokenCookie = async (context: import('@playwright/test').BrowserContext) =>
+  (await context.cookies(HOST_URL)).find((cookie) => cookie.name === 'access_token')?.value;
+
+test.describe('profile, logout and account deletion', () => {
+  test('/profile without a token goes to /', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(`${HOST_URL}/`);
+  });
+
+  test('the profile shows the user, edits through PUT /user and logs out', async ({ page, context }) => {
+    const session = await signIn(context);
+    await completeProfile(session.accessToken, 'Анна Петрова | Команда Kaver');
+    await page.goto('/profile');
+    const profile = page.getByTestId('profile-page');
+    await expect(profile.getByTestId('profile-name')).toHaveText('Анна Петрова');
+    await expect(profile.getByText('АП', { exact: true })).toBeVisible();
+    await expect(profile).toContainText('Москва');
+    await expect(profile.getByRole('heading', { name: 'Избранные события' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Профиль/);
+
+    await profile.getByTestId('profile-edit').click();
+    const form = profile.getByTestId('edit-profile-form');
+    await form.getByLabel('Имя').fill('М');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form.getByText('Имя — минимум 2 символа')).toBeVisible();
+    await form.getByLabel('Имя').fill('Мария');
+    await form.getByLabel('Город').selectOption({ label: 'Казань' });
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(profile.getByText('Профиль сохранён')).toBeVisible();
+    await expect(profile.getByTestId('profile-name')).toHaveText('Мария');
+    await expect(profile).toContainText('Казань');
+    await expect(page.getByTestId('header-profile')).toHaveText('М');
+
+    await profile.getByTestId('logout').click();
+    await expect(page).toHaveURL(`${HOST_URL}/`);
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await tokenCookie(context)).toBeUndefined();
+    expect(await apiAccepts(session.accessToken)).toBe(false);
+  });
+
+  test('account deletion asks for confirmation, deletes through the API and signs out', async ({
+    page,
+    context,
+  }) => {
+    const session = await signIn(context);
+    await page.goto('/services/account-deleting');
+    const content = page.getByTestId('account-deleting-page');
+    await expect(content.getByRole('heading', { name: 'Удаление аккаунта' })).toBeVisible();
+    await content.getByTestId('delete-account').click();
+    await expect(content.getByText('Точно удалить аккаунт? Это нельзя отменить.')).toBeVisible();
+    await content.getByRole('button', { name: 'Передумал' }).click();
+    expect(await apiAccepts(session.accessToken)).toBe(true);
+
+    await content.getByTestId('delete-account').click();
+    await content.getByTestId('delete-account-confirm').click();
+    await expect(content.getByTestId('account-deleted')).toContainText('Аккаунт удалён');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await tokenCookie(context)).toBeUndefined();
+    expect(await apiAccepts(session.accessToken)).toBe(false);
+  });
+
+  test('a signed-out visitor of the deletion page is offered to sign in', async ({ page }) => {
+    await page.goto('/services/account-deleting');
+    await page.getByTestId('account-deleting-page').getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+});
