@@ -13,5 +13,5 @@ export {
 export { EmailForm } from './ui/email-form';
 export { PaymentProgress } from './ui/payment-progress';
 export { PaymentResult } from './ui/payment-result';
-export { CARD_PURCHASE_LABEL, PURCHASE_LABEL, PurchaseButton } from './ui/purchase-button';
+export { PurchaseButton } from './ui/purchase-button';
 export { PurchaseNotice } from './ui/purchase-notice';

@@ -1,7 +1,7 @@
 import { $hasPremium, $isAuthenticated } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { SubscribeLink } from '../../features/paywall-link';
-import { PURCHASE_LABEL } from '../../features/purchase';
+import { PURCHASE_LABEL } from '../../shared/config';
 import { buttonStyles } from '../../shared/ui/button';
 import { StoreBadges } from '../../shared/ui/store-badges';
 import styles from './dating-paywall.module.css';

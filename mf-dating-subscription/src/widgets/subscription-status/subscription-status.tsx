@@ -2,7 +2,7 @@ import { $session, subscriptionCancelRequested, subscriptionOfferRequested } fro
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { $history, $historyFailed, $historyLoading, historyRequested } from '../../entities/subscription';
-import { PURCHASE_LABEL } from '../../features/purchase';
+import { PURCHASE_LABEL } from '../../shared/config';
 import { buttonStyles } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { HistoryList } from './history-list';

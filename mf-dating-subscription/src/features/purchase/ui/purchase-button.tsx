@@ -1,10 +1,8 @@
 import { useUnit } from 'effector-react';
+import { CARD_PURCHASE_LABEL, PURCHASE_LABEL } from '../../../shared/config';
 import { buttonStyles } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { $busy, $selectedPlanId, purchaseRequested } from '../model';
-
-export const PURCHASE_LABEL = 'Оформить подписку';
-export const CARD_PURCHASE_LABEL = 'Оформить';
 
 /**
  * Starts the purchase: for the selected plan ('Оформить подписку'), or for its own card's plan ('Оформить' in
