@@ -1,12 +1,13 @@
 import { $runtimeConfig, type TokenResponse } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
-import { tokensObtained } from '../../../shared/model';
+import { loginModalOpened, tokensObtained } from '../../../shared/model';
 import type { VkIdCode, VkIdSignIn } from '../lib';
 import { exchangeVkCode } from './exchange';
 import {
   $vkError,
   $vkLoading,
   $vkSignIn,
+  loadVkIdFx,
   oneTapLoggedIn,
   redirectLoginFx,
   vkButtonClicked,
@@ -92,6 +93,22 @@ describe('VK ID sign-in', () => {
     await allSettled(oneTapLoggedIn, { scope, params: code });
     expect(calls).toEqual(['api:c0de']);
     stop();
+  });
+
+  it("says what is wrong when the SDK refused its config ('app is required parameter')", async () => {
+    const scope = fork({
+      values: [[$runtimeConfig, { vkid }]],
+      handlers: [
+        [
+          loadVkIdFx,
+          async () => {
+            throw new Error('app is required parameter');
+          },
+        ],
+      ],
+    });
+    await allSettled(loginModalOpened, { scope, params: {} });
+    expect(scope.getState($vkError)).toBe('VK ID настроен неверно: app is required parameter');
   });
 
   it('without a config says so', async () => {

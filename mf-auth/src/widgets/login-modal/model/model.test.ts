@@ -8,7 +8,7 @@ describe('login modal lifecycle', () => {
   const stops = [
     modalOpened.watch(({ id }) => log.push(`opened:${id}`)),
     modalClosed.watch(({ id }) => log.push(`closed:${id}`)),
-    goalReached.watch((goal: Goal) => log.push(`goal:${goal.name}`)),
+    goalReached.watch((goal: Goal) => log.push(`goal:${goal.name}:${goal.params?.source ?? ''}`)),
   ];
   afterAll(() => {
     for (const stop of stops) stop();
@@ -20,7 +20,7 @@ describe('login modal lifecycle', () => {
   it("records 'open-popup-voiti' and tells the host a modal is open", async () => {
     const scope = fork();
     await allSettled(loginModalMounted, { scope, params: { source: 'header', redirect: 'subscription' } });
-    expect(log).toEqual(['opened:login', 'goal:open-popup-voiti']);
+    expect(log).toEqual(['opened:login', 'goal:open-popup-voiti:header']);
     expect(scope.getState($loginRequest)).toEqual({ source: 'header', redirect: 'subscription' });
   });
 

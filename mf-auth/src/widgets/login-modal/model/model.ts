@@ -16,7 +16,11 @@ const $isOpen = createStore(false)
 
 sample({ clock: loginModalMounted, target: loginModalOpened });
 sample({ clock: loginModalMounted, fn: () => ({ id: 'login' as const }), target: modalOpened });
-sample({ clock: loginModalMounted, fn: () => ({ name: 'open-popup-voiti' }), target: goalReached });
+sample({
+  clock: loginModalMounted,
+  fn: ({ source }) => ({ name: 'open-popup-voiti', ...(source && { params: { source } }) }),
+  target: goalReached,
+});
 
 // Closing resets every piece of login state (SPEC.md 4) and asks the host to unmount the modal.
 sample({
