@@ -1,20 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { installFirebaseEmulator } from '../support/auth/firebase-emulator';
 import { installHostConfig, testWithRewrittenCsp as test } from '../support/auth/host-config';
-import { apiAccepts, collectGoals, openLoginModal } from '../support/auth/login';
+import {
+  apiAccepts,
+  collectGoals,
+  openLoginModal,
+  signedInToken,
+  slowSocialLogin,
+} from '../support/auth/login';
 import { authProvidersConfig, FIREBASE_EMULATOR_URL } from '../support/auth/providers';
 import { HOST_URL } from '../support/ports';
 
 const SOCIAL_RETURN_KEY = 'kaver:social-return';
-
-async function signedInToken(page: Page): Promise<string> {
-  await expect(page.getByTestId('header-profile')).toBeVisible();
-  const token = (await page.context().cookies(HOST_URL)).find(
-    (cookie) => cookie.name === 'access_token',
-  )?.value;
-  expect(token).toBeTruthy();
-  return token as string;
-}
 
 test.describe('Google and Apple through Firebase Auth (real SDK, emulator stand-in)', () => {
   test.beforeEach(async ({ context }) => {
@@ -62,6 +59,7 @@ test.describe('Google and Apple through Firebase Auth (real SDK, emulator stand-
     await context.addInitScript(() => {
       window.open = () => null;
     });
+    await slowSocialLogin(context);
     await page.goto('/');
     const modal = await openLoginModal(page);
     await modal.getByTestId('login-google').click();

@@ -1,19 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { installHostConfig, testWithRewrittenCsp as test } from '../support/auth/host-config';
-import { apiAccepts, openLoginModal } from '../support/auth/login';
+import { apiAccepts, openLoginModal, signedInToken, slowSocialLogin } from '../support/auth/login';
 import { authProvidersConfig } from '../support/auth/providers';
 import { installTelegram } from '../support/auth/telegram';
 import { installVkIdPages, startVkIdServer, type VkIdPages, type VkIdServer } from '../support/auth/vk-id';
 import { HOST_URL } from '../support/ports';
-
-async function signedInToken(page: Page): Promise<string> {
-  await expect(page.getByTestId('header-profile')).toBeVisible();
-  const token = (await page.context().cookies(HOST_URL)).find(
-    (cookie) => cookie.name === 'access_token',
-  )?.value;
-  expect(token).toBeTruthy();
-  return token as string;
-}
 
 let vkServer: VkIdServer;
 let userId = Date.now() % 1_000_000_000;
@@ -92,6 +83,7 @@ test.describe('VK ID (real @vkid/sdk, VK ID stand-ins)', () => {
     await context.addInitScript(() => {
       window.open = () => null;
     });
+    await slowSocialLogin(context);
     await page.goto('/');
     const modal = await openLoginModal(page);
     await modal.getByTestId('login-vkid').click();

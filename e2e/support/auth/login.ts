@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { API_URL, PORTS } from '../ports';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { API_URL, HOST_URL, PORTS } from '../ports';
 
 /** The goals the host's analytics sink prints outside production ('[goal] open-popup-voiti {}'). */
 export function collectGoals(page: Page): string[] {
@@ -45,4 +45,22 @@ export async function apiAccepts(accessToken: string): Promise<boolean> {
     headers: { access_token: accessToken },
   });
   return response.ok;
+}
+
+/** POST /auth/social answers a second late, so that the completion view can be seen before the modal closes. */
+export async function slowSocialLogin(context: BrowserContext): Promise<void> {
+  await context.route(`${API_URL}/kaver/web/v1/auth/social`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
+/** Waits until the header shows the signed-in user; the access token cookie the login wrote. */
+export async function signedInToken(page: Page): Promise<string> {
+  await expect(page.getByTestId('header-profile')).toBeVisible();
+  const token = (await page.context().cookies(HOST_URL)).find(
+    (cookie) => cookie.name === 'access_token',
+  )?.value;
+  expect(token).toBeTruthy();
+  return token as string;
 }
