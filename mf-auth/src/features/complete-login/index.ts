@@ -1,2 +1,1 @@
-export { $isProfileLoading, loginFinished } from './model';
 export { ProfileLoading } from './ui/profile-loading';

@@ -1,3 +1,3 @@
-export { $step as $phoneStep, resendClicked } from './model';
+export { $step as $phoneStep } from './model';
 export { PhoneForm } from './ui/phone-form';
 export { SmsStep } from './ui/sms-step';
