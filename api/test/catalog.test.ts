@@ -270,8 +270,30 @@ describe('places, collections, articles, search, suggestions, redirects', () => 
     for (const place of found.body.places.items) assert.match(place.title.toLowerCase(), /бар/);
     const suggest = await get(`${WEB}/search/suggestions?city=moscow&q=${encodeURIComponent('Кон')}`);
     assert.ok(suggest.body.length > 0 && suggest.body.length <= 8);
+    for (const item of suggest.body) assert.ok(['event', 'place', 'article', 'guide'].includes(item.kind));
     assert.equal((await get(`${WEB}/search?city=moscow&q=a`)).body.error.field, 'q');
     assert.equal((await get(`${WEB}/search?city=moscow&q=${encodeURIComponent('%_')}`)).body.events.total, 0);
+  });
+
+  it("suggests guides as kind 'guide' and articles as 'article', each found where its kind says", async () => {
+    const guides = await get(`${WEB}/search/suggestions?city=kazan&q=${encodeURIComponent('гид по')}`);
+    const guide = guides.body.find((item: { slug: string }) => item.slug === 'kazan-gid-po-gorodu');
+    assert.equal(guide?.kind, 'guide');
+    assert.equal((await get(`${WEB}/guides/${guide.slug}`)).status, 200);
+    const articles = await get(
+      `${WEB}/search/suggestions?city=kazan&q=${encodeURIComponent('идей для свидания')}`,
+    );
+    const article = articles.body.find((item: { slug: string }) => item.slug === 'kazan-svidanie');
+    assert.equal(article?.kind, 'article');
+    assert.equal((await get(`${WEB}/articles/${article.slug}`)).status, 200);
+    const national = await get(
+      `${WEB}/search/suggestions?city=moscow&q=${encodeURIComponent('Пушкинская карта')}`,
+    );
+    assert.ok(
+      national.body.some(
+        (item: { slug: string; kind: string }) => item.slug === 'pushkinskaya-karta' && item.kind === 'guide',
+      ),
+    );
   });
 
   it('opens a suggestion and answers redirect rules', async () => {

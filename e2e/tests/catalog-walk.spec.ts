@@ -117,6 +117,13 @@ test.describe('catalog: the main walk', () => {
     await page.getByRole('button', { name: 'Найти' }).click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/search?q=${encodeURIComponent('бар')}`);
     await expect(page.getByTestId('search-results').locator('a[data-place]').first()).toBeVisible();
+    // A guide suggestion opens the guide, not a blog article.
+    await page.getByLabel('Событие, место или статья').fill('Лучшие бары');
+    const guide = page.getByTestId('search-suggestions').getByRole('link', { name: /Лучшие бары в Москве/ });
+    await expect(guide).toHaveAttribute('href', '/guides/moscow-bary');
+    await guide.click();
+    await expect(page).toHaveURL(`${HOST_URL}/guides/moscow-bary`);
+    await expect(page.getByTestId('article-page').getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goto('/documents');
     await page

@@ -76,7 +76,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['search'],
-        summary: 'Up to 8 titles starting with or containing q, for the search box',
+        summary:
+          'Up to 8 titles starting with or containing q, for the search box (kind: event, place, article or guide)',
         querystring: {
           type: 'object',
           properties: { city: cityQuery, q: { type: 'string', minLength: 2, maxLength: 100 } },
@@ -108,7 +109,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
           .execute(),
         db
           .selectFrom('articles')
-          .select(['id', 'slug', 'title'])
+          .select(['id', 'slug', 'title', 'kind'])
           .where((eb) => eb.or([eb('cityId', '=', city.id), eb('cityId', 'is', null)]))
           .where(sql`lower(title)`, 'like', pattern)
           .limit(8)
@@ -117,7 +118,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       const all: SearchSuggestion[] = [
         ...events.map((row) => ({ kind: 'event' as const, ...row })),
         ...places.map((row) => ({ kind: 'place' as const, ...row })),
-        ...articles.map((row) => ({ kind: 'article' as const, ...row })),
+        // A guide opens at /guides/{slug}, an article at /blog/{slug}: the kind says which.
+        ...articles,
       ];
       const startsWith = (item: SearchSuggestion) => (item.title.toLowerCase().startsWith(text) ? 0 : 1);
       all.sort((a, b) => startsWith(a) - startsWith(b));

@@ -13,7 +13,8 @@ export interface Suggestion {
   events: Event[];
 }
 
-export type SearchSuggestionKind = 'event' | 'place' | 'article';
+/** What a search-box line opens: /{city}/events/{slug}, /{city}/places/{slug}, /blog/{slug} or /guides/{slug}. */
+export type SearchSuggestionKind = 'event' | 'place' | 'article' | 'guide';
 
 /** One line under the search box. */
 export interface SearchSuggestion {

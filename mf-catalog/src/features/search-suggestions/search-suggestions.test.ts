@@ -10,4 +10,7 @@ test('each kind of suggestion links to its page', () => {
   expect(suggestionHref('kazan', { kind: 'article', id: 3, slug: 'weekend', title: 'Выходные' })).toBe(
     '/blog/weekend',
   );
+  expect(suggestionHref('kazan', { kind: 'guide', id: 4, slug: 'kazan-bary', title: 'Лучшие бары' })).toBe(
+    '/guides/kazan-bary',
+  );
 });

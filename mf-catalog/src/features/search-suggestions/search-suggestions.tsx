@@ -4,11 +4,12 @@ import { fetchSearchSuggestions } from '../../shared/api/content';
 import styles from './search-suggestions.module.css';
 
 const DEBOUNCE_MS = 250;
-const KIND_LABELS = { event: 'Событие', place: 'Место', article: 'Статья' } as const;
+const KIND_LABELS = { event: 'Событие', place: 'Место', article: 'Статья', guide: 'Гид' } as const;
 
 export function suggestionHref(city: string, item: SearchSuggestion): string {
   if (item.kind === 'event') return `/${city}/events/${item.slug}`;
   if (item.kind === 'place') return `/${city}/places/${item.slug}`;
+  if (item.kind === 'guide') return `/guides/${item.slug}`;
   return `/blog/${item.slug}`;
 }
 
