@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   /** Origin of this API as browsers reach it, for absolute /media URLs. */
   publicUrl: string;
+  /** Origin of the public web site, for the absolute page URLs of /sitemap.xml. */
+  siteUrl: string;
   dataDir: string;
   databaseUrl: string | null;
   corsOrigins: string[];
@@ -69,6 +71,14 @@ function list(value: string | undefined): string[] | null {
     .filter(Boolean);
 }
 
+/** An http(s) URL without its trailing slash; a malformed value stops the start-up. */
+function httpUrl(name: string, value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`${name} must be an http(s) URL`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -93,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '127.0.0.1',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    siteUrl: env.SITE_URL ? httpUrl('SITE_URL', env.SITE_URL) : (dev('http://localhost:3000') ?? ''),
     dataDir: path.resolve(env.DATA_DIR || path.join(apiDir, '.data')),
     databaseUrl: env.DATABASE_URL || null,
     corsOrigins: list(env.CORS_ORIGINS) ?? (isProduction ? [] : DEV_CORS),
@@ -149,6 +160,7 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
   const missing = [
     ['AUTH_SECRET', config.authSecret],
     ['PUBLIC_URL', env.PUBLIC_URL],
+    ['SITE_URL', env.SITE_URL],
     ['CORS_ORIGINS', env.CORS_ORIGINS],
     ['YOOKASSA_API_URL', env.YOOKASSA_API_URL],
     ['YOOKASSA_SHOP_ID', env.YOOKASSA_SHOP_ID],

@@ -1,9 +1,12 @@
 // The catalog calls of SPEC.md 7.1 and the ones the front end needs beside them, against a running API.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
+import { listingsForCity } from '@kaver/shared-contracts/src/data/listing-lookup';
 import { listingEventQuery } from '@kaver/shared-contracts/src/data/listing-query';
 import { LISTINGS } from '@kaver/shared-contracts/src/data/listings';
-import { call, login, type Stack, startStack, WEB } from './harness';
+import { DOCUMENTS } from '@kaver/shared-contracts/src/site/documents';
+import { call, login, MOBILE, type Stack, startStack, WEB } from './harness';
 
 let stack: Stack;
 const get = (url: string, headers?: Record<string, string>) => call(stack.api, 'GET', url, { headers });
@@ -18,8 +21,20 @@ function ddmmyyyy(date: Date): string {
   return parts;
 }
 
+const SITE_URL = 'https://kaver.example';
+
+/** Each bad request [url, status, field] answers that status and names the field at fault. */
+async function expectFieldErrors(cases: [string, number, string][]) {
+  for (const [url, status, field] of cases) {
+    const answer = await get(url);
+    assert.equal(answer.status, status, url);
+    assert.equal(answer.body.error.field, field, url);
+    assert.equal(typeof answer.body.error.message, 'string');
+  }
+}
+
 before(async () => {
-  stack = await startStack();
+  stack = await startStack({ SITE_URL: `${SITE_URL}/` });
 });
 after(async () => {
   await stack?.stop();
@@ -132,6 +147,30 @@ describe('GET /events', () => {
     assert.ok(withPast.body.items.some((event: { ends_at: string }) => new Date(event.ends_at) < new Date()));
   });
 
+  it('lists the events held at one place (id_place), on the web and mobile bases', async () => {
+    const all = await get(`${WEB}/events?city=moscow&show_past=1&per_page=100`);
+    const counts = new Map<number, number>();
+    for (const event of all.body.items) {
+      if (event.place) counts.set(event.place.id, (counts.get(event.place.id) ?? 0) + 1);
+    }
+    const [placeId] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    for (const base of [WEB, MOBILE]) {
+      const here = await get(`${base}/events?city=moscow&id_place=${placeId}&show_past=1&per_page=50`);
+      assert.equal(here.status, 200, base);
+      assert.ok(here.body.total >= 2, `${base}: several events at place ${placeId}`);
+      for (const event of here.body.items) assert.equal(event.place.id, placeId);
+    }
+    const current = await get(`${WEB}/events?city=moscow&id_place=${placeId}&page=1&per_page=12&show_past=0`);
+    for (const event of current.body.items) {
+      assert.equal(event.place.id, placeId);
+      assert.ok(new Date(event.ends_at) >= new Date(Date.now() - 60_000));
+    }
+    const unset = await get(`${WEB}/events?city=moscow&id_place=null`);
+    assert.deepEqual(unset.body, (await get(`${WEB}/events?city=moscow`)).body);
+    // A place of another city holds none of this city's events.
+    assert.equal((await get(`${WEB}/events?city=kazan&id_place=${placeId}`)).body.total, 0);
+  });
+
   it('rejects bad input with a 4xx naming the field', async () => {
     const cases: [string, number, string][] = [
       [`${WEB}/events`, 400, 'city'],
@@ -145,13 +184,11 @@ describe('GET /events', () => {
       [`${WEB}/events?city=moscow&cost_start=900&cost_end=100`, 400, 'cost_end'],
       [`${WEB}/events?city=moscow&categories=1,,2`, 400, 'categories'],
       [`${WEB}/events?city=moscow&show_past=yes`, 400, 'show_past'],
+      [`${WEB}/events?city=moscow&id_place=bar`, 400, 'id_place'],
+      [`${WEB}/events?city=moscow&id_place=-3`, 400, 'id_place'],
+      [`${MOBILE}/events?city=moscow&id_place=1.5`, 400, 'id_place'],
     ];
-    for (const [url, status, field] of cases) {
-      const answer = await get(url);
-      assert.equal(answer.status, status, url);
-      assert.equal(answer.body.error.field, field, url);
-      assert.equal(typeof answer.body.error.message, 'string');
-    }
+    await expectFieldErrors(cases);
     const missing = await get(`${WEB}/events`);
     assert.equal(missing.body.error.message, 'City is required');
     const unknown = await get(`${WEB}/events?city=atlantis`);
@@ -327,6 +364,163 @@ describe('places, collections, articles, search, suggestions, redirects', () => 
     );
     assert.equal(survey[1].answers.length, 7);
     assert.equal((await get('/digitalcity/afisha/5/events?city=moscow')).status, 200);
+  });
+});
+
+describe('GET /profiles', () => {
+  it('pages the dating profiles of a city, 15 at a time, on the web and mobile bases', async () => {
+    for (const base of [WEB, MOBILE]) {
+      const first = await get(`${base}/profiles?city=kazan`);
+      assert.equal(first.status, 200, base);
+      assert.equal(first.body.page, 1);
+      assert.equal(first.body.per_page, 15);
+      assert.equal(first.body.items.length, 15);
+      assert.ok(first.body.total > 15);
+      assert.equal(first.body.total_pages, Math.ceil(first.body.total / 15));
+    }
+    const first = await get(`${WEB}/profiles?city=kazan&page=1&per_page=15`);
+    const second = await get(`${WEB}/profiles?city=kazan&page=2&per_page=15`);
+    const ids = new Set(first.body.items.map((profile: { id: number }) => profile.id));
+    assert.ok(second.body.items.length > 0);
+    for (const profile of second.body.items) assert.ok(!ids.has(profile.id));
+  });
+
+  it('answers the public card only, the same shape as the profiles of an event, and only of that city', async () => {
+    const city = await get(`${WEB}/profiles?city=moscow&per_page=100`);
+    const event = (await get(`${WEB}/events?city=moscow&per_page=1`)).body.items[0];
+    const going = await get(`${WEB}/events/${event.id}/profiles?city=moscow`);
+    const keys = ['about', 'age', 'gender', 'id', 'image', 'name'];
+    assert.deepEqual(Object.keys(city.body.items[0]).sort(), keys);
+    assert.deepEqual(Object.keys(going.body.items[0]).sort(), keys);
+    assert.match(city.body.items[0].image, /\/media\/profiles\/moscow-/);
+    const inCity = new Map(city.body.items.map((profile: { id: number }) => [profile.id, profile]));
+    for (const profile of going.body.items) assert.deepEqual(inCity.get(profile.id), profile);
+    const kazan = await get(`${WEB}/profiles?city=kazan&per_page=100`);
+    for (const profile of kazan.body.items) assert.ok(!inCity.has(profile.id));
+  });
+
+  it('rejects bad input with a 4xx naming the field', async () => {
+    const cases: [string, number, string][] = [
+      [`${WEB}/profiles`, 400, 'city'],
+      [`${WEB}/profiles?city=atlantis`, 404, 'city'],
+      [`${MOBILE}/profiles?city=moscow&page=0`, 400, 'page'],
+      [`${WEB}/profiles?city=moscow&per_page=101`, 400, 'per_page'],
+      [`${WEB}/profiles?city=moscow&page=two`, 400, 'page'],
+    ];
+    await expectFieldErrors(cases);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  const URL_LINE = /^<url><loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?<\/url>$/;
+  let xml: string;
+  let locs: string[];
+  let builtAfter: Date;
+  const has = (path: string) => locs.includes(`${SITE_URL}${path}`);
+
+  before(async () => {
+    builtAfter = new Date();
+    const response = await fetch(`${stack.api}/sitemap.xml`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/xml; charset=utf-8');
+    xml = await response.text();
+    locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  });
+
+  it('is a sitemaps.org urlset of absolute URLs on SITE_URL, within the one-file limits', () => {
+    const lines = xml.split('\n');
+    assert.equal(lines[0], '<?xml version="1.0" encoding="UTF-8"?>');
+    assert.equal(lines[1], '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    assert.deepEqual(lines.slice(-2), ['</urlset>', '']);
+    for (const line of lines.slice(2, -2)) {
+      const match = URL_LINE.exec(line);
+      assert.ok(match, line);
+      assert.ok(match[1]!.startsWith(`${SITE_URL}/`), line);
+      assert.doesNotThrow(() => new URL(match[1]!));
+    }
+    assert.equal(locs.length, (xml.match(/<url>/g) ?? []).length);
+    assert.equal(new Set(locs).size, locs.length, 'no URL twice');
+    assert.ok(locs.length > 500 && locs.length <= 50_000, `${locs.length} URLs`);
+    assert.ok(Buffer.byteLength(xml) < 50 * 1024 * 1024);
+  });
+
+  it('lists the site pages, the documents and, per open city, its pages, listings, lists, events and places', async () => {
+    for (const path of ['/', '/about', '/blog', '/events-bot', '/community', '/subscription', '/documents']) {
+      assert.ok(has(path), path);
+    }
+    for (const document of DOCUMENTS) assert.ok(has(`/documents/${document.slug}`), document.slug);
+    assert.equal(DOCUMENTS.length, 15);
+    const open = CITIES.filter(isOpenCity);
+    for (const { alias } of open) {
+      for (const path of [`/${alias}`, `/${alias}/events`, `/${alias}/places`, `/${alias}/blog`]) {
+        assert.ok(has(path), path);
+      }
+      assert.ok(has(`/blog/${alias}-weekend`), `${alias} weekend`);
+      for (const listing of listingsForCity(alias)) {
+        assert.ok(has(`/${alias}/events/listings/${listing.slug}`), `${alias} ${listing.slug}`);
+      }
+    }
+    const lists = await get(`${WEB}/collections?city=moscow`);
+    for (const list of lists.body) assert.ok(has(`/moscow/events/lists/${list.slug}`), list.slug);
+    const listed = locs.filter((loc) => loc.startsWith(`${SITE_URL}/moscow/events/lists/`));
+    assert.equal(listed.length, lists.body.length, 'only lists with current events');
+    const events = await get(`${WEB}/events?city=kazan&per_page=100`);
+    for (const event of events.body.items) assert.ok(has(`/kazan/events/${event.slug}`), event.slug);
+    const places = await get(`${WEB}/places?city=kazan&per_page=100`);
+    for (const place of places.body.items) {
+      assert.equal(has(`/kazan/places/${place.slug}`), !place.is_secret, place.slug);
+    }
+  });
+
+  it('lists articles under /blog and guides under /guides, with lastmod', async () => {
+    const articles = await get(`${WEB}/articles?city=kazan&per_page=100`);
+    const guides = await get(`${WEB}/guides?city=kazan&per_page=100`);
+    assert.ok(guides.body.items.length > 0);
+    for (const item of [...articles.body.items, ...guides.body.items]) {
+      const path = `${item.kind === 'guide' ? '/guides' : '/blog'}/${item.slug}`;
+      assert.ok(has(path), path);
+      if (!item.slug.endsWith('-weekend')) {
+        const [day, month, year] = item.published_at.split('.');
+        assert.ok(
+          xml.includes(`<loc>${SITE_URL}${path}</loc><lastmod>${year}-${month}-${day}</lastmod>`),
+          path,
+        );
+      }
+    }
+    assert.ok(!has('/blog/kazan-gid-po-gorodu') && has('/guides/kazan-gid-po-gorodu'));
+  });
+
+  it('leaves out closed cities, hidden listings and ended events', async () => {
+    const closed = CITIES.filter((city) => !isOpenCity(city)).map((city) => city.alias);
+    assert.ok(closed.length > 0);
+    for (const loc of locs) {
+      const path = loc.slice(SITE_URL.length);
+      for (const alias of closed) {
+        assert.ok(!path.startsWith(`/${alias}`) && !path.includes(`/${alias}-`), path);
+      }
+    }
+    for (const listing of LISTINGS.filter((item) => item.isHidden)) {
+      assert.ok(!locs.some((loc) => loc.endsWith(`/events/listings/${listing.slug}`)), listing.slug);
+    }
+    const past = ddmmyyyy(new Date(Date.now() - 5 * 86_400_000));
+    const ended = await get(
+      `${WEB}/events?city=moscow&date_start=${past}&date_end=${past}&show_past=1&per_page=100`,
+    );
+    const over = ended.body.items.filter(
+      (event: { ends_at: string }) => new Date(event.ends_at) < builtAfter,
+    );
+    assert.ok(over.length > 0);
+    for (const event of over) assert.ok(!has(`/moscow/events/${event.slug}`), event.slug);
+  });
+
+  it('is served from memory for a while and documented in OpenAPI', async () => {
+    const again = await fetch(`${stack.api}/sitemap.xml`);
+    assert.equal(again.headers.get('cache-control'), 'public, max-age=300');
+    assert.equal(await again.text(), xml);
+    const openapi = await get('/openapi.json');
+    const doc = openapi.body.paths['/sitemap.xml'].get;
+    assert.ok(doc.responses['200'].content['application/xml']);
+    assert.equal((await get(`${WEB}/sitemap.xml`)).status, 404, 'on the root only');
   });
 });
 

@@ -6,12 +6,14 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connectDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
+import { buildApp } from '../src/http/app';
 import { runRenewals } from '../src/jobs/renewal';
 import { manualClock } from '../src/lib/clock';
 import { formatDateTime, parseDayMonthYear, zonedTime } from '../src/lib/dates';
 import { createAllowlist } from '../src/lib/ip-allowlist';
 import { normalizePhone } from '../src/lib/phone';
 import { toSnakeCase } from '../src/lib/snake-case';
+import { SITEMAP_TTL_MS, sitemapXml } from '../src/routes/sitemap';
 import { PLANS } from '../src/seed/reference';
 import { verifyFirebase } from '../src/services/social/firebase';
 import { applyPayment, subscriptionStatus } from '../src/services/subscriptions';
@@ -265,6 +267,7 @@ describe('rules', () => {
       APP_ENV: 'production',
       AUTH_SECRET: 's',
       PUBLIC_URL: 'https://api.kaver.example',
+      SITE_URL: 'https://kaver.example',
       CORS_ORIGINS: 'https://kaver.example',
       YOOKASSA_API_URL: 'https://api.yookassa.ru/v3',
       YOOKASSA_SHOP_ID: '1',
@@ -276,5 +279,66 @@ describe('rules', () => {
     assert.equal(production.firebase.emulatorHost, null);
     assert.equal(production.sms.provider, 'smsru');
     assert.ok(production.yookassa.notifyAllowlist.includes('185.71.76.0/27'));
+    assert.equal(production.siteUrl, 'https://kaver.example');
+  });
+
+  it('takes the site origin of the sitemap from SITE_URL, required in production', () => {
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).siteUrl, 'http://localhost:3000');
+    assert.equal(loadConfig({ SITE_URL: 'https://kaver.example/' }).siteUrl, 'https://kaver.example');
+    assert.throws(() => loadConfig({ SITE_URL: 'kaver.example' }), /SITE_URL must be an http\(s\) URL/);
+    assert.throws(() => loadConfig({ SITE_URL: 'ftp://kaver.example' }), /SITE_URL/);
+    assert.throws(() => loadConfig({ APP_ENV: 'production' }), /SITE_URL/);
+  });
+});
+
+describe('sitemap', () => {
+  it('escapes and encodes its URLs and lists a path once', () => {
+    const xml = sitemapXml('https://kaver.example/a&b', [
+      { path: [] },
+      { path: ['blog', 'x y'], lastmod: new Date('2026-02-03T10:00:00Z') },
+      { path: ['blog', 'x y'] },
+    ]);
+    assert.equal(
+      xml,
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<url><loc>https://kaver.example/a&amp;b/</loc></url>',
+        '<url><loc>https://kaver.example/a&amp;b/blog/x%20y</loc><lastmod>2026-02-03</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('is built once per few minutes, then again with what changed', async () => {
+    const sitemapClock = manualClock(start);
+    const app = await buildApp({ ...ctx, clock: sitemapClock }, false);
+    try {
+      const sitemap = async () => (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      const first = await sitemap();
+      assert.ok(first.includes('<loc>http://localhost:3000/about</loc>'));
+      await ctx.db
+        .insertInto('articles')
+        .values({
+          slug: 'sitemap-cache-check',
+          kind: 'guide',
+          cityId: null,
+          title: 'Проверка',
+          lead: '',
+          body: '',
+          cover: 'articles/x.svg',
+          tags: '[]',
+          readingMinutes: 1,
+          publishedAt: start,
+        })
+        .execute();
+      sitemapClock.advance(SITEMAP_TTL_MS - 1000);
+      assert.equal(await sitemap(), first, 'served from memory');
+      sitemapClock.advance(2000);
+      assert.ok((await sitemap()).includes('<loc>http://localhost:3000/guides/sitemap-cache-check</loc>'));
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -20,6 +20,8 @@ export interface EventFilters {
   idCollection: number[] | null;
   categories: number[] | null;
   placeCategories: string[] | null;
+  /** Events held at this place. */
+  idPlace: number | null;
   showPast: boolean;
   /** Free-text search over title and descriptions. */
   text?: string | null;
@@ -36,6 +38,7 @@ export const NO_FILTERS: EventFilters = {
   idCollection: null,
   categories: null,
   placeCategories: null,
+  idPlace: null,
   showPast: false,
 };
 
@@ -84,6 +87,7 @@ export async function queryEvents(
   if (filters.costStart !== null) query = query.where('events.priceMax', '>=', filters.costStart);
   if (filters.costEnd !== null) query = query.where('events.priceMin', '<=', filters.costEnd);
   if (filters.idAge !== null) query = query.where('events.ageRatingId', '=', filters.idAge);
+  if (filters.idPlace !== null) query = query.where('events.placeId', '=', filters.idPlace);
   const { idCollection, categories, placeCategories, text } = filters;
   if (idCollection && idCollection.length > 0) {
     query = query.where((eb) =>

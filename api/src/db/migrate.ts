@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import type { Db } from './connect';
 import { statements as initial } from './migrations/0001-initial';
+import { statements as placeAndCityLookups } from './migrations/0002-place-and-city-lookups';
 
 function fromStatements(statements: string[]): Migration {
   return {
@@ -14,6 +15,7 @@ function fromStatements(statements: string[]): Migration {
 
 const migrations: Record<string, Migration> = {
   '0001-initial': fromStatements(initial),
+  '0002-place-and-city-lookups': fromStatements(placeAndCityLookups),
 };
 
 export async function migrate(db: Db): Promise<void> {

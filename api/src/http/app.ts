@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { articleRoutes } from '../routes/articles';
 import { authRoutes } from '../routes/auth';
 import { collectionRoutes } from '../routes/collections';
+import { datingProfileRoutes } from '../routes/dating-profiles';
 import { eventRoutes } from '../routes/events';
 import { favoriteRoutes } from '../routes/favorites';
 import { mediaRoutes } from '../routes/media';
@@ -16,6 +17,7 @@ import { placeRoutes } from '../routes/places';
 import { profileRoutes } from '../routes/profile';
 import { referenceRoutes } from '../routes/reference';
 import { searchRoutes } from '../routes/search';
+import { sitemapRoutes } from '../routes/sitemap';
 import { socialRoutes } from '../routes/social';
 import { subscriptionRoutes } from '../routes/subscriptions';
 import { suggestionRoutes } from '../routes/suggestions';
@@ -46,6 +48,7 @@ type Routes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const catalog: Routes[] = [
   eventRoutes,
+  datingProfileRoutes,
   placeRoutes,
   favoriteRoutes,
   collectionRoutes,
@@ -103,6 +106,7 @@ export async function buildApp(
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(mediaRoutes);
+  await sitemapRoutes(app, ctx);
 
   const mount = (prefix: string, groups: Routes[]) =>
     app.register(

@@ -1,13 +1,12 @@
 // SPEC.md 7.1: the event list with every filter, event types, one event (by id or slug), similar events,
 // dating profiles of an event, its articles, and favourite subscribe/unsubscribe.
 import type { City } from '@kaver/shared-contracts/src/domain/city';
-import type { DatingProfile } from '@kaver/shared-contracts/src/domain/dating-profile';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
+import { toDatingProfiles } from '../catalog/dating-profiles';
 import { type EventFilters, queryEvents } from '../catalog/event-filters';
 import { type EventRow, toEvents } from '../catalog/events';
-import { mediaUrl } from '../catalog/media';
 import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
@@ -42,6 +41,7 @@ interface ListQuery {
   id_collection?: string;
   categories?: string;
   place_category?: string;
+  id_place?: string;
   show_past?: string;
   q?: string;
 }
@@ -65,6 +65,7 @@ const listQuerySchema = {
       pattern: '^(null|[a-z]+(,[a-z]+)*)$',
       description: 'Comma-separated place categories (bar, museum, ...)',
     },
+    id_place: { ...nullableInt, description: 'Place id: the events held at that place' },
     show_past: {
       type: 'string',
       enum: ['0', '1', 'null'],
@@ -96,6 +97,7 @@ function filtersOf(query: ListQuery): EventFilters {
     idCollection: readIdList(query.id_collection),
     categories: readIdList(query.categories),
     placeCategories: placeCategory ? placeCategory.split(',') : null,
+    idPlace: readInt(query.id_place),
     showPast: query.show_past === '1',
     text: query.q?.trim() || null,
   };
@@ -234,17 +236,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         base.selectAll('datingProfiles').orderBy('datingProfiles.id'),
         base.select(COUNT_ALL),
       );
-      const profiles = await mapPage(rows, (items): DatingProfile[] =>
-        items.map((row) => ({
-          id: row.id,
-          name: row.name,
-          age: row.age,
-          gender: row.gender,
-          image: mediaUrl(config.publicUrl, row.avatar),
-          about: row.about,
-        })),
-      );
-      return toSnakeCase(profiles);
+      return toSnakeCase(await mapPage(rows, (items) => toDatingProfiles(config.publicUrl, items)));
     },
   );
 

@@ -1,0 +1,30 @@
+// The dating profiles of a city (GET /profiles, 15 a page), for the /community teaser: the same public cards
+// as GET /events/{id}/profiles, without going through an event.
+import type { FastifyInstance } from 'fastify';
+import { toDatingProfiles } from '../catalog/dating-profiles';
+import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
+import type { AppContext } from '../context';
+import { cityQuery, paging, readPaging, requireCity } from '../http/params';
+import { toSnakeCase } from '../lib/snake-case';
+
+export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+
+  app.get<{ Querystring: { city?: string; page?: string; per_page?: string } }>(
+    '/profiles',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Dating profiles of a city (15 a page)',
+        querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
+      },
+    },
+    async (request) => {
+      const city = requireCity(request.query.city);
+      const page = readPaging(request.query, 15);
+      const base = db.selectFrom('datingProfiles').where('cityId', '=', city.id);
+      const rows = await paged(page, base.selectAll().orderBy('id'), base.select(COUNT_ALL));
+      return toSnakeCase(await mapPage(rows, (items) => toDatingProfiles(config.publicUrl, items)));
+    },
+  );
+}
