@@ -74,13 +74,10 @@ export function fetchEventTypes(city: string): Promise<EventTypeCount[]> {
   return apiClients().web.get<EventTypeCount[]>('/events/types', { query: { city } });
 }
 
-/**
- * Events at one place. The API has no place filter yet (asked for `id_place`); the items are filtered here too,
- * so the page never shows another place's events while it is missing.
- */
+/** The first 12 current and coming events held at one place (GET /events?id_place). */
 export async function fetchPlaceEvents(city: string, placeId: number): Promise<Event[]> {
   const page = await apiClients().web.get<Page<Event>>('/events', {
     query: { city, page: 1, perPage: 12, idPlace: placeId, showPast: 0 },
   });
-  return page.items.filter((event) => event.place?.id === placeId);
+  return page.items;
 }
