@@ -1,6 +1,14 @@
-import type { DatingProfile, Page } from '@kaver/shared-contracts';
+import { configureApiClients, type DatingProfile, type Page } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
-import { $eventProfiles, eventProfilesRequested, loadEventProfilesFx, moreProfilesRequested } from './model';
+import {
+  $cityProfiles,
+  $eventProfiles,
+  cityProfilesRequested,
+  eventProfilesRequested,
+  loadCityProfilesFx,
+  loadEventProfilesFx,
+  moreProfilesRequested,
+} from './model';
 
 const profile = (id: number): DatingProfile => ({
   id,
@@ -47,4 +55,54 @@ it('drops an answer for an event the block no longer shows', async () => {
   await Promise.all([first, second]);
   expect(scope.getState($eventProfiles).items.map((item) => item.id)).toEqual([2]);
   expect(scope.getState($eventProfiles).query).toEqual({ eventId: 2, city: 'moscow' });
+});
+
+describe('the profiles of a city (/community)', () => {
+  it('come from one call to GET /profiles, the first page of 15', async () => {
+    const urls: string[] = [];
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      urls.push(String(url));
+      const body = { items: [1, 2, 3].map(profile), page: 1, per_page: 15, total: 3, total_pages: 1 };
+      // jsdom has no Response class: just what the client reads.
+      return {
+        status: 200,
+        headers: { get: () => 'application/json' },
+        text: async () => JSON.stringify(body),
+      } as unknown as Response;
+    }) as typeof fetch;
+    configureApiClients({ apiHost: 'http://api.test' });
+    const scope = fork();
+    await allSettled(cityProfilesRequested, { scope, params: 'kazan' });
+    expect(urls).toHaveLength(1);
+    const url = new URL(urls[0]!);
+    expect(url.pathname).toBe('/kaver/web/v1/profiles');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ city: 'kazan', page: '1', per_page: '15' });
+    expect(scope.getState($cityProfiles).map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it("drop another city's cards at once and an answer for a city no longer shown", async () => {
+    const resolvers = new Map<string, () => void>();
+    const load = jest.fn(
+      (city: string) =>
+        new Promise<DatingProfile[]>((resolve) => {
+          resolvers.set(city, () => resolve([profile(city === 'moscow' ? 1 : 2)]));
+        }),
+    );
+    const scope = fork({ handlers: [[loadCityProfilesFx, load]] });
+    const moscow = allSettled(cityProfilesRequested, { scope, params: 'moscow' });
+    resolvers.get('moscow')!();
+    await moscow;
+    expect(scope.getState($cityProfiles).map((item) => item.id)).toEqual([1]);
+
+    const kazan = allSettled(cityProfilesRequested, { scope, params: 'kazan' });
+    expect(scope.getState($cityProfiles)).toEqual([]);
+    const moscowAgain = allSettled(cityProfilesRequested, { scope, params: 'moscow' });
+    resolvers.get('kazan')!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(scope.getState($cityProfiles)).toEqual([]);
+    resolvers.get('moscow')!();
+    await Promise.all([kazan, moscowAgain]);
+    expect(scope.getState($cityProfiles).map((item) => item.id)).toEqual([1]);
+  });
 });

@@ -1,8 +1,8 @@
 // Dating cards (SPEC.md 3): the people going to an event (GET /events/{id}/profiles, 15 a page), and for
-// /community a teaser from the city's current events.
+// /community the first page of the city's profiles (GET /profiles).
 import type { DatingProfile, Page } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchCityEvents, fetchEventProfiles } from '../../shared/api';
+import { fetchCityProfiles, fetchEventProfiles } from '../../shared/api';
 
 export interface EventProfilesQuery {
   eventId: number;
@@ -18,8 +18,6 @@ export interface EventProfiles {
 }
 
 const EMPTY: EventProfiles = { query: null, items: [], page: 0, totalPages: 0, total: 0 };
-/** How many of the city's events the community teaser looks through for profiles. */
-export const COMMUNITY_EVENTS_TO_TRY = 3;
 
 export const eventProfilesRequested = createEvent<EventProfilesQuery>();
 export const moreProfilesRequested = createEvent<void>();
@@ -72,19 +70,17 @@ sample({
 
 export const cityProfilesRequested = createEvent<string>();
 
-/** The profiles of the first of the city's current events that has any. */
-export const loadCityProfilesFx = createEffect(async (city: string): Promise<DatingProfile[]> => {
-  const events = await fetchCityEvents(city);
-  for (const event of events.items.slice(0, COMMUNITY_EVENTS_TO_TRY)) {
-    const profiles = await fetchEventProfiles(event.id, city);
-    if (profiles.items.length > 0) return profiles.items;
-  }
-  return [];
-});
-
-export const $cityProfiles = createStore<DatingProfile[]>([]).on(
-  loadCityProfilesFx.doneData,
-  (_, profiles) => profiles,
+/** The first page of the city's profiles: one call. */
+export const loadCityProfilesFx = createEffect(
+  async (city: string): Promise<DatingProfile[]> => (await fetchCityProfiles(city)).items,
 );
+
+// Another city's cards go as soon as a new city is asked for; an answer for a city no longer shown is dropped.
+const $cityTeaser = createStore<{ city: string | null; items: DatingProfile[] }>({ city: null, items: [] })
+  .on(cityProfilesRequested, (state, city) => (state.city === city ? state : { city, items: [] }))
+  .on(loadCityProfilesFx.done, (state, { params, result }) =>
+    state.city === params ? { city: params, items: result } : state,
+  );
+export const $cityProfiles = $cityTeaser.map((state) => state.items);
 export const $cityProfilesLoading = loadCityProfilesFx.pending;
 sample({ clock: cityProfilesRequested, target: loadCityProfilesFx });
