@@ -10,6 +10,7 @@ test('mf-auth runs alone in its harness: phone sign-in against the real API', as
   await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible();
   await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
   await modal.getByTestId('phone-submit').click();
+  await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
   await modal.getByTestId('code-box-0').pressSequentially(await lastSmsCode(phone));
   await modal.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByTestId('harness-session')).toContainText('authenticated');
