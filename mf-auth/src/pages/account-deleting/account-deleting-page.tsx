@@ -45,9 +45,9 @@ export function AccountDeletingPage(_props: PageParcelProps) {
         Восстановить удалённый аккаунт нельзя. Войти по тому же номеру можно, но это будет новый пустой
         аккаунт.
       </p>
-      {deleted || session.status === 'authenticated' ? (
+      {deleted || session.user ? (
         <DeleteAccount />
-      ) : session.status === 'loading' ? (
+      ) : session.status !== 'anonymous' ? (
         <div className={styles.skeleton} role="status" aria-label="Загружаем профиль" />
       ) : (
         <div className={styles.signIn}>

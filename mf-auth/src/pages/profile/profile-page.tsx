@@ -38,7 +38,8 @@ export function ProfilePage(_props: PageParcelProps) {
     pageMetaChanged({ title: `Профиль — ${brand}`, robots: 'noindex, nofollow' });
   }, [brand]);
 
-  if (session.status === 'loading' || (session.status === 'authenticated' && !session.user)) {
+  // A refresh (after saving the profile, a purchase) keeps the user on screen; only a first load shows the skeleton.
+  if (!session.user && session.status !== 'anonymous') {
     return (
       <div className={styles.page} aria-busy="true">
         <div className={styles.skeleton} role="status" aria-label="Загружаем профиль" />
