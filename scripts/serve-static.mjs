@@ -47,7 +47,7 @@ export function contentSecurityPolicy({ config, remotes }) {
     `img-src 'self' data: blob: ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin].join(' ')} https:`,
     `font-src 'self' ${remoteOrigins.join(' ')}`,
     `connect-src 'self' ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin, ...firebaseEmulator].join(' ')} https://mc.yandex.ru https://*.googleapis.com https://*.vk.ru https://*.vk.com https://api-maps.yandex.ru https://*.api-maps.yandex.ru`,
-    "frame-src 'self' https://yookassa.ru https://*.yookassa.ru https://oauth.telegram.org https://*.vk.ru https://*.vk.com https://*.firebaseapp.com",
+    `frame-src 'self' ${firebaseEmulator.join(' ')} https://yookassa.ru https://*.yookassa.ru https://oauth.telegram.org https://*.vk.ru https://*.vk.com https://*.firebaseapp.com`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
@@ -66,6 +66,27 @@ export function preloadLinks(remotes) {
     `<${catalog}>; rel=preload; as=fetch; crossorigin`,
     `<${new URL('remoteEntry.js', catalog)}>; rel=preload; as=script`,
   ].join(', ');
+}
+
+/** robots.txt plus the absolute Sitemap line the sitemaps protocol asks for, unless the file has one. */
+export function robotsWithSitemap(robots, siteUrl) {
+  if (!siteUrl || /^sitemap:/im.test(robots)) return robots;
+  return `${robots.replace(/\n*$/, '\n')}Sitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
+}
+
+/** The API builds /sitemap.xml from its data: the host passes it on (a CDN routes the path to the API). */
+async function proxySitemap(apiHost, request, response) {
+  try {
+    const answer = await fetch(`${apiHost.replace(/\/$/, '')}/sitemap.xml`);
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, {
+      'Content-Type': answer.headers.get('content-type') ?? 'application/xml; charset=utf-8',
+      'Cache-Control': answer.headers.get('cache-control') ?? 'no-cache',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  } catch {
+    response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Sitemap unavailable');
+  }
 }
 
 export function serveStatic({ dir, port, spa = false }) {
@@ -89,6 +110,16 @@ export function serveStatic({ dir, port, spa = false }) {
     let file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(dir)) {
       response.writeHead(403).end();
+      return;
+    }
+    if (spa && pathname === '/sitemap.xml') {
+      proxySitemap(readJson('config.json')?.apiHost ?? '', request, response);
+      return;
+    }
+    if (spa && pathname === '/robots.txt' && existsSync(file)) {
+      const robots = robotsWithSitemap(readFileSync(file, 'utf8'), readJson('config.json')?.siteUrl);
+      response.writeHead(200, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : robots);
       return;
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');

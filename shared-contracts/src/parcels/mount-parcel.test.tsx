@@ -16,6 +16,8 @@ function Greeting({ who }: { who: string }) {
 
 const greetingParcel = createParcel<{ who: string }>('Тест', Greeting);
 
+type ActFlag = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 describe('mountRootParcel with single-spa-react <Parcel>', () => {
   it('mounts, updates and unmounts a parcel made by createParcel', async () => {
     const mounted = jest.fn();
@@ -36,27 +38,34 @@ describe('mountRootParcel with single-spa-react <Parcel>', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('reports status and refuses to update an unmounted parcel', async () => {
-    // Driven directly, as a host does, outside React's act() environment.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const element = document.createElement('div');
-    const parcel = mountRootParcel(greetingParcel, { domElement: element, who: 'Сочи' });
-    expect(parcel.getStatus()).toBe('LOADING_SOURCE_CODE');
-    await parcel.mountPromise;
-    expect(parcel.getStatus()).toBe('MOUNTED');
-    expect(element.textContent).toContain('Сочи');
-    await parcel.update({ who: 'Пермь' });
-    expect(element.textContent).toContain('Пермь');
-    await parcel.unmount();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    expect(parcel.getStatus()).toBe('NOT_MOUNTED');
-    await expect(parcel.update({ who: 'Омск' })).rejects.toThrow(/NOT_MOUNTED/);
-    await expect(parcel.unmountPromise).resolves.toBeNull();
-    await parcel.mount();
-    expect(parcel.getStatus()).toBe('MOUNTED');
-    expect(element.textContent).toContain('Пермь');
-    await parcel.unmount();
+  describe('driven directly, as a host does, outside React testing act()', () => {
+    let actFlag: boolean | undefined;
+    beforeAll(() => {
+      actFlag = (globalThis as ActFlag).IS_REACT_ACT_ENVIRONMENT;
+      (globalThis as ActFlag).IS_REACT_ACT_ENVIRONMENT = false;
+    });
+    afterAll(() => {
+      (globalThis as ActFlag).IS_REACT_ACT_ENVIRONMENT = actFlag;
+    });
+
+    it('reports status and refuses to update an unmounted parcel', async () => {
+      const element = document.createElement('div');
+      const parcel = mountRootParcel(greetingParcel, { domElement: element, who: 'Сочи' });
+      expect(parcel.getStatus()).toBe('LOADING_SOURCE_CODE');
+      await parcel.mountPromise;
+      expect(parcel.getStatus()).toBe('MOUNTED');
+      expect(element.textContent).toContain('Сочи');
+      await parcel.update({ who: 'Пермь' });
+      expect(element.textContent).toContain('Пермь');
+      await parcel.unmount();
+      expect(parcel.getStatus()).toBe('NOT_MOUNTED');
+      await expect(parcel.update({ who: 'Омск' })).rejects.toThrow(/NOT_MOUNTED/);
+      await expect(parcel.unmountPromise).resolves.toBeNull();
+      await parcel.mount();
+      expect(parcel.getStatus()).toBe('MOUNTED');
+      expect(element.textContent).toContain('Пермь');
+      await parcel.unmount();
+    });
   });
 
   it('marks a parcel whose mount fails as broken', async () => {

@@ -99,6 +99,20 @@ describe('session service', () => {
     expect(completed).toEqual([user]);
   });
 
+  it('keeps the signed-in user on screen while a refresh loads', async () => {
+    let finish: (value: { user: User; subscription: UserSubscription | null }) => void = () => undefined;
+    const { scope } = scopeWith({ load: () => new Promise((resolve) => (finish = resolve)) });
+    const login = allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
+    expect(scope.getState($session).status).toBe('loading');
+    finish({ user, subscription: null });
+    await login;
+    const refresh = allSettled(sessionRefreshRequested, { scope });
+    expect(scope.getState($session)).toMatchObject({ status: 'authenticated', user });
+    finish({ user, subscription: paid });
+    await refresh;
+    expect(scope.getState($hasPremium)).toBe(true);
+  });
+
   it('a refresh reloads only when signed in, and is not a login', async () => {
     const { scope, calls } = scopeWith({ load: async () => ({ user, subscription: paid }) });
     await allSettled(sessionRefreshRequested, { scope });

@@ -75,8 +75,9 @@ sample({
   target: loadSessionFx,
 });
 
+// Loading shows only while nobody is known yet: a refresh keeps the signed-in user on screen.
 $session
-  .on(loadSessionFx, (session) => ({ ...session, status: 'loading' }))
+  .on(loadSessionFx, (session) => (session.user ? session : { ...session, status: 'loading' }))
   .on(loadSessionFx.doneData, (_, { user, subscription }) => ({
     status: 'authenticated',
     user,

@@ -4,13 +4,24 @@ import styles from '../card.module.css';
 
 export const eventPath = (event: Pick<Event, 'city' | 'slug'>) => `/${event.city}/events/${event.slug}`;
 
-/** An event as a card: picture, when, title, where, price; the whole card is one link. */
-export function EventCard({ event }: { event: Event }) {
+/**
+ * An event as a card: picture, when, title, where, price; the whole card is one link. `priority` marks a card
+ * seen on arrival (the first of a top row): its picture loads at once instead of lazily, as it is the page's
+ * largest paint.
+ */
+export function EventCard({ event, priority = false }: { event: Event; priority?: boolean }) {
   const type = event.eventTypes[0];
   return (
     <a href={eventPath(event)} className={styles.card} data-event={event.slug}>
       <div className={styles.media}>
-        <img className={styles.image} src={event.image} alt="" loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={event.image}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
         {type && <span className={styles.badge}>{type.title}</span>}
         <span className={`${styles.badge} ${styles.age}`}>{event.ageRating.title}</span>
       </div>

@@ -45,6 +45,7 @@ export function CityPage({ city }: PageParcelProps) {
         moreHref={`${base}?date=today`}
         resource={today}
         testId="city-today"
+        aboveTheFold
         empty={
           <EmptyState emoji="🌙" title="Сегодня событий уже нет" text="Загляните на завтра или на выходные.">
             <a className={buttons.secondary} href={`${base}?date=tomorrow`}>

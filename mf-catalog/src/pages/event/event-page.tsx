@@ -113,20 +113,25 @@ export function EventPage({ city, route }: PageParcelProps) {
 
   return (
     <div className={styles.page}>
+      {/* What follows the event appears with it (its data loads meanwhile), so nothing on screen is pushed. */}
       <ResourceView resource={event} skeleton={<PageSkeleton />}>
-        {(data) => <EventView data={data} city={city} path={route.path} />}
-      </ResourceView>
-      <EventsRow title="Похожие события" resource={similar} testId="similar-events" />
-      <ResourceView resource={articles} skeleton={null}>
-        {(page) =>
-          page.items.length > 0 && (
-            <HorizontalList title="Статьи о событии" testId="event-articles">
-              {page.items.map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))}
-            </HorizontalList>
-          )
-        }
+        {(data) => (
+          <>
+            <EventView data={data} city={city} path={route.path} />
+            <EventsRow title="Похожие события" resource={similar} testId="similar-events" />
+            <ResourceView resource={articles} skeleton={null}>
+              {(page) =>
+                page.items.length > 0 && (
+                  <HorizontalList title="Статьи о событии" testId="event-articles">
+                    {page.items.map((article) => (
+                      <ArticleCard key={article.id} article={article} />
+                    ))}
+                  </HorizontalList>
+                )
+              }
+            </ResourceView>
+          </>
+        )}
       </ResourceView>
     </div>
   );

@@ -3,9 +3,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { EventCard } from '../../entities/event';
 import { brandName } from '../../shared/lib/site';
-import { HorizontalList } from '../../shared/ui/horizontal-list';
+import { HorizontalList, HorizontalListSkeleton } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
-import { CardSkeleton } from '../../shared/ui/skeleton';
 import { CitySelector } from '../../widgets/city-selector/city-selector';
 import styles from './home-page.module.css';
 import { homeOpened, whatsOn } from './model';
@@ -15,13 +14,7 @@ function WhatsOn({ city }: { city: City }) {
   return (
     <ResourceView
       resource={whatsOn}
-      skeleton={
-        <div className={styles.rowSkeleton} aria-busy="true">
-          <CardSkeleton />
-          <CardSkeleton />
-          <CardSkeleton />
-        </div>
-      }
+      skeleton={<HorizontalListSkeleton title={`Сегодня в ${prepositional}`} />}
     >
       {({ kind, items }) =>
         items.length > 0 && (
@@ -31,8 +24,8 @@ function WhatsOn({ city }: { city: City }) {
             moreLabel={`Вся афиша: ${cityDisplayTitle(city)}`}
             testId="home-whats-on"
           >
-            {items.map((event) => (
-              <EventCard key={event.id} event={event} />
+            {items.map((event, index) => (
+              <EventCard key={event.id} event={event} priority={index < 2} />
             ))}
           </HorizontalList>
         )

@@ -124,10 +124,15 @@ export function PlacePage({ city, route }: PageParcelProps) {
 
   return (
     <div className={styles.page}>
+      {/* The events there appear with the place (their data loads meanwhile), so nothing on screen is pushed. */}
       <ResourceView resource={place} skeleton={<PageSkeleton />}>
-        {(data) => <PlaceView data={data} city={city} path={route.path} />}
+        {(data) => (
+          <>
+            <PlaceView data={data} city={city} path={route.path} />
+            <EventsRow title="События здесь" resource={placeEvents} testId="place-events" />
+          </>
+        )}
       </ResourceView>
-      <EventsRow title="События здесь" resource={placeEvents} testId="place-events" />
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function SuggestionPage({ route }: PageParcelProps) {
   }, [id, route.path, opened]);
   return (
     <div className={pageStyles.page}>
-      <ResourceView resource={suggestion} skeleton={<PageSkeleton />}>
+      <ResourceView resource={suggestion} skeleton={<PageSkeleton breadcrumbs={false} />}>
         {(data) => {
           const city = findCityByAlias(data.city);
           return (

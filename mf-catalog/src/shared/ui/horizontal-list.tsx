@@ -1,5 +1,6 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import styles from './horizontal-list.module.css';
+import { CardSkeleton } from './skeleton';
 
 /** SPEC.md 2.7 and 9: a button scrolls by 450 px; the sizes are measured again 3000 ms after mount. */
 export const SCROLL_STEP_PX = 450;
@@ -81,6 +82,25 @@ export function HorizontalList({ title, moreHref, moreLabel = 'Смотреть 
           </button>
         )}
       </div>
+    </section>
+  );
+}
+
+/** The row while it loads: the same section, header and card widths, so the loaded row takes its place. */
+export function HorizontalListSkeleton({ title, count = 4 }: { title: ReactNode; count?: number }) {
+  return (
+    <section className={styles.section} aria-busy="true">
+      <div className={styles.header}>
+        <h2 className={styles.title}>{title}</h2>
+      </div>
+      <ul className={styles.row}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <li key={index} className={styles.item}>
+            <CardSkeleton />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
