@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PORTS, sparePort } from '../support/ports';
@@ -61,7 +61,7 @@ test.describe('run-time federation', () => {
 
     servers.push(await serveDist(distOf('mf-catalog'), sparePort(21)));
     await fallback.getByRole('button', { name: 'Повторить' }).click();
-    await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible();
+    await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible({ timeout: 20_000 });
     await expect(fallback).toHaveCount(0);
   });
 
@@ -96,6 +96,32 @@ test.describe('run-time federation', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker ?? 'reloaded'))
       .toBe('reloaded');
+  });
+
+  test('a remote built against another major of the contracts is refused with the fallback', async ({
+    page,
+  }) => {
+    // What a build of the catalog against @kaver/shared-contracts 2.x declares in its entry.
+    const catalog = copyDist('mf-catalog');
+    removals.push(catalog.remove);
+    const entry = path.join(catalog.dir, 'remoteEntry.js');
+    const built = readFileSync(entry, 'utf8');
+    const against2 = built
+      .replaceAll('"@kaver/shared-contracts","1.0.0"', '"@kaver/shared-contracts","2.0.0"')
+      .replaceAll('"@kaver/shared-contracts/listings","1.0.0"', '"@kaver/shared-contracts/listings","2.0.0"')
+      .replaceAll('requiredVersion:"^1.0.0"', 'requiredVersion:"^2.0.0"');
+    expect(against2).not.toBe(built);
+    writeFileSync(entry, against2);
+
+    const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(41)}/mf-manifest.json` });
+    removals.push(host.remove);
+    servers.push(await serveDist(host.dir, sparePort(40), true), await serveDist(catalog.dir, sparePort(41)));
+    await page.goto(`http://localhost:${sparePort(40)}/`);
+    const fallback = page.locator('[data-remote-fallback="incompatible"]');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback.getByRole('heading')).toHaveText('Раздел «Афиша» сейчас недоступен');
+    await expect(page.locator('#cities')).toHaveCount(0);
+    await expect(page.locator('header')).toBeVisible();
   });
 
   test('React, react-dom, effector and the contracts load once on a page', async ({ page }) => {
