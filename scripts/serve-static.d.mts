@@ -4,6 +4,7 @@ export function serveStatic(options: {
   spa?: boolean;
 }): Promise<{ close(): Promise<unknown> }>;
 export function contentSecurityPolicy(options: { config: object; remotes: object }): string;
+export function robotsWithSitemap(robots: string, siteUrl: string | undefined): string;
 export function listenOnLoopback(
   handler: (
     request: import('node:http').IncomingMessage,

@@ -122,6 +122,7 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
           {
             PORT: String(ports.api),
             PUBLIC_URL: url(ports.api),
+            SITE_URL: url(ports.host),
             DATA_DIR: path.join(scratch, 'db'),
             CORS_ORIGINS: origins.join(','),
             // Every test signs in from 127.0.0.1: the per-address SMS cap is lifted, the per-phone one stays.
