@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { HOST_URL } from './support/ports';
+import { HOST_URL, OFFSET } from './support/ports';
 
 /**
  * End-to-end tests against production builds (`npm run build` first) in Debian's Chromium: Playwright cannot
@@ -7,6 +7,8 @@ import { HOST_URL } from './support/ports';
  */
 export default defineConfig({
   testDir: './tests',
+  // One folder per port offset: runs side by side never delete each other's traces.
+  outputDir: `test-results/offset-${OFFSET}`,
   globalSetup: './support/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -104,7 +104,9 @@ try {
   const { firstVisit, afterAction } = await scriptsOf(browser, `${host}/`, {
     afterLoad: async (page) => {
       await page.getByTestId('header-login').click();
-      await page.locator('[data-modal="login"]').waitFor({ state: 'attached' });
+      // The auth remote's own dialog: its title reads 'Вход в' + the brand.
+      await page.getByRole('dialog').getByText(/^Вход в/).waitFor();
+      await page.waitForTimeout(1000);
     },
   });
   const modal = afterAction.reduce((sum, script) => sum + script.gzip, 0);

@@ -52,7 +52,6 @@ export {
   timePresetRange,
   WEEKDAYS_SHORT,
 } from './time';
-// Only the colours are needed at run time (the payment widget); the other TS tokens mirror tokens.css for
-// tests and tools: import them from '@kaver/shared-contracts/src/tokens'.
-export { COLOR } from './tokens';
+// The TS design tokens (tokens/index.ts) mirror tokens.css: plain constants, so an app that needs one at run time
+// (the payment widget's colours) imports '@kaver/shared-contracts/tokens' and bundles it itself.
 export * from './version';

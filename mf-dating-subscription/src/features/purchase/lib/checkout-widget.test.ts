@@ -1,4 +1,4 @@
-import { COLOR } from '@kaver/shared-contracts';
+import { COLOR } from '@kaver/shared-contracts/tokens';
 import {
   destroyCheckoutWidget,
   openCheckoutWidget,

@@ -1,6 +1,6 @@
 // The YooKassa checkout widget (checkout-widget.js v1), loaded only when a payment needs it, from the URL of the
 // runtime config (the real script in production, the local stand-in in development and tests).
-import { COLOR } from '@kaver/shared-contracts';
+import { COLOR } from '@kaver/shared-contracts/tokens';
 import { loadScript } from '../../../shared/lib';
 
 /** SPEC.md 8: the widget script failed to load. */
