@@ -1,7 +1,7 @@
-// `npm run dev`: every front end in webpack-dev-server (rebuilds and reloads on change), the API in watch mode
-// when it offers one, and the stand-ins. Ctrl+C stops everything.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run dev`: every front end in webpack-dev-server (rebuilds and reloads on change), the API (built once at
+// start: restart `npm run dev` after changing api/) and the stand-ins. Ctrl+C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FRONT_END_APPS } from './apps.mjs';
 
@@ -25,9 +25,13 @@ process.on('SIGINT', () => {
 
 const standIns = path.join(root, 'scripts/stand-ins/index.mjs');
 if (existsSync(standIns)) start('stand-ins', process.execPath, [standIns], root);
-const apiPackage = path.join(root, 'api/package.json');
-if (existsSync(apiPackage) && JSON.parse(readFileSync(apiPackage, 'utf8')).scripts?.dev) {
-  start('api', 'npm', ['run', 'dev'], path.join(root, 'api'));
+if (existsSync(path.join(root, 'api/package.json'))) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: path.join(root, 'api'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  start('api', process.execPath, [path.join(root, 'api/dist/main.js')], root);
 }
 for (const app of FRONT_END_APPS) {
   const dir = path.join(root, app.dir);
