@@ -28,7 +28,7 @@ for (const remote of REMOTES) {
       const stage = page.getByTestId('harness-stage');
       // Mounted: the parcel put content on the stage (a page, a block or a dialog of a modal).
       await expect
-        .poll(async () => (await stage.innerText()).trim().length, {
+        .poll(async () => (await stage.textContent())?.trim().length ?? 0, {
           message: `${id} renders`,
           timeout: 15_000,
         })

@@ -70,7 +70,7 @@ function summarise(scripts, ports) {
 function heavySdks(scripts) {
   return Object.entries(HEAVY_SDKS)
     .filter(([, { text, url }]) =>
-      scripts.some((script) => (text && script.text.includes(text)) || (url && url.test(script.url))),
+      scripts.some((script) => (text && script.text.includes(text)) || url?.test(script.url)),
     )
     .map(([name]) => name);
 }
@@ -105,7 +105,10 @@ try {
     afterLoad: async (page) => {
       await page.getByTestId('header-login').click();
       // The auth remote's own dialog: its title reads 'Вход в' + the brand.
-      await page.getByRole('dialog').getByText(/^Вход в/).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByText(/^Вход в/)
+        .waitFor();
       await page.waitForTimeout(1000);
     },
   });

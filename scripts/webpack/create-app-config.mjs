@@ -82,7 +82,10 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
     context: appDir,
     mode: isProd ? 'production' : 'development',
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...MF_RUNTIME_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { ...MF_RUNTIME_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES },
+    },
     module: { rules: rules({ isProd, cssPrefix }) },
     output: {
       path: outputPath,

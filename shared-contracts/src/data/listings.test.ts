@@ -7,10 +7,10 @@ import {
   listingsForCity,
   typesRedirectPath,
 } from './listing-lookup';
-import { parseTypesParam, singleTypeId } from './types-param';
 import { fillCityTemplate, mainPageTitle, resolveListing } from './listing-templates';
 import { LISTINGS } from './listings';
 import { THEMED_ARTICLE_SLUGS, themedArticleSlugs } from './themed-articles';
+import { parseTypesParam, singleTypeId } from './types-param';
 
 const SPEC_ORDER =
   'woman-day valentine new-year halloween standup exhibition concerts spectacles nightlife immersive unusual movies festivals master-classes literature modern-art pushkin-card strange-events cooking-class dj-sets dance holidays animals games education shows mindfulness eat-and-drink classic alcohol charity excursions mental-health social-activity today tomorrow weekend other'.split(
