@@ -85,3 +85,17 @@ test.describe('host shell', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
   });
 });
+
+test.describe('crawlers', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' });
+
+  test('are not shown an error page: empty body, noindex and the status in the head', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.locator('head meta[name="prerender-status-code"]')).toHaveAttribute('content', '404');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+    // Real pages still render for them.
+    await page.goto('/');
+    await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible();
+  });
+});
