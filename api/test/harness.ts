@@ -21,16 +21,22 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+/**
+ * A free port for the API, taken below the kernel's ephemeral range (32768-60999 on Linux): every port-0
+ * listener (the stand-ins of this and the other test files) gets its port from that range, so none of them can
+ * be handed this one between the check here and the API's own listen.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const candidate = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(candidate, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return candidate;
+  }
+  throw new Error('no free port between 20000 and 29999');
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -146,7 +152,19 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     });
     await waitForHealth(api, child, () => output);
   };
-  await startApi();
+  const cleanUp = async () => {
+    await stopProcess(child);
+    await stopProcess(standIns);
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await startApi();
+  } catch (error) {
+    // A failed start must not leave the stand-ins running: the test file would never exit.
+    await cleanUp();
+    throw error;
+  }
 
   return {
     api,
@@ -156,12 +174,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       await stopProcess(child);
       await startApi();
     },
-    async stop() {
-      await stopProcess(child);
-      await stopProcess(standIns);
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop: cleanUp,
   };
 }
 
