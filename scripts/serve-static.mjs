@@ -187,7 +187,13 @@ export async function listenOnLoopback(handler, port) {
   } catch (error) {
     if (error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT') throw error;
   }
-  return { close: () => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))) };
+  // Closing drops open keep-alive connections too: a browser still holding one must not keep the server alive.
+  const close = (server) =>
+    new Promise((done) => {
+      server.close(done);
+      server.closeAllConnections();
+    });
+  return { close: () => Promise.all(servers.map(close)) };
 }
 
 // `node scripts/serve-static.mjs <dir> <port> [--spa]`
