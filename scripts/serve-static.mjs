@@ -55,17 +55,25 @@ export function contentSecurityPolicy({ config, remotes }) {
 }
 
 /**
- * Preload hints for the host page (config.json and remotes.json are preloaded by index.html itself): the browser
- * fetches the catalog's manifest and entry, needed by almost every page, while the host's scripts load.
+ * Hints for the host page (config.json and remotes.json are preloaded by index.html itself): the browser fetches
+ * the catalog's manifest and entry, needed by almost every page, while the host's scripts load, and opens its
+ * connections to the API early: one for CORS calls, one for images (browsers keep them apart).
  */
-export function preloadLinks(remotes) {
+export function preloadLinks(remotes, config = {}) {
+  const links = [];
+  if (config.apiHost) {
+    const api = new URL(config.apiHost).origin;
+    links.push(`<${api}>; rel=preconnect; crossorigin`, `<${api}>; rel=preconnect`);
+  }
   const catalog = remotes.mf_catalog;
-  if (!catalog) return undefined;
-  // The attributes match how the MF runtime requests them: fetch() in cors mode, a plain <script>.
-  return [
-    `<${catalog}>; rel=preload; as=fetch; crossorigin`,
-    `<${new URL('remoteEntry.js', catalog)}>; rel=preload; as=script`,
-  ].join(', ');
+  if (catalog) {
+    // The attributes match how the MF runtime requests them: fetch() in cors mode, a plain <script>.
+    links.push(
+      `<${catalog}>; rel=preload; as=fetch; crossorigin`,
+      `<${new URL('remoteEntry.js', catalog)}>; rel=preload; as=script`,
+    );
+  }
+  return links.length > 0 ? links.join(', ') : undefined;
 }
 
 /** robots.txt plus the absolute Sitemap line the sitemaps protocol asks for, unless the file has one. */
@@ -147,12 +155,10 @@ export function serveStatic({ dir, port, spa = false }) {
     };
     if (spa && ext === '.html') {
       const remotes = readJson('remotes.json') ?? {};
-      headers['Content-Security-Policy'] = contentSecurityPolicy({
-        config: readJson('config.json') ?? {},
-        remotes,
-      });
+      const config = readJson('config.json') ?? {};
+      headers['Content-Security-Policy'] = contentSecurityPolicy({ config, remotes });
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      const links = preloadLinks(remotes);
+      const links = preloadLinks(remotes, config);
       if (links) headers.Link = links;
     }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
