@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useDialogKeys } from '@kaver/shared-contracts/ui';
+import { type ReactNode, useCallback, useId, useRef } from 'react';
 import styles from './dialog.module.css';
 
 interface Props {
@@ -20,13 +20,8 @@ export function Dialog({ title, header, onClose, children, testId }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(panel, close);
-
-  // Focus moves into the dialog, unless its content already took it (the first SMS box).
-  useEffect(() => {
-    const element = panel.current;
-    if (element && !element.contains(document.activeElement)) element.focus();
-  }, []);
+  // Focus moves into the dialog unless its content already took it (the first SMS box).
+  const onKeyDown = useDialogKeys(panel, close);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Esc and the close button are the accessible ways out.
@@ -43,6 +38,7 @@ export function Dialog({ title, header, onClose, children, testId }: Props) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
         data-testid={testId}
       >
         <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">

@@ -1,2 +1,1 @@
 export { useBrand } from './use-brand';
-export { useFocusTrap } from './use-focus-trap';

@@ -1,8 +1,8 @@
 import type { ModalParcelProps } from '@kaver/shared-contracts';
+import { useDialogKeys } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { $step, onboardingStarted } from '../../features/onboarding-flow';
-import { useFocusTrap } from '../../shared/lib';
 import styles from './onboarding-modal.module.css';
 import { Progress } from './progress';
 import { StepView } from './step-view';
@@ -17,18 +17,21 @@ export function OnboardingModal({ request }: ModalParcelProps<OnboardingRequest>
   const { step, start } = useUnit({ step: $step, start: onboardingStarted });
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialogRef);
+  const dialogKeys = useDialogKeys(dialogRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the request that mounted the modal starts it once
   useEffect(() => {
     start({ ...(request?.source && { source: request.source }) });
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Escape does nothing: the onboarding cannot be dismissed (SPEC.md 2.8).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
+      return;
     }
+    dialogKeys(event);
   };
 
   return (

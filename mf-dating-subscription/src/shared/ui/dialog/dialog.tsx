@@ -1,6 +1,6 @@
+import { useDialogKeys } from '@kaver/shared-contracts/ui';
 import { type ReactNode, useId, useRef } from 'react';
 import styles from './dialog.module.css';
-import { useDialogKeys } from './use-dialog-keys';
 
 export interface DialogProps {
   title: string;

@@ -1,7 +1,14 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
@@ -10,11 +17,13 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A dialog's keyboard: focus moves in on open and back where it was on close, Tab and Shift+Tab cycle inside,
- * Escape closes. The keys are handled on the dialog itself, never on the document, so a third-party window
- * opened over it (the YooKassa widget) keeps its own keyboard.
+ * A modal dialog's keyboard, for every remote's dialogs: focus moves in on open (to `[data-autofocus]`, else the
+ * dialog, unless the content already took it) and back where it was on close; Tab and Shift+Tab cycle inside;
+ * Escape calls `onEscape` when there is one (onboarding cannot be dismissed). The returned handler goes on the
+ * dialog element's onKeyDown: keys are never taken from the document, so a third-party window opened over the
+ * dialog (a payment widget) keeps its own keyboard.
  */
-export function useDialogKeys(root: RefObject<HTMLElement | null>, onEscape: () => void) {
+export function useDialogKeys(root: RefObject<HTMLElement | null>, onEscape?: () => void) {
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const element = root.current;
@@ -32,6 +41,7 @@ export function useDialogKeys(root: RefObject<HTMLElement | null>, onEscape: () 
       const element = root.current;
       if (!element) return;
       if (event.key === 'Escape') {
+        if (!onEscape) return;
         event.stopPropagation();
         onEscape();
         return;
