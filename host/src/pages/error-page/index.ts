@@ -1,2 +1,3 @@
 export { errorHeading } from './error-heading';
 export { ErrorPage } from './error-page';
+export { ErrorScreen } from './error-screen';
