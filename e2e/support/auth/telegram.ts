@@ -2,8 +2,8 @@
 // Telegram.Login.auth, as telegram-widget.js has it) and Telegram's sign-in window at oauth.telegram.org, which
 // hands back a user object signed like Telegram signs it (HMAC-SHA256 keyed with SHA256 of the bot token), so
 // the API's real check runs on it.
-import { createHash, createHmac } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
+import { telegramPayload } from '../../../api/test/social-fakes';
 import { TELEGRAM_BOT_TOKEN, TELEGRAM_WIDGET_URL } from './providers';
 
 const OAUTH_ORIGIN = 'https://oauth.telegram.org';
@@ -14,15 +14,9 @@ export interface TelegramUser {
   username?: string;
 }
 
-/** Telegram's data check: every field but hash, sorted, 'key=value' lines. */
+/** A user object signed as Telegram signs it (the API tests' helper does the signing). */
 export function signTelegramUser(user: TelegramUser, botToken = TELEGRAM_BOT_TOKEN) {
-  const fields: Record<string, string | number> = { ...user, auth_date: Math.floor(Date.now() / 1000) };
-  const checkString = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
-  const secret = createHash('sha256').update(botToken).digest();
-  return { ...fields, hash: createHmac('sha256', secret).update(checkString).digest('hex') };
+  return telegramPayload(botToken, { ...user, auth_date: Math.floor(Date.now() / 1000) });
 }
 
 const WIDGET_SCRIPT = `
