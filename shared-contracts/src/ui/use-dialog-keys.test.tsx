@@ -6,7 +6,6 @@ function Dialog({ onEscape, autofocus = false }: { onEscape?: () => void; autofo
   const ref = useRef<HTMLDivElement>(null);
   const onKeyDown = useDialogKeys(ref, onEscape);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a test dialog
     <div ref={ref} role="dialog" tabIndex={-1} onKeyDown={onKeyDown}>
       <button type="button">Первая</button>
       <input aria-label="Поле" data-autofocus={autofocus ? '' : undefined} />
