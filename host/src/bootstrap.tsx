@@ -11,12 +11,14 @@ import {
   sessionStarted,
 } from '@kaver/shared-contracts';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { browserServices } from './app/router/browser-services';
+import { connectRouter } from './app/router/connect-router';
+import { createRoutes } from './app/router/create-routes';
 import { StartupError } from './app/startup-error';
 import { cityStarted } from './entities/city/model';
 import { buildPollingStarted, reloadOnChunkLoadFailure } from './features/build-reload/model';
 import { loadParcel, registerRemotes } from './shared/federation/remotes';
-import { routerStarted } from './shared/router/model';
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
@@ -38,9 +40,10 @@ async function start() {
     registerParcelLoader(loadParcel);
     sessionStarted();
     cityStarted();
-    routerStarted();
+    const router = createBrowserRouter(createRoutes(browserServices));
+    connectRouter(router);
     buildPollingStarted();
-    root.render(<App />);
+    root.render(<RouterProvider router={router} />);
     const socialReturn = readSocialReturn();
     if (socialReturn) loginRequested({ source: 'social-return', socialReturn: { provider: socialReturn } });
   } catch (error) {

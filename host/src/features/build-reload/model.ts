@@ -1,11 +1,15 @@
 import { $runtimeConfig, type RuntimeConfig } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $fullReloadPredicate } from '../../shared/router/model';
 import { tryClaimReload } from './reload-guard';
 
 declare const __BUILD_ID__: string;
 
 export const buildPollingStarted = createEvent<void>();
+
+/** When it answers true for a target, the next navigation loads the page from the server. */
+export const $fullReloadPredicate = createStore<(to: string) => boolean>(() => false, {
+  serialize: 'ignore',
+});
 export const newBuildDetected = createEvent<string>();
 export const $newBuildId = createStore<string | null>(null).on(newBuildDetected, (_, id) => id);
 

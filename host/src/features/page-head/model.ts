@@ -8,7 +8,7 @@ import {
   type RuntimeConfig,
 } from '@kaver/shared-contracts';
 import { createEffect, sample } from 'effector';
-import { $pageError } from '../../entities/route/model';
+import { $pageError } from '../../entities/page-error/model';
 import { applyHead } from './apply-head';
 import { computeHead } from './compute-head';
 
