@@ -52,10 +52,16 @@ function rewriteJson(file, update) {
 }
 
 /**
- * @param {{ offset?: number, quiet?: boolean, configOverrides?: object, apiEnv?: Record<string, string> }} options
+ * @param {{ offset?: number, quiet?: boolean, configOverrides?: object, apiEnv?: Record<string, string>, hostEnv?: Record<string, string> }} options
  * @returns {Promise<{ ports: Record<string, number>, snapshot: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ offset = 0, quiet = false, configOverrides = {}, apiEnv = {} } = {}) {
+export async function startStack({
+  offset = 0,
+  quiet = false,
+  configOverrides = {},
+  apiEnv = {},
+  hostEnv = {},
+} = {}) {
   const ports = stackPorts(offset);
   const url = (port) => `http://localhost:${port}`;
   const scratch = mkdtempSync(path.join(tmpdir(), 'kaver-stack-'));
@@ -137,10 +143,19 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
         ),
       );
     }
-    for (const app of FRONT_ENDS) {
+    // The remotes are static files; the host is its own server, which renders every page.
+    for (const app of FRONT_ENDS.filter((front) => !front.spa)) {
       const dir = path.join(snapshot, app.dir);
-      if (existsSync(dir)) servers.push(await serveStatic({ dir, port: ports[app.name], spa: app.spa }));
+      if (existsSync(dir)) servers.push(await serveStatic({ dir, port: ports[app.name] }));
     }
+    children.push(
+      await startNode(
+        path.join(hostDir, 'server/main.js'),
+        { PORT: String(ports.host), KAVER_HOST_DIST: hostDir, ...hostEnv },
+        `http://127.0.0.1:${ports.host}/health`,
+        quiet,
+      ),
+    );
   } catch (error) {
     await stop();
     throw error;

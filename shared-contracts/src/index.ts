@@ -16,12 +16,18 @@ export {
   type RequestOptions,
 } from './api/http';
 export type { ApiClients } from './api/http/api-clients';
-export { apiClients, configureApiClients } from './api/registry';
+export {
+  apiClients,
+  configureApiClients,
+  currentAccessToken,
+  setAccessTokenSource,
+} from './api/registry';
 export * from './bus';
 export * from './config';
 export * from './data';
 export type * from './domain';
 export * from './parcels';
+export * from './scope';
 export * from './session';
 export * from './site';
 export {

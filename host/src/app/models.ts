@@ -1,6 +1,6 @@
 // Every host model, imported once for its wiring.
 import '@kaver/shared-contracts';
-import '../entities/page-error/model';
+import '../entities/page/model';
 import '../entities/city/model';
 import '../features/page-head/model';
 import '../features/scroll-lock/model';

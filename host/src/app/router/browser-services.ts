@@ -1,23 +1,32 @@
-import { $accessToken, ACCESS_TOKEN_COOKIE, findCityByAlias, readCookie } from '@kaver/shared-contracts';
-import { routeCityEntered } from '../../entities/city/model';
+import { $accessToken, ACCESS_TOKEN_COOKIE, appScope, readCookie } from '@kaver/shared-contracts';
 import { lookupRedirect } from '../../features/redirect-lookup/lookup-redirect';
-import { loadParcel } from '../../shared/federation/remotes';
+import { loadPage } from '../../shared/federation/remotes';
+import { enterPage } from './enter-page';
+import type { LoadedPages } from './loaded-pages';
 import type { RouterServices } from './page-loader';
 
-/** Longest a navigation waits for a remote before its page shows the skeleton instead. */
-const REMOTE_WAIT_MS = 1000;
+/** How long a navigation waits for the next page's data before it shows the page with its loading states. */
+const DATA_WAIT_MS = 2500;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The pages loaded in this browser tab; the route components render from here. */
+export const browserPages: LoadedPages = new Map();
+
+function scope() {
+  const current = appScope();
+  if (!current) throw new Error('The page scope is not registered');
+  return current;
+}
 
 /** The loaders' services in the browser: the session's token, the API's lookup, the federation runtime. */
 export const browserServices: RouterServices = {
-  hasAccessToken: () => $accessToken.getState() !== null || readCookie(ACCESS_TOKEN_COOKIE) !== null,
+  hasAccessToken: () => scope().getState($accessToken) !== null || readCookie(ACCESS_TOKEN_COOKIE) !== null,
   lookupRedirect: (path) => lookupRedirect(path),
   loadListings: () => import('@kaver/shared-contracts/listings'),
-  async enterPage(page) {
-    const city = findCityByAlias(page.cityAlias);
-    if (city) routeCityEntered(city);
-    // The next page appears at once when its remote is already here; a failure shows the page's fallback.
-    await Promise.race([loadParcel(page.remote, page.expose).catch(() => undefined), wait(REMOTE_WAIT_MS)]);
-  },
+  enterPage: (page) =>
+    enterPage(page, {
+      scope: scope(),
+      pages: browserPages,
+      loadPage: (remote, expose) => loadPage(remote, expose),
+      dataTimeoutMs: DATA_WAIT_MS,
+    }),
 };

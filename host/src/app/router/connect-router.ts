@@ -1,5 +1,5 @@
 import { type AppLocation, locationChanged, navigationRequested } from '@kaver/shared-contracts';
-import { createEffect, sample } from 'effector';
+import { createEffect, type Scope, sample, scopeBind } from 'effector';
 import type { createBrowserRouter } from 'react-router-dom';
 import { $fullReloadPredicate } from '../../features/build-reload/model';
 import { interceptLinkClicks } from '../../shared/lib/intercept-links';
@@ -29,19 +29,22 @@ sample({
 });
 
 /**
- * Joins the browser router to the bus: every new location is published as `locationChanged` (remotes read
- * `$location`), and clicks on same-origin links anywhere on the page (host or remote) navigate in place.
+ * Joins the browser router to the bus in the page's scope: every new location is published as `locationChanged`
+ * (remotes read `$location`), and clicks on same-origin links anywhere on the page (host or remote) navigate in
+ * place.
  */
-export function connectRouter(router: BrowserRouter): () => void {
+export function connectRouter(router: BrowserRouter, scope: Scope): () => void {
   activeRouter = router;
+  const publish = scopeBind(locationChanged, { scope });
+  const navigate = scopeBind(navigationRequested, { scope });
   let current = router.state.location;
-  locationChanged(toAppLocation(current));
+  publish(toAppLocation(current));
   const unsubscribe = router.subscribe((state) => {
     if (state.location === current) return;
     current = state.location;
-    locationChanged(toAppLocation(current));
+    publish(toAppLocation(current));
   });
-  const stopIntercepting = interceptLinkClicks((to) => navigationRequested({ to }));
+  const stopIntercepting = interceptLinkClicks((to) => navigate({ to }));
   return () => {
     unsubscribe();
     stopIntercepting();

@@ -18,7 +18,10 @@ function services({ token = false, redirects = {} }: Setup = {}) {
     hasAccessToken: () => token,
     lookupRedirect: async (path) => (redirects[path] ? { target: redirects[path], status: 301 } : null),
     loadListings: async () => listings,
-    enterPage: async (page) => void entered.push(page),
+    enterPage: async (page) => {
+      entered.push(page);
+      return {};
+    },
   };
   return { value, entered };
 }

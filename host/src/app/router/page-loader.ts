@@ -1,6 +1,7 @@
 import type { PageError, RedirectRule, RemoteName, RouteMatch } from '@kaver/shared-contracts';
 import type { ListingsModule } from '@kaver/shared-contracts/listings';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import type { RemoteFailureReason } from '../../shared/federation/load-errors';
 import type { RouteDefinition } from '../routes';
 import { needsListings, notFound, resolvePage } from './resolve-page';
 
@@ -10,7 +11,14 @@ export interface PageRouteData {
   cityAlias: string | null;
   remote: RemoteName;
   expose: string;
+  /** The remote could not be loaded: the page shows its fallback. */
+  failure?: RemoteFailureReason;
+  /** The build of the remote the page was rendered with. */
+  buildId?: string;
 }
+
+/** How entering a page went: its remote's build, or why the remote is unavailable. */
+export type PageEntry = Pick<PageRouteData, 'failure' | 'buildId'>;
 
 /** What the loaders need from where they run (the browser or the server). */
 export interface RouterServices {
@@ -19,14 +27,18 @@ export interface RouterServices {
   /** The per-route redirect lookup (SPEC.md 2.1): the API's rule for a path, or null. */
   lookupRedirect(path: string, request: Request): Promise<RedirectTarget | null>;
   loadListings(): Promise<ListingsModule>;
-  /** A page was resolved: get what it shows ready (its remote, its data) before it renders. */
-  enterPage(page: PageRouteData, request: Request): Promise<void>;
+  /**
+   * A page was resolved: get what it shows ready (its remote, its data) before it renders. Throws the error page's
+   * response when the page's own data says it does not exist (an unknown slug).
+   */
+  enterPage(page: PageRouteData, request: Request): Promise<PageEntry>;
 }
 
 /** A rule of the redirect lookup that applies: where to, and 301 or 302. */
 export type RedirectTarget = { target: string; status: RedirectRule['status'] };
 
-function pageError(error: PageError): never {
+/** Ends a loader with the error page of SPEC.md 2.3 (a guard's 404, or a page's unknown slug). */
+export function pageError(error: PageError): never {
   throw data(error, { status: error.statusCode });
 }
 
@@ -56,8 +68,7 @@ export function createPageLoader(definition: RouteDefinition, services: RouterSe
       remote: definition.remote,
       expose: definition.expose,
     };
-    await services.enterPage(page, request);
-    return page;
+    return { ...page, ...(await services.enterPage(page, request)) };
   };
 }
 

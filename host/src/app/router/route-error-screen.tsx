@@ -2,7 +2,7 @@ import type { PageError } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { routeErrorShown } from '../../entities/page-error/model';
+import { routeErrorShown } from '../../entities/page/model';
 import { PageSkeleton } from '../../widgets/page-outlet/page-skeleton';
 
 // Loaded only when a page fails: most visits never need it.

@@ -1,8 +1,6 @@
 import { $runtimeConfig, type RuntimeConfig } from '@kaver/shared-contracts';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { tryClaimReload } from './reload-guard';
-
-declare const __BUILD_ID__: string;
 
 export const buildPollingStarted = createEvent<void>();
 
@@ -21,8 +19,10 @@ export const fetchLatestBuildFx = createEffect(async (): Promise<string | null> 
   return typeof body.id === 'string' ? body.id : null;
 });
 
+/** Polls in the page's scope: the effect is bound to it when the polling starts. */
 const schedulePollingFx = createEffect((config: RuntimeConfig) => {
-  const poll = () => fetchLatestBuildFx().catch(() => null);
+  const fetchLatest = scopeBind(fetchLatestBuildFx, { safe: true });
+  const poll = () => fetchLatest().catch(() => null);
   setInterval(poll, config.buildPollIntervalMs);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') poll();

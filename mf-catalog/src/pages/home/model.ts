@@ -1,10 +1,12 @@
-import type { City, Event } from '@kaver/shared-contracts';
+import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
+import { brandName } from '../../shared/lib/site';
 
-export const homeOpened = createEvent<City>();
+/** `/` is entered: what is on in the current (or default) city. */
+export const homeStarted = createEvent<PageParcelProps>();
 
 /** What is on today in the city; on a quiet day, what is coming next. */
 export const whatsOn = createResource(
@@ -16,4 +18,13 @@ export const whatsOn = createResource(
   },
 );
 
-sample({ clock: homeOpened, target: whatsOn.load });
+sample({ clock: homeStarted, fn: ({ city }) => city, target: whatsOn.load });
+sample({
+  clock: homeStarted,
+  fn: () => ({
+    title: `${brandName()} — афиша событий и мест в городах России`,
+    description:
+      'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
+  }),
+  target: pageMetaChanged,
+});

@@ -1,18 +1,33 @@
 // One piece of server data a page shows: load it with params, keep the latest answer only (a slow answer to an
 // older request never overwrites a newer one), retry the last request, and tell loading, ready and error apart.
+// Its stores are serialised with the server-rendered page, so the browser starts with the server's answer.
 import { createEffect, createEvent, createStore, type EventCallable, type Store, sample } from 'effector';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export function createResource<Params, Data>(handler: (params: Params) => Promise<Data>) {
+/**
+ * Data loaded for the same params this recently is not asked for again: the page the server rendered (the browser
+ * starts the page once more after hydration) and a quick back-and-forth show what they have.
+ */
+export const RESOURCE_FRESH_MS = 60_000;
+
+const sameParams = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+export function createResource<Params, Data>(
+  handler: (params: Params) => Promise<Data>,
+  { now = Date.now }: { now?: () => number } = {},
+) {
   const load = createEvent<Params>();
+  const requested = createEvent<Params>();
   const retry = createEvent<void>();
   const reset = createEvent<void>();
   const fx = createEffect(handler);
 
   const $params = createStore<Params | null>(null, { skipVoid: false })
-    .on(load, (_, params) => params)
+    .on(requested, (_, params) => params)
     .reset(reset);
+  /** When the data was last loaded (ms since the epoch); 0 when it never was. */
+  const $loadedAt = createStore(0).reset(reset);
   const $data = createStore<Data | null>(null, { skipVoid: false }).reset(reset);
   const $error = createStore<unknown>(null, { skipVoid: false }).reset(reset);
   const $status = createStore<ResourceStatus>('idle').reset(reset);
@@ -26,16 +41,25 @@ export function createResource<Params, Data>(handler: (params: Params) => Promis
     fn: (_, { params, error }) => ({ params, error }),
   });
 
-  sample({ clock: load, target: fx });
+  sample({
+    clock: load,
+    source: { params: $params, status: $status, loadedAt: $loadedAt },
+    filter: ({ params, status, loadedAt }, next) =>
+      !(status === 'ready' && sameParams(params, next) && now() - loadedAt < RESOURCE_FRESH_MS),
+    fn: (_, next) => next,
+    target: requested,
+  });
+  sample({ clock: requested, target: fx });
   sample({ clock: retry, source: $params, filter: (params) => params !== null, target: fx });
 
   $status
-    .on([load, retry], () => 'loading')
+    .on([requested, retry], () => 'loading')
     .on(done, () => 'ready')
     .on(failed, () => 'error');
   $data.on(done, (_, data) => data);
+  $loadedAt.on(done, () => now());
   $error
-    .on(load, () => null)
+    .on(requested, () => null)
     .on(done, () => null)
     .on(failed, (_, { error }) => error);
 

@@ -1,4 +1,9 @@
-import { $accessToken, $runtimeConfig, createHttpClient, type HttpClient } from '@kaver/shared-contracts';
+import {
+  createHttpClient,
+  currentAccessToken,
+  currentRuntimeConfig,
+  type HttpClient,
+} from '@kaver/shared-contracts';
 
 /** The API serves /api/payments outside the three client bases of SPEC.md 7, on the same API host. */
 export const PAYMENTS_BASE_PATH = '/api';
@@ -11,7 +16,7 @@ let client: { apiHost: string; http: HttpClient } | null = null;
  * created twice by a client retry.
  */
 export function paymentsClient(): HttpClient {
-  const config = $runtimeConfig.getState();
+  const config = currentRuntimeConfig();
   if (!config) throw new Error('The runtime config has not loaded yet');
   if (client?.apiHost !== config.apiHost) {
     client = {
@@ -20,7 +25,7 @@ export function paymentsClient(): HttpClient {
         apiHost: config.apiHost,
         basePath: PAYMENTS_BASE_PATH,
         sendToken: true,
-        getAccessToken: () => $accessToken.getState(),
+        getAccessToken: currentAccessToken,
         retry: { retries: 0, retryPost: false, delayMs: 0 },
       }),
     };
