@@ -77,7 +77,8 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
     context: appDir,
     mode: isProd ? 'production' : 'development',
     target: server ? 'async-node' : 'web',
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production builds publish no source maps: the code that reaches visitors is all there is.
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // On the server the MF runtime is Node's own build; in the browser every import resolves to ESM.
