@@ -3,20 +3,21 @@
 //
 // This entry is the public surface and is downloaded on every first visit, so it names what apps use instead of
 // re-exporting whole folders; the listings live in '@kaver/shared-contracts/listings'.
+//
+// HTTP: axios instances per API base (api/clients.ts), configured once (configureApiClients) and used as
+// apiClients().web / .auth / .mobile / .payments.
 export {
+  ACCESS_TOKEN_HEADER,
+  type ApiClients,
+  type ApiClientsOptions,
   ApiError,
   type ApiErrorInit,
-  type BodyRequestOptions,
-  camelKeysDeep,
-  createHttpClient,
-  type HttpClient,
-  type HttpClientConfig,
+  apiClients,
+  camelKeys,
+  configureApiClients,
   isApiError,
-  type QueryParams,
-  type RequestOptions,
-} from './api/http';
-export type { ApiClients } from './api/http/api-clients';
-export { apiClients, configureApiClients } from './api/registry';
+  type RequestHeaders,
+} from './api';
 export * from './bus';
 export * from './config';
 export * from './data';
