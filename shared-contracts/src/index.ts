@@ -5,7 +5,7 @@
 // re-exporting whole folders; the listings live in '@kaver/shared-contracts/listings'.
 //
 // HTTP: axios instances per API base (api/clients.ts), configured once (configureApiClients) and used as
-// apiClients().web / .auth / .mobile / .payments.
+// apiClients().web / .auth / .mobile / .payments. Dates: the one dayjs setup (time/dayjs.ts) and its labels.
 export {
   ACCESS_TOKEN_HEADER,
   type ApiClients,
@@ -36,19 +36,26 @@ export {
 } from './text';
 export {
   ageOn,
-  type CalendarDate,
+  type BirthDateProblem,
+  birthDateProblem,
   type ClockOptions,
+  DATE_FORMAT,
   type DateRange,
-  daysInMonth,
+  type Dayjs,
+  DEFAULT_TIME_ZONE,
+  dayjs,
   formatDate,
   formatDdMmYyyy,
   formatEventDateRange,
   formatTime,
+  type Instant,
+  inTimeZone,
   isTimePreset,
+  MIN_AGE,
+  MIN_BIRTH_YEAR,
   MONTHS_GENITIVE,
-  parseCalendarDate,
+  parseDate,
   parseDateTime,
-  parseDdMmYyyy,
   TIME_PRESETS,
   timePresetRange,
   WEEKDAYS_SHORT,
