@@ -151,6 +151,17 @@ describe('wire format', () => {
     });
   });
 
+  it('sends a POST without a body with no Content-Type (the API refuses a type without a body)', async () => {
+    const { clients, requests } = setup();
+    await clients.auth.post('/', undefined, { headers: { auth_type: 1, phone: '89991234567' } });
+    await clients.auth.post('/', null, { headers: { auth_type: 1, phone: '89991234567' } });
+    await clients.web.post('/events/1/subscribe');
+    for (const request of requests) {
+      expect(request.headers).not.toHaveProperty('content-type');
+      expect(request.body).toBeUndefined();
+    }
+  });
+
   it('gives an empty answer as an empty body', async () => {
     const { clients } = setup([{ status: 204 }]);
     const response = await clients.web.post('/auth/logout');

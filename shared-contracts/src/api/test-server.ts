@@ -1,5 +1,5 @@
-// A tiny local HTTP server for the client tests (node environment): every request is recorded, and each one is
-// answered by the next scripted reply (the last one repeats).
+// A tiny local HTTP server for the client tests: every request is recorded, and each one is answered by the next
+// scripted reply (the last one repeats). It allows any origin (CORS), so jsdom's XMLHttpRequest can call it too.
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -38,6 +38,7 @@ function send(response: ServerResponse, reply: Exclude<Reply, 'drop'>): void {
   const { status = 200, body, headers = {} } = reply;
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   response.writeHead(status, {
+    'access-control-allow-origin': '*',
     ...(typeof body === 'object' && { 'content-type': 'application/json; charset=utf-8' }),
     ...headers,
   });
@@ -59,6 +60,16 @@ export function localTestServer(): TestServer {
     },
   };
   const server: Server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      // A browser's preflight for the custom headers (access_token, auth_type, phone): allowed, not recorded.
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+      });
+      response.end();
+      return;
+    }
     let text = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => {

@@ -24,9 +24,17 @@ export function camelKeys<T = unknown>(value: unknown): T {
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** Request bodies: snake_case keys, then axios' own JSON encoding. */
+/**
+ * Request bodies: snake_case keys, then axios' own JSON encoding. A POST without a body (null or undefined) must
+ * go without a Content-Type: axios labels it form-urlencoded, which the API refuses (415), and drops the label
+ * itself only in the browser and only for undefined. `false` keeps axios from setting one anywhere.
+ */
 export const snakeRequestBody: AxiosRequestTransformer[] = [
-  (data) => snakeKeys(data),
+  (data, headers) => {
+    if (data !== undefined && data !== null) return snakeKeys(data);
+    headers.setContentType(false);
+    return undefined;
+  },
   ...asArray(axios.defaults.transformRequest),
 ];
 

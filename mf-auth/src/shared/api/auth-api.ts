@@ -10,7 +10,7 @@ import {
 
 /** Send code: POST / on the auth base with headers auth_type=1 and phone ('8XXXXXXXXXX'). */
 export async function requestSmsCode(phone: string): Promise<SendCodeResult> {
-  const { data } = await apiClients().auth.post<SendCodeResult>('/', null, {
+  const { data } = await apiClients().auth.post<SendCodeResult>('/', undefined, {
     headers: { auth_type: 1, phone },
   });
   return data;
@@ -24,7 +24,7 @@ export async function confirmSmsCode({
   phone: string;
   code: string;
 }): Promise<TokenResponse> {
-  const { data } = await apiClients().auth.post<TokenResponse>('/token/sms/v2', null, {
+  const { data } = await apiClients().auth.post<TokenResponse>('/token/sms/v2', undefined, {
     headers: { code, phone, platform_id: 3 },
   });
   return data;
