@@ -1,15 +1,34 @@
 import { $accessToken } from '../bus/session';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { type ApiClients, createApiClients } from './http';
+import {
+  ACCESS_TOKEN_HEADER,
+  type ApiClients,
+  type ApiClientsOptions,
+  createApiClients,
+  type RequestHeaders,
+} from './clients';
 
 let clients: ApiClients | null = null;
 
+/** In the browser the credentials are the session's access token, read from the bus on every request. */
+export function sessionRequestHeaders(): RequestHeaders {
+  const token = $accessToken.getState();
+  return token ? { [ACCESS_TOKEN_HEADER]: token } : {};
+}
+
 /**
- * Builds the three API clients from the runtime config (SPEC.md 7). Called once by the host when config.json
- * has loaded (or by a remote's standalone harness); the clients read the token from the bus on each call.
+ * Builds the API clients from the runtime config (SPEC.md 7). Called once by the host when config.json has
+ * loaded (or by a remote's standalone harness). A server passes its own `requestHeaders` (the visitor of the
+ * request being rendered, from an AsyncLocalStorage) and may turn the event cache off.
  */
-export function configureApiClients(config: Pick<RuntimeConfig, 'apiHost'>): ApiClients {
-  clients = createApiClients({ apiHost: config.apiHost, getAccessToken: () => $accessToken.getState() });
+export function configureApiClients(
+  config: Pick<RuntimeConfig, 'apiHost'>,
+  options: ApiClientsOptions = {},
+): ApiClients {
+  clients = createApiClients(
+    { apiHost: config.apiHost },
+    { requestHeaders: sessionRequestHeaders, ...options },
+  );
   return clients;
 }
 

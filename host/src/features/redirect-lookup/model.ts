@@ -10,11 +10,11 @@ const answers = new Map<string, string | null>();
 export const lookupRedirectFx = createEffect(async (path: string): Promise<string | null> => {
   if (answers.has(path)) return answers.get(path) ?? null;
   try {
-    const { target } = await apiClients().web.get<{ target: string | null }>('/redirects', {
-      query: { path },
+    const { data } = await apiClients().web.get<{ target: string | null }>('/redirects', {
+      params: { path },
     });
-    answers.set(path, target ?? null);
-    return target ?? null;
+    answers.set(path, data.target ?? null);
+    return data.target ?? null;
   } catch {
     answers.set(path, null);
     return null;
