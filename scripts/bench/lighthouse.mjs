@@ -19,7 +19,12 @@ async function measure(url, port, preset) {
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
@@ -40,7 +45,11 @@ async function measure(url, port, preset) {
 }
 
 // Measured as production runs: indexable pages (robots), no development-only behaviour.
-const stack = await startStack({ offset: OFFSET, quiet: true, configOverrides: { environment: 'production' } });
+const stack = await startStack({
+  offset: OFFSET,
+  quiet: true,
+  configOverrides: { environment: 'production' },
+});
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 let failed = false;
 try {
@@ -71,5 +80,6 @@ try {
   await chrome.kill();
   await stack.stop();
 }
-if (failed) console.error('Below a mobile target: performance >= 90, LCP <= 2.0 s, TBT <= 300 ms, CLS <= 0.02');
+if (failed)
+  console.error('Below a mobile target: performance >= 90, LCP <= 2.0 s, TBT <= 300 ms, CLS <= 0.02');
 process.exit(failed ? 1 : 0);

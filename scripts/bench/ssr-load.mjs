@@ -10,7 +10,11 @@ const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.SSR_BENCH_SECONDS ?? 15);
 const TARGET_P95_MS = 200;
 
-const stack = await startStack({ offset: OFFSET, quiet: true, configOverrides: { environment: 'production' } });
+const stack = await startStack({
+  offset: OFFSET,
+  quiet: true,
+  configOverrides: { environment: 'production' },
+});
 let failed = false;
 try {
   const host = `http://127.0.0.1:${stack.ports.host}`;

@@ -1,4 +1,4 @@
-import { type ArticleSummary, formatDate, parseDdMmYyyy, pluralRu } from '@kaver/shared-contracts';
+import { type ArticleSummary, formatDate, parseDate, pluralRu } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
 
 export const articlePath = (article: Pick<ArticleSummary, 'kind' | 'slug'>) =>
@@ -9,7 +9,7 @@ export function readingTime(minutes: number): string {
 }
 
 export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): string {
-  const date = parseDdMmYyyy(article.publishedAt);
+  const date = parseDate(article.publishedAt);
   return date ? formatDate(date) : '';
 }
 

@@ -1,3 +1,4 @@
+import { dayjs } from '@kaver/shared-contracts';
 import { buildIcs, icsDate, icsText, utf8Length } from './ics';
 
 const event = {
@@ -17,10 +18,11 @@ describe('.ics', () => {
   });
 
   test('a complete VEVENT with CRLF lines', () => {
-    const ics = buildIcs(event, 'https://kaver.ru/moscow/events/x', new Date('2026-11-21T00:00:00Z'));
+    const ics = buildIcs(event, 'https://kaver.ru/moscow/events/x', dayjs('2026-11-21T00:00:00Z'));
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics).toContain('DTSTART:20261122T160000Z\r\n');
     expect(ics).toContain('DTEND:20261122T180000Z\r\n');
+    expect(ics).toContain('DTSTAMP:20261121T000000Z\r\n');
     expect(ics).toContain('SUMMARY:Стендап\\, концерт\\; премьера');
     expect(ics).toContain('LOCATION:ул. Ленина\\, 1');
     expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);

@@ -1,12 +1,9 @@
 // An iCalendar (RFC 5545) file for one event, so it can be added to any calendar app.
-import type { Event } from '@kaver/shared-contracts';
+import { type Dayjs, dayjs, type Event } from '@kaver/shared-contracts';
 
-/** '2026-11-22T19:00:00+03:00' -> '20261122T160000Z' */
-export function icsDate(iso: string): string {
-  return new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** An instant as UTC date-time: '2026-11-22T19:00:00+03:00' -> '20261122T160000Z'. */
+export function icsDate(instant: string | Dayjs): string {
+  return dayjs.utc(instant).format('YYYYMMDD[T]HHmmss[Z]');
 }
 
 /** Commas, semicolons, backslashes and newlines escaped as the format wants. */
@@ -36,7 +33,7 @@ function fold(line: string): string {
 export function buildIcs(
   event: Pick<Event, 'id' | 'title' | 'shortDescription' | 'startsAt' | 'endsAt' | 'address' | 'place'>,
   url: string,
-  now: Date = new Date(),
+  now: Dayjs = dayjs(),
 ): string {
   const location = [event.place?.title, event.place?.address ?? event.address].filter(Boolean).join(', ');
   const lines = [
@@ -47,7 +44,7 @@ export function buildIcs(
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:event-${event.id}@kaver`,
-    `DTSTAMP:${icsDate(now.toISOString())}`,
+    `DTSTAMP:${icsDate(now)}`,
     `DTSTART:${icsDate(event.startsAt)}`,
     `DTEND:${icsDate(event.endsAt)}`,
     `SUMMARY:${icsText(event.title)}`,

@@ -3,7 +3,7 @@ import {
   type ArticleKind,
   findCityByAlias,
   pageMetaChanged,
-  parseDdMmYyyy,
+  parseDate,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { fetchArticle } from '../../shared/api/content';
@@ -35,12 +35,7 @@ export function articleCrumbs(data: Pick<Article, 'kind' | 'title' | 'city'>, pa
   return [{ title: 'Главная', path: '/' }, section, { title: data.title, path }];
 }
 
-const isoDate = (ddmmyyyy: string) => {
-  const date = parseDdMmYyyy(ddmmyyyy);
-  return date
-    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-    : undefined;
-};
+const isoDate = (ddmmyyyy: string) => parseDate(ddmmyyyy)?.format('YYYY-MM-DD');
 
 sample({
   clock: article.done,

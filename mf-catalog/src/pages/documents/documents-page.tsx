@@ -3,9 +3,10 @@ import {
   DOCUMENTS,
   findDocument,
   formatDate,
+  inTimeZone,
   type PageParcelProps,
   pageMetaChanged,
-  parseDdMmYyyy,
+  parseDate,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -93,7 +94,7 @@ function DocumentView({ slug, title }: { slug: string; title: string }) {
       />
       <h1 className={pageStyles.title}>{title}</h1>
       <p className={pageStyles.lead}>{fill(text.summary)}</p>
-      <p className={styles.updated}>Редакция от {formatDate(parseDdMmYyyy(text.updatedAt) ?? new Date())}</p>
+      <p className={styles.updated}>Редакция от {formatDate(parseDate(text.updatedAt) ?? inTimeZone())}</p>
       {text.sections.map((section) => (
         <section key={section.title} className={styles.section}>
           <h2>{section.title}</h2>

@@ -1,6 +1,7 @@
+import { dayjs } from '@kaver/shared-contracts';
 import { eventDatesLong, eventWhen } from './event-dates';
 
-const now = new Date(2026, 10, 21, 12, 0);
+const now = dayjs.tz('2026-11-21 12:00'); // Moscow
 
 describe('event dates', () => {
   test('a one-day event reads with its start time', () => {

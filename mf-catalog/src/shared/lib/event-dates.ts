@@ -4,21 +4,22 @@ import {
   formatDate,
   formatEventDateRange,
   formatTime,
+  type Instant,
+  inTimeZone,
   parseDateTime,
 } from '@kaver/shared-contracts';
 
 type Dated = Pick<Event, 'dateStart' | 'dateEnd'>;
 
 /** Card line: one-day events get their start time; long runs read as a range. */
-export function eventWhen(event: Dated, now: Date | number = Date.now()): string {
+export function eventWhen(event: Dated, now: Instant = Date.now()): string {
   const start = parseDateTime(event.dateStart);
   const end = parseDateTime(event.dateEnd);
   if (!start) return '';
-  const sameDay = !end || start.toDateString() === end.toDateString();
+  const sameDay = !end || start.isSame(end, 'day');
   if (sameDay) return `${formatEventDateRange(start, null, { now })}, ${formatTime(start)}`;
-  const today = new Date(now);
   // A run that has already begun (an exhibition) is more useful as 'до …'.
-  if (start.getTime() < today.getTime() && end) return `до ${formatEventDateRange(end, null, { now })}`;
+  if (start.isBefore(inTimeZone(now))) return `до ${formatEventDateRange(end, null, { now })}`;
   return formatEventDateRange(start, end, { now });
 }
 
@@ -27,7 +28,7 @@ export function eventDatesLong(event: Dated): { start: string; end: string | nul
   const start = parseDateTime(event.dateStart);
   const end = parseDateTime(event.dateEnd);
   if (!start) return { start: '', end: null, time: '' };
-  const sameDay = !end || start.toDateString() === end.toDateString();
+  const sameDay = !end || start.isSame(end, 'day');
   return {
     start: formatDate(start),
     end: sameDay || !end ? null : formatDate(end),

@@ -1,6 +1,7 @@
+import { dayjs } from '@kaver/shared-contracts';
 import { ageOf, birthDateParts, birthDateText, dayOptions } from './birth-date';
 
-const NOW = new Date(2026, 10, 21, 12).getTime();
+const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow
 
 describe('birth date parts', () => {
   it('become DD.MM.YYYY with padded day and month', () => {

@@ -1,16 +1,17 @@
 // The birth date of the age step: three parts (day, month, year) as the person enters them.
 import {
   ageOn,
-  type CalendarDate,
-  daysInMonth,
+  type Dayjs,
+  dayjs,
+  type Instant,
   type OnboardingDraft,
-  parseCalendarDate,
+  parseDate,
 } from '@kaver/shared-contracts';
 
 export type BirthDateParts = OnboardingDraft['age'];
 
-export const MIN_AGE = 18;
-export const MIN_BIRTH_YEAR = 1900;
+/** SPEC.md 5: 18+, born 1900 or later (the contracts' rules, named here for the age step). */
+export { MIN_AGE, MIN_BIRTH_YEAR } from '@kaver/shared-contracts';
 
 /**
  * SPEC.md 5: "The date field marks day 19 as unavailable." Kept literally, as the specification asks: the day
@@ -34,20 +35,20 @@ export function birthDateText({ day, month, year }: BirthDateParts): string {
 
 /** The parts of a 'DD.MM.YYYY' date, or empty parts when it is not one. */
 export function birthDateParts(text: string | null | undefined): BirthDateParts {
-  const date = text ? parseCalendarDate(text) : null;
+  const date = text ? parseDate(text) : null;
   if (!date) return { day: '', month: '', year: '' };
-  return { day: pad2(String(date.day)), month: pad2(String(date.month)), year: String(date.year) };
+  return { day: date.format('DD'), month: date.format('MM'), year: date.format('YYYY') };
 }
 
-/** The calendar date of complete, real parts; null otherwise (31 February, a missing part, year '95'). */
-export function birthCalendarDate(parts: BirthDateParts): CalendarDate | null {
+/** The date of complete, real parts; null otherwise (31 February, a missing part, year '95'). */
+export function birthDate(parts: BirthDateParts): Dayjs | null {
   if (!parts.day.trim() || !parts.month.trim() || !/^\d{4}$/.test(parts.year.trim())) return null;
-  return parseCalendarDate(birthDateText(parts));
+  return parseDate(birthDateText(parts));
 }
 
 /** Full years on `now`, or null while the date is incomplete or not a real one. */
-export function ageOf(parts: BirthDateParts, now: number): number | null {
-  const date = birthCalendarDate(parts);
+export function ageOf(parts: BirthDateParts, now: Instant): number | null {
+  const date = birthDate(parts);
   return date ? ageOn(date, now) : null;
 }
 
@@ -66,7 +67,8 @@ export function dayOptions(parts: Pick<BirthDateParts, 'month' | 'year'>): DayOp
   const month = Number(parts.month);
   // Without a year, a leap one: 29 February stays selectable until the year says otherwise.
   const year = /^\d{4}$/.test(parts.year) ? Number(parts.year) : 2000;
-  const lastDay = month >= 1 && month <= 12 ? daysInMonth(year, month) : 31;
+  const lastDay =
+    month >= 1 && month <= 12 ? dayjs.utc(`${year}-${pad2(String(month))}-01`).daysInMonth() : 31;
   return Array.from({ length: 31 }, (_, index) => {
     const day = index + 1;
     return { day, value: pad2(String(day)), available: day <= lastDay && !isDayUnavailable(day) };

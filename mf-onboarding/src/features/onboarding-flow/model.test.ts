@@ -1,6 +1,7 @@
 import {
   $city,
   $session,
+  dayjs,
   findCityByAlias,
   goalReached,
   modalClosed,
@@ -43,7 +44,7 @@ import {
 } from './model';
 
 // 21 November 2026, noon.
-const NOW = new Date(2026, 10, 21, 12).getTime();
+const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow
 const kazan = findCityByAlias('kazan')!;
 
 const QUESTIONS: SurveyQuestion[] = [1, 2, 3, 4, 5, 6].map((id) => ({
