@@ -2,8 +2,8 @@
 // (a blurred plane is drawn at a lower resolution first: it has no fine detail to lose), and laid over the
 // planes below; then film grain is added. The result is raw RGB pixels at the requested size.
 import sharp, { type Blend as SharpBlend } from 'sharp';
-import type { Blend, Plane } from './canvas';
 import { random } from '../seed/random';
+import type { Blend, Plane } from './canvas';
 
 export interface RawImage {
   data: Buffer;

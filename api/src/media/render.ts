@@ -1,8 +1,9 @@
 // Draws one picture by id and encodes the asked renditions: the scene is rasterised once at the widest size,
 // then resized and encoded per width and format.
-import sharp, { type Sharp } from 'sharp';
+
 import type { MediaFormat } from '@kaver/shared-contracts/src/ui/image-sources';
 import { mediaHeight } from '@kaver/shared-contracts/src/ui/image-sources';
+import sharp, { type Sharp } from 'sharp';
 import { random } from '../seed/random';
 import { Canvas } from './canvas';
 import type { MediaId, Scene } from './catalog';
@@ -20,6 +21,9 @@ import { portrait } from './scenes/portrait';
 import { sport } from './scenes/sport';
 import { stage } from './scenes/stage';
 import { street } from './scenes/street';
+
+// libvips' operation cache holds decoded planes that are never asked for again: keep memory flat instead.
+sharp.cache(false);
 
 const DRAW: Record<Scene, (canvas: Canvas) => void> = {
   stage,

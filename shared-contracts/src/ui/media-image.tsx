@@ -14,9 +14,20 @@ export interface MediaImageProps {
   /** Intrinsic size for a URL that is not an API picture. */
   width?: number;
   height?: number;
+  /** The picture failed to load (a fallback can take its place). */
+  onError?: () => void;
 }
 
-export function MediaImage({ src, alt, sizes, className, priority = false, width, height }: MediaImageProps) {
+export function MediaImage({
+  src,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  width,
+  height,
+  onError,
+}: MediaImageProps) {
   const sources = imageSources(src);
   const loading = priority ? undefined : ('lazy' as const);
   const fetchPriority = priority ? ('high' as const) : undefined;
@@ -31,6 +42,7 @@ export function MediaImage({ src, alt, sizes, className, priority = false, width
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        onError={onError}
       />
     );
   }
@@ -48,6 +60,7 @@ export function MediaImage({ src, alt, sizes, className, priority = false, width
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        onError={onError}
       />
     </picture>
   );

@@ -1,6 +1,6 @@
 // A contemporary art show: a white cube with large colour-field canvases and sculptures on plinths under
 // track lights, or a dark room of a light installation where visitors are silhouettes against neon.
-import { type Canvas, mix } from '../canvas';
+import type { Canvas } from '../canvas';
 import { standing } from '../figures';
 import { depthScale, floorPoint, paintRoom, type Room, wallQuad } from '../perspective';
 

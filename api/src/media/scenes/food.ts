@@ -95,7 +95,7 @@ function cup(c: Canvas, x: number, base: number, s: number) {
   c.path(
     `M ${x + s * 0.95} ${base - s * 1.1} q ${s * 0.6} ${s * 0.1} ${s * 0.1} ${s * 0.7}`,
     'none',
-    'stroke="#e8e4dc" stroke-width="' + s * 0.18 + '"',
+    `stroke="#e8e4dc" stroke-width="${s * 0.18}"`,
   );
 }
 

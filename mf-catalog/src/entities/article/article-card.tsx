@@ -1,5 +1,7 @@
 import { type ArticleSummary, formatDate, parseDdMmYyyy, pluralRu } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import styles from '../card.module.css';
+import { CARD_SIZES } from '../event/event-card';
 
 export const articlePath = (article: Pick<ArticleSummary, 'kind' | 'slug'>) =>
   article.kind === 'guide' ? `/guides/${article.slug}` : `/blog/${article.slug}`;
@@ -17,7 +19,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <a href={articlePath(article)} className={styles.card} data-article={article.slug}>
       <div className={styles.media}>
-        <img className={styles.image} src={article.cover} alt="" loading="lazy" decoding="async" />
+        <MediaImage className={styles.image} src={article.cover} alt="" sizes={CARD_SIZES} />
         {article.kind === 'guide' && <span className={styles.badge}>Гид</span>}
       </div>
       <p className={styles.meta}>

@@ -1,6 +1,10 @@
 import type { Event } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { eventWhen } from '../../shared/lib/event-dates';
 import styles from '../card.module.css';
+
+/** Cards fill a column: one on phones, two on tablets, up to 400 px wide in the desktop grid. */
+export const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 400px';
 
 export const eventPath = (event: Pick<Event, 'city' | 'slug'>) => `/${event.city}/events/${event.slug}`;
 
@@ -14,13 +18,12 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
   return (
     <a href={eventPath(event)} className={styles.card} data-event={event.slug}>
       <div className={styles.media}>
-        <img
+        <MediaImage
           className={styles.image}
           src={event.image}
           alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
+          sizes={CARD_SIZES}
+          priority={priority}
         />
         {type && <span className={styles.badge}>{type.title}</span>}
         <span className={`${styles.badge} ${styles.age}`}>{event.ageRating.title}</span>

@@ -1,5 +1,7 @@
 import type { PlaceSummary } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import styles from '../card.module.css';
+import { CARD_SIZES } from '../event/event-card';
 
 export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
 
@@ -7,7 +9,7 @@ export function PlaceCard({ place, city }: { place: PlaceSummary & { isSecret?: 
   return (
     <a href={placePath(city, place)} className={styles.card} data-place={place.slug}>
       <div className={styles.media}>
-        <img className={styles.image} src={place.image} alt="" loading="lazy" decoding="async" />
+        <MediaImage className={styles.image} src={place.image} alt="" sizes={CARD_SIZES} />
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
       </div>
