@@ -115,6 +115,27 @@ export class Canvas {
     return `url(#${id})`;
   }
 
+  /** Lays a noise texture (see `texture`) over a rectangle: grass, asphalt, wood, plaster. */
+  textured(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    color: string,
+    frequency: number,
+    opacity: number,
+    strength = 0.5,
+  ): void {
+    this.rect(
+      x,
+      y,
+      w,
+      h,
+      '#000',
+      `filter="${this.texture(color, frequency, strength)}" opacity="${opacity}"`,
+    );
+  }
+
   /** Appends raw SVG markup. */
   add(markup: string): void {
     this.planes.at(-1)!.layers.push(markup);
@@ -129,6 +150,11 @@ export class Canvas {
   /** Fills the whole canvas. */
   fill(paint: string, extra = ''): void {
     this.rect(0, 0, this.width, this.height, paint, extra);
+  }
+
+  /** A full-width band from y0 to y1 with a top-to-bottom gradient: sky, ground, floor, wall. */
+  band(y0: number, y1: number, stops: Stop[]): void {
+    this.rect(0, y0, this.width, y1 - y0, this.linear(0, y0, 0, y1, stops));
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): void {

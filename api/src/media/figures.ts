@@ -73,3 +73,65 @@ export function fromBehind(
     }
   }
 }
+
+export interface AudienceRow {
+  /** Shoulder line. */
+  y: number;
+  /** Head radius. */
+  size: number;
+  /** Depth of field: the nearest rows are the most out of focus. */
+  blur: number;
+  count: number;
+  color: string;
+}
+
+/**
+ * An audience seen from behind, row by row, each row on its own plane. `arms` is the share of raised hands,
+ * `phones` the colour of the screens some of them hold up, `extra` draws something beside a listener.
+ */
+export function audience(
+  c: Canvas,
+  rows: AudienceRow[],
+  options: { arms?: number; phones?: string; extra?: (x: number, y: number, size: number) => void } = {},
+) {
+  const { rng, width } = c;
+  for (const row of rows) {
+    c.plane({ blur: row.blur });
+    const spread = row.size * 5;
+    for (let i = 0; i < row.count; i += 1) {
+      const x = ((width + spread * 2) * (i + rng.next() * 0.7)) / row.count - spread;
+      const y = row.y + rng.int(-12, 12);
+      const arm = rng.chance(options.arms ?? 0) ? (rng.chance(0.5) ? 1 : -1) : 0;
+      fromBehind(c, x, y, row.size * (0.88 + rng.next() * 0.24), row.color, {
+        hair: rng.pick(['short', 'bun', 'long'] as const),
+        arm,
+        phone: arm && options.phones && rng.chance(0.4) ? options.phones : undefined,
+      });
+      options.extra?.(x, y, row.size);
+    }
+  }
+}
+
+/** Rows of seat backs in a hall, some taken: the seat's top at `row.y`, heads above it. */
+export function seatedRows(c: Canvas, rows: AudienceRow[], seat: string, taken: number) {
+  const { rng, width } = c;
+  for (const row of rows) {
+    c.plane({ blur: row.blur });
+    for (let i = 0; i < row.count; i += 1) {
+      const x = ((width + row.size * 4) * (i + 0.5)) / row.count - row.size * 2;
+      c.rect(
+        x - row.size * 1.3,
+        row.y - row.size,
+        row.size * 2.6,
+        row.size * 3,
+        seat,
+        `rx="${row.size * 0.5}"`,
+      );
+      if (rng.chance(taken)) {
+        fromBehind(c, x + rng.int(-3, 3), row.y - row.size * 1.2, row.size * 0.88, row.color, {
+          hair: rng.pick(['short', 'bun', 'long'] as const),
+        });
+      }
+    }
+  }
+}

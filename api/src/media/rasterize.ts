@@ -89,7 +89,19 @@ export async function rasterize(
     ])
     .raw()
     .toBuffer();
-  const { data, info } = await sharp(layered, { raw: { width, height, channels: 4 } })
+  const flat = await sharp(layered, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const raw = { width, height, channels: 3 as const };
+  // Bloom, as a lens does: only the highlights survive the curve, spread wide and laid over with screen.
+  const bloom = await sharp(flat, { raw })
+    .linear(2.5, -480)
+    .blur(Math.max(1, width / 48))
+    .raw()
+    .toBuffer();
+  const { data, info } = await sharp(flat, { raw })
+    .composite([{ input: bloom, raw, blend: 'screen' }])
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

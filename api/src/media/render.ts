@@ -2,7 +2,7 @@
 // then resized and encoded per width and format.
 
 import type { MediaFormat } from '@kaver/shared-contracts/src/ui/image-sources';
-import { mediaHeight } from '@kaver/shared-contracts/src/ui/image-sources';
+import { mediaHeight, mediaWidths } from '@kaver/shared-contracts/src/ui/image-sources';
 import sharp, { type Sharp } from 'sharp';
 import { random } from '../seed/random';
 import { Canvas } from './canvas';
@@ -67,7 +67,9 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
 
 export async function renderPicture(picture: MediaId, renditions: Rendition[]): Promise<RenderedFile[]> {
   const canvas = drawScene(picture);
-  const width = Math.max(...renditions.map((rendition) => rendition.width));
+  // Always drawn at the widest size and scaled down, so a rendition has the same bytes whichever set of
+  // renditions it was rendered with (replicas re-create identical files).
+  const width = Math.max(...mediaWidths(picture.shape));
   const height = mediaHeight(picture.shape, width);
   const raw = await rasterize(canvas.toPlanes(), canvas.width, width, height);
   const source = { raw: { width: raw.width, height: raw.height, channels: raw.channels } };

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { ARTICLE_TOPICS, GUIDE_TOPICS, type Topic, type TopicContext } from './article-topics';
 import { CITY_FACTS } from './city-facts';
 import { picturePicker } from './pictures';
-import { type Random, random } from './random';
+import { type Random, random, shuffle } from './random';
 
 type ArticleRow = Insertable<Database['articles']>;
 
@@ -82,6 +82,13 @@ const ASIDES: ((c: TopicContext) => string)[] = [
   (c) => `Выходные в ${c.prep} расписаны заранее: на популярное лучше решиться до четверга.`,
 ];
 
+/** The opening of the extra section that short topics get: the nearest events of any kind. */
+const MORE: ((c: TopicContext) => string)[] = [
+  (c) => `Если ничего из этого не подошло, вот что ещё происходит в ${c.prep} в ближайшие дни.`,
+  () => 'Не хочется строго по теме? Вот ближайшие события, на которые ещё есть билеты.',
+  (c) => `Афиша ${c.gen} не ограничивается одной темой — загляните и сюда.`,
+];
+
 /** A paragraph about the city itself, after the introduction. */
 const CITY_NOTES: ((c: TopicContext) => string)[] = [
   (c) =>
@@ -97,15 +104,6 @@ const CITY_NOTES: ((c: TopicContext) => string)[] = [
       ? `Добираться по городу удобнее всего на метро: почти все адреса из подборки — в десяти минутах ходьбы от станций, чаще всего «${c.facts.metro[0]}» и «${c.facts.metro[1]}».`
       : `Метро здесь нет, зато центр небольшой: почти все адреса из подборки находятся в пешей доступности друг от друга, а вечером выручает такси.`,
 ];
-
-function shuffle<T>(items: readonly T[], rng: Random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = rng.int(0, i);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
 
 const TIPS = [
   'Сохраняйте события в избранное, чтобы не потерять.',
@@ -175,6 +173,11 @@ function compose(
       const chosen = places.filter((place) => section.places!.includes(place.category as never)).slice(0, 4);
       if (chosen.length > 0) parts.push(placeList(city, chosen));
     }
+  }
+  if (topic.sections.length < 3) {
+    const more = events.filter((event) => !linked.has(event.id)).slice(0, 3);
+    parts.push('<h2>Ещё идеи</h2>', `<p>${escapeHtml(rng.pick(MORE)(c))}</p>`);
+    if (more.length > 0) parts.push(eventList(city, more, linked));
   }
   parts.push('<h2>Напоследок</h2>', `<p>${escapeHtml(rng.pick(ENDINGS)(c))}</p>`);
   parts.push(`<blockquote>${escapeHtml(rng.pick(TIPS))}</blockquote>`);

@@ -2,7 +2,7 @@
 // type or place category, variants taken in a shuffled cycle per city and scene, so neighbours rarely repeat.
 import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
 import { mediaId, type Scene, VARIANTS } from '../media/catalog';
-import { random } from './random';
+import { random, shuffle } from './random';
 
 export const SCENES_BY_TYPE: Record<string, Scene[]> = {
   standup: ['club', 'hall'],
@@ -61,11 +61,10 @@ export function picturePicker(seed: string) {
   const take = (scene: Scene): string => {
     let cycle = cycles.get(scene);
     if (!cycle) {
-      const order = Array.from({ length: VARIANTS[scene] }, (_, i) => i + 1);
-      for (let i = order.length - 1; i > 0; i -= 1) {
-        const j = rng.int(0, i);
-        [order[i], order[j]] = [order[j]!, order[i]!];
-      }
+      const order = shuffle(
+        Array.from({ length: VARIANTS[scene] }, (_, i) => i + 1),
+        rng,
+      );
       cycle = { order, next: 0 };
       cycles.set(scene, cycle);
     }

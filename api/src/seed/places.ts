@@ -8,7 +8,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { CITY_FACTS, type CityFacts } from './city-facts';
 import { picturePicker, SCENES_BY_PLACE } from './pictures';
-import { type Random, random, slugify } from './random';
+import { type Random, random, shuffle, slugify } from './random';
 
 const NAMES: Record<Exclude<PlaceCategorySlug, 'tourist'>, string[]> = {
   bar: [
@@ -196,15 +196,6 @@ export function addressBook(facts: CityFacts, rng: Random) {
   };
 }
 
-function shuffled<T>(items: readonly T[], rng: Random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = rng.int(0, i);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
 export function placesOf(city: City): Insertable<Database['places']>[] {
   const rng = random(`places:${city.alias}`);
   const facts = CITY_FACTS[city.alias]!;
@@ -215,8 +206,8 @@ export function placesOf(city: City): Insertable<Database['places']>[] {
   return PLACE_CATEGORIES.flatMap((category) => {
     const names =
       category.slug === 'tourist'
-        ? shuffled([...new Set([...facts.landmarks, ...facts.parks])], rng)
-        : shuffled(NAMES[category.slug], rng);
+        ? shuffle([...new Set([...facts.landmarks, ...facts.parks])], rng)
+        : shuffle(NAMES[category.slug], rng);
     return names.slice(0, perCategory).map((title, index) => {
       const [open, close] = HOURS[category.slug];
       const dayOff = category.slug === 'museum' || category.slug === 'gallery' ? 1 : 0;

@@ -1,7 +1,7 @@
 // A cinema hall in the dark: the big screen shows a landscape, the projector's beam crosses the hall with dust
 // in it, seat backs and heads of the audience below.
 import { type Canvas, mix } from '../canvas';
-import { fromBehind } from '../figures';
+import { seatedRows } from '../figures';
 
 const FILMS = [
   ['#f29b4b', '#f7d27a', '#2a1d2e', '#5a3a4a'],
@@ -71,30 +71,16 @@ export function cinema(c: Canvas) {
       `opacity="${0.2 + rng.next() * 0.4}"`,
     );
   }
-  const rows = [
-    { y: 560, size: 24, blur: 1, n: 18 },
-    { y: 650, size: 34, blur: 2.5, n: 13 },
-    { y: 780, size: 52, blur: 6, n: 9 },
-  ];
-  for (const row of rows) {
-    c.plane({ blur: row.blur });
-    for (let i = 0; i < row.n; i += 1) {
-      const x = ((W + 120) * (i + 0.5)) / row.n - 60;
-      c.rect(
-        x - row.size * 1.3,
-        row.y - row.size * 0.9,
-        row.size * 2.6,
-        row.size * 3,
-        '#0d0b10',
-        `rx="${row.size * 0.5}"`,
-      );
-      if (rng.chance(0.6))
-        fromBehind(c, x, row.y - row.size * 1.1, row.size * 0.85, '#060508', {
-          hair: rng.pick(['short', 'long', 'bun'] as const),
-        });
-    }
-    c.rect(0, row.y - row.size * 1.25, W, 3, mix(light, '#000000', 0.7), 'opacity="0.6"');
-  }
+  seatedRows(
+    c,
+    [
+      { y: 560, size: 24, blur: 1, count: 18, color: '#060508' },
+      { y: 650, size: 34, blur: 2.5, count: 13, color: '#060508' },
+      { y: 780, size: 52, blur: 6, count: 9, color: '#060508' },
+    ],
+    '#16121c',
+    0.6,
+  );
   c.plane({ blur: 2, blend: 'screen' });
   for (let i = 0; i < 6; i += 1) c.glow(40, 500 + i * 55, 14, '#ffb060', 0.7);
   c.plane();

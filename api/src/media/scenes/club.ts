@@ -1,7 +1,7 @@
 // A club night: a DJ booth lit from below, laser fans and strobes cutting through the smoke, a dancing crowd
 // with raised hands as dark shapes against the light.
 import { type Canvas, mix } from '../canvas';
-import { fromBehind, standing } from '../figures';
+import { audience, standing } from '../figures';
 
 const NEON = [
   ['#ff2bd6', '#2bf3ff', '#7c3dff'],
@@ -66,21 +66,15 @@ export function club(c: Canvas) {
   c.glow(W / 2, booth + 4, 260, a, 0.7, 0.25);
   c.glow(W / 2 + 60, booth - 10, 60, '#e8f6ff', 0.8);
   c.bokeh({ x: 0, y: 0, w: W, h: booth }, 24, [a, b, d, '#ffffff'], [4, 22], [0.2, 0.7]);
-  const rows = [
-    { y: booth + 200, size: 30, blur: 2, count: 13 },
-    { y: booth + 330, size: 52, blur: 5, count: 9 },
-    { y: booth + 470, size: 80, blur: 10, count: 6 },
-  ];
-  for (const row of rows) {
-    c.plane({ blur: row.blur });
-    for (let i = 0; i < row.count; i += 1) {
-      const x = ((W + 300) * (i + rng.next() * 0.8)) / row.count - 150;
-      fromBehind(c, x, row.y + rng.int(-20, 20), row.size * (0.85 + rng.next() * 0.3), '#020104', {
-        hair: rng.pick(['short', 'bun', 'long'] as const),
-        arm: rng.chance(0.45) ? (rng.chance(0.5) ? 1 : -1) : 0,
-      });
-    }
-  }
+  audience(
+    c,
+    [
+      { y: booth + 200, size: 30, blur: 2, count: 13, color: '#020104' },
+      { y: booth + 330, size: 52, blur: 5, count: 9, color: '#020104' },
+      { y: booth + 470, size: 80, blur: 10, count: 6, color: '#020104' },
+    ],
+    { arms: 0.45 },
+  );
   c.plane();
   c.vignette(0.7);
 }

@@ -60,7 +60,7 @@ function whiteCube(c: Canvas) {
       [1, '#ebe9e4'],
     ],
   });
-  c.rect(0, room.y + room.h, W, H, '#000', `filter="${c.texture('#6b6964', 0.015, 0.35)}" opacity="0.4"`);
+  c.textured(0, room.y + room.h, W, H, '#6b6964', 0.015, 0.4, 0.35);
   for (const side of [-1, 1] as const) {
     let depth = 0.08;
     while (depth < 0.85) {
@@ -110,16 +110,10 @@ function lightRoom(c: Canvas) {
     rng.pick(['#2bf3ff', '#ff2bd6', '#ffe14d', '#39ff88']),
   ];
   c.fill('#040306');
-  c.rect(
-    0,
-    560,
-    W,
-    H - 560,
-    c.linear(0, 560, 0, H, [
-      [0, '#0c0a10'],
-      [1, '#020203'],
-    ]),
-  );
+  c.band(560, H, [
+    [0, '#0c0a10'],
+    [1, '#020203'],
+  ]);
   c.plane({ blur: 2, blend: 'screen' });
   const shape = rng.int(0, 2);
   if (shape === 0) {

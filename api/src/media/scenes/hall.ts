@@ -1,7 +1,7 @@
 // A theatre or concert hall from the stalls: a lit stage in a proscenium with red curtains, boxes and
 // balconies with warm lamps at the sides, rows of velvet seats and the audience's heads in the foreground.
 import { type Canvas, mix } from '../canvas';
-import { fromBehind, standing } from '../figures';
+import { seatedRows, standing } from '../figures';
 
 const VELVET = ['#8e1b22', '#6d1530', '#7a2a1a', '#2c3f6b', '#5a1f4a'];
 
@@ -125,32 +125,17 @@ export function hall(c: Canvas) {
   }
   c.glow(W / 2, 40, 120, '#ffe3a8', 0.6);
   // Seats and the audience: rows of velvet backs, some with heads.
-  const rows = [
-    { y: 560, size: 20, blur: 1, n: 22 },
-    { y: 625, size: 26, blur: 1.8, n: 17 },
-    { y: 705, size: 34, blur: 3, n: 13 },
-    { y: 800, size: 46, blur: 6, n: 10 },
-  ];
-  for (const row of rows) {
-    c.plane({ blur: row.blur });
-    const seat = mix(velvet, '#000000', 0.35);
-    for (let i = 0; i < row.n; i += 1) {
-      const x = ((W + 100) * (i + 0.5)) / row.n - 50;
-      c.rect(
-        x - row.size * 1.35,
-        row.y - row.size * 1.2,
-        row.size * 2.6,
-        row.size * 3,
-        seat,
-        `rx="${row.size * 0.5}"`,
-      );
-      if (rng.chance(0.7)) {
-        fromBehind(c, x + rng.int(-4, 4), row.y - row.size * 1.3, row.size * 0.9, '#0b0706', {
-          hair: rng.pick(['short', 'bun', 'long'] as const),
-        });
-      }
-    }
-  }
+  seatedRows(
+    c,
+    [
+      { y: 560, size: 20, blur: 1, count: 22, color: '#0b0706' },
+      { y: 625, size: 26, blur: 1.8, count: 17, color: '#0b0706' },
+      { y: 705, size: 34, blur: 3, count: 13, color: '#0b0706' },
+      { y: 800, size: 46, blur: 6, count: 10, color: '#0b0706' },
+    ],
+    mix(velvet, '#000000', 0.35),
+    0.7,
+  );
   c.plane();
   c.vignette(0.6);
 }

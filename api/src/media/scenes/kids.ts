@@ -1,7 +1,7 @@
 // A family day: a bright hall or a summer lawn with a bunch of balloons, soap bubbles and confetti in the
 // air, children and grown-ups as soft silhouettes against the light.
 import { type Canvas, mix } from '../canvas';
-import { standing } from '../figures';
+import { type FigureOptions, standing } from '../figures';
 
 const BALLOONS = ['#ff4d6d', '#ffbe0b', '#3a86ff', '#8338ec', '#06d6a0', '#ff7a3d', '#f72585'];
 
@@ -40,17 +40,11 @@ export function kids(c: Canvas) {
         [1, '#e6f4fb'],
       ]),
     );
-    c.rect(
-      0,
-      ground,
-      W,
-      H - ground,
-      c.linear(0, ground, 0, H, [
-        [0, '#8cc36a'],
-        [1, '#4f8a3a'],
-      ]),
-    );
-    c.rect(0, ground, W, H - ground, '#000', `filter="${c.texture('#2f5a22', 0.09, 0.5)}" opacity="0.5"`);
+    c.band(ground, H, [
+      [0, '#8cc36a'],
+      [1, '#4f8a3a'],
+    ]);
+    c.textured(0, ground, W, H - ground, '#2f5a22', 0.09, 0.5, 0.5);
     c.plane({ blur: 9 });
     for (let x = -50; x < W + 50; x += rng.int(60, 110))
       c.circle(x, ground - rng.int(20, 70), rng.int(60, 110), mix('#4f8a3a', '#e6f4fb', 0.35));
@@ -62,16 +56,10 @@ export function kids(c: Canvas) {
         [1, wall],
       ]),
     );
-    c.rect(
-      0,
-      ground,
-      W,
-      H - ground,
-      c.linear(0, ground, 0, H, [
-        [0, '#d9b894'],
-        [1, '#a8835f'],
-      ]),
-    );
+    c.band(ground, H, [
+      [0, '#d9b894'],
+      [1, '#a8835f'],
+    ]);
     c.plane({ blur: 8 });
     for (let i = 0; i < 3; i += 1) c.rect(120 + i * 360, 80, 240, 320, '#ffffff', 'opacity="0.75"');
     for (let i = 0; i < 12; i += 1)
@@ -86,20 +74,34 @@ export function kids(c: Canvas) {
       );
     c.add(`<path d="M 0 40 Q ${W / 2} 70 ${W} 40" stroke="#ffffff" fill="none" stroke-width="3"/>`);
   }
-  c.plane({ blur: 3, blend: 'screen' });
-  c.glow(rng.int(200, W - 200), 120, 420, '#fff6dc', 0.6);
-  // People: grown-ups and children, holding hands in the light.
-  c.plane({ blur: 1.4 });
+  // People: grown-ups and children against the light, with a rim of light along their edges.
+  const sun = { x: rng.int(250, W - 250), y: outdoor ? ground - rng.int(60, 140) : 140 };
+  const people: { x: number; foot: number; height: number; options: FigureOptions }[] = [];
   const groups = rng.int(2, 3);
   for (let g = 0; g < groups; g += 1) {
     const x = 220 + ((W - 440) * g) / Math.max(1, groups - 1) + rng.int(-60, 60);
     const foot = ground + 90 + rng.int(0, 120);
     const size = 0.8 + (foot - ground) / 500;
-    const shade = outdoor ? '#3a3f4a' : '#4a3a34';
-    standing(c, x, foot, 300 * size, shade, { coat: rng.chance(0.5) });
-    standing(c, x + 70 * size, foot, 165 * size, shade, { build: 1.15, walking: rng.chance(0.5) });
-    if (rng.chance(0.5)) standing(c, x - 60 * size, foot + 4, 140 * size, shade, { build: 1.2 });
+    people.push({ x, foot, height: 300 * size, options: { coat: rng.chance(0.5) } });
+    people.push({
+      x: x + 70 * size,
+      foot,
+      height: 165 * size,
+      options: { build: 1.15, walking: rng.chance(0.5) },
+    });
+    if (rng.chance(0.5))
+      people.push({ x: x - 60 * size, foot: foot + 4, height: 140 * size, options: { build: 1.2 } });
   }
+  c.plane({ blur: 10, blend: 'screen' });
+  c.glow(sun.x, sun.y, 520, '#fff1c8', outdoor ? 0.75 : 0.5);
+  c.plane({ blur: 3, blend: 'screen' });
+  for (const person of people) {
+    const dx = Math.sign(sun.x - person.x) * 5;
+    standing(c, person.x + dx, person.foot - 4, person.height, '#fff2d0', person.options);
+  }
+  c.plane({ blur: 1.4 });
+  const shade = outdoor ? '#2a2c33' : '#3a2e2a';
+  for (const person of people) standing(c, person.x, person.foot, person.height, shade, person.options);
   // Balloons, bubbles and confetti, some close to the lens.
   c.plane({ blur: 0.8 });
   const bunchX = rng.int(200, W - 200);

@@ -1,7 +1,7 @@
 // A talk or lecture: a projected slide with a title and a chart, the speaker at a lectern in its light,
 // rows of listeners from behind, laptop screens glowing among them.
 import { type Canvas, mix } from '../canvas';
-import { fromBehind, standing } from '../figures';
+import { audience, standing } from '../figures';
 
 const ROOMS = [
   { wall: '#2b2f38', accent: '#ff7a3d', slide: '#f7f7f2' },
@@ -21,14 +21,7 @@ export function lecture(c: Canvas) {
       [1, mix(room.wall, '#000000', 0.5)],
     ]),
   );
-  c.rect(
-    0,
-    0,
-    W,
-    H,
-    '#000',
-    `filter="${c.texture(mix(room.wall, '#000000', 0.3), 0.03, 0.4)}" opacity="0.5"`,
-  );
+  c.textured(0, 0, W, H, mix(room.wall, '#000000', 0.3), 0.03, 0.5, 0.4);
   const sx = 300 + rng.int(-120, 120);
   const sy = 80 + rng.int(-10, 30);
   const sw = 560;
@@ -86,37 +79,22 @@ export function lecture(c: Canvas) {
     0.6,
   );
   c.glow(lx, 380, 200, '#ffe8c0', 0.35);
-  const rows = [
-    { y: 640, size: 28, blur: 1.4, n: 14 },
-    { y: 730, size: 40, blur: 3.5, n: 10 },
-    { y: 860, size: 60, blur: 8, n: 7 },
-  ];
-  for (const row of rows) {
-    c.plane({ blur: row.blur });
-    for (let i = 0; i < row.n; i += 1) {
-      const x = ((W + 160) * (i + rng.next() * 0.6)) / row.n - 80;
-      fromBehind(
-        c,
-        x,
-        row.y + rng.int(-10, 10),
-        row.size * (0.9 + rng.next() * 0.2),
-        bright ? '#2c2724' : '#0a0a0c',
-        {
-          hair: rng.pick(['short', 'bun', 'long'] as const),
-          arm: rng.chance(0.06) ? 1 : 0,
-        },
-      );
-      if (rng.chance(0.2))
-        c.rect(
-          x + row.size * 1.2,
-          row.y + row.size * 0.4,
-          row.size * 1.6,
-          row.size,
-          '#cfe3ff',
-          'opacity="0.5"',
-        );
-    }
-  }
+  const listener = bright ? '#2c2724' : '#0a0a0c';
+  audience(
+    c,
+    [
+      { y: 640, size: 28, blur: 1.4, count: 14, color: listener },
+      { y: 730, size: 40, blur: 3.5, count: 10, color: listener },
+      { y: 860, size: 60, blur: 8, count: 7, color: listener },
+    ],
+    {
+      arms: 0.06,
+      extra: (x, y, size) => {
+        if (rng.chance(0.2))
+          c.rect(x + size * 1.2, y + size * 0.4, size * 1.6, size, '#cfe3ff', 'opacity="0.5"');
+      },
+    },
+  );
   c.plane();
   c.vignette(0.5);
 }

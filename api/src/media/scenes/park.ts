@@ -65,24 +65,11 @@ export function park(c: Canvas) {
       [1, season.sky[1]!],
     ]),
   );
-  c.rect(
-    0,
-    horizon,
-    W,
-    H - horizon,
-    c.linear(0, horizon, 0, H, [
-      [0, mix(season.ground, '#ffffff', 0.15)],
-      [1, mix(season.ground, '#000000', 0.3)],
-    ]),
-  );
-  c.rect(
-    0,
-    horizon,
-    W,
-    H - horizon,
-    '#000',
-    `filter="${c.texture(mix(season.ground, '#000000', 0.5), 0.02, 0.6)}" opacity="0.5"`,
-  );
+  c.band(horizon, H, [
+    [0, mix(season.ground, '#ffffff', 0.15)],
+    [1, mix(season.ground, '#000000', 0.3)],
+  ]);
+  c.textured(0, horizon, W, H - horizon, mix(season.ground, '#000000', 0.5), 0.02, 0.5, 0.6);
   // Far tree line and buildings, soft with distance.
   c.plane({ blur: 5 });
   const far = season.leaves.length
@@ -93,14 +80,7 @@ export function park(c: Canvas) {
   if (rng.chance(0.5)) c.rect(vx + 80, horizon - 180, 70, 180, mix('#8a8f99', season.sky[1]!, 0.5));
   // The path in perspective.
   c.plane({ blur: 0.6 });
-  c.rect(
-    0,
-    horizon,
-    W,
-    H - horizon,
-    '#000',
-    `filter="${c.texture(mix(season.ground, '#000000', 0.35), 0.08, 0.5)}" opacity="0.6"`,
-  );
+  c.textured(0, horizon, W, H - horizon, mix(season.ground, '#000000', 0.35), 0.08, 0.6, 0.5);
   c.polygon(
     [
       [vx - 8, horizon],

@@ -1,7 +1,7 @@
 // A concert from the crowd: a lit stage through haze, coloured beams, the band as silhouettes with their
 // instruments, raised hands and phone screens in the out-of-focus foreground.
 import { type Canvas, mix, num } from '../canvas';
-import { fromBehind, standing } from '../figures';
+import { audience, standing } from '../figures';
 
 const RIGS = [
   ['#ff3d7f', '#7a5cff', '#ffb347'],
@@ -143,24 +143,15 @@ export function stage(c: Canvas) {
   c.bokeh({ x: 0, y: 40, w: W, h: deck }, 22, [a, b, hot, '#ffffff'], [6, 28], [0.12, 0.45]);
 
   // The crowd: three rows, the nearest darkest and most out of focus.
-  const rows = [
-    { y: deck + 175, size: 24, blur: 1.5, count: 18, tone: 0.16 },
-    { y: deck + 270, size: 40, blur: 3.5, count: 11, tone: 0.08 },
-    { y: deck + 410, size: 66, blur: 9, count: 7, tone: 0.02 },
-  ];
-  for (const row of rows) {
-    c.plane({ blur: row.blur });
-    const color = mix('#020203', a, row.tone);
-    for (let i = 0; i < row.count; i += 1) {
-      const x = ((W + 240) * (i + rng.next() * 0.7)) / row.count - 120;
-      const arm = rng.chance(0.28) ? (rng.chance(0.5) ? 1 : -1) : 0;
-      fromBehind(c, x, row.y + rng.int(-16, 16), row.size * (0.88 + rng.next() * 0.24), color, {
-        hair: rng.pick(['short', 'bun', 'long'] as const),
-        arm,
-        phone: arm && rng.chance(0.4) ? '#e8f4ff' : undefined,
-      });
-    }
-  }
+  audience(
+    c,
+    [
+      { y: deck + 175, size: 24, blur: 1.5, count: 18, color: mix('#020203', a, 0.16) },
+      { y: deck + 270, size: 40, blur: 3.5, count: 11, color: mix('#020203', a, 0.08) },
+      { y: deck + 410, size: 66, blur: 9, count: 7, color: mix('#020203', a, 0.02) },
+    ],
+    { arms: 0.28, phones: '#e8f4ff' },
+  );
   c.plane();
   c.vignette(0.7);
 }

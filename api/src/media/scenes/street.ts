@@ -22,16 +22,10 @@ export function street(c: Canvas) {
       [1, low],
     ]),
   );
-  c.rect(
-    0,
-    vy,
-    W,
-    H - vy,
-    c.linear(0, vy, 0, H, [
-      [0, '#1b1d24'],
-      [1, snow ? '#8f97a3' : '#0c0d10'],
-    ]),
-  );
+  c.band(vy, H, [
+    [0, '#1b1d24'],
+    [1, snow ? '#8f97a3' : '#0c0d10'],
+  ]);
   // Buildings on both sides in perspective, windows in rows.
   for (const side of [-1, 1] as const) {
     const edge = side < 0 ? 0 : W;
