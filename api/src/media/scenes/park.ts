@@ -28,7 +28,15 @@ const SEASONS = [
   },
 ];
 
-function tree(c: Canvas, x: number, base: number, height: number, leaves: string[], bark: string) {
+function tree(
+  c: Canvas,
+  x: number,
+  base: number,
+  height: number,
+  leaves: string[],
+  bark: string,
+  ragged: string,
+) {
   const { rng } = c;
   const trunk = height * 0.022;
   c.path(
@@ -45,13 +53,15 @@ function tree(c: Canvas, x: number, base: number, height: number, leaves: string
     );
   }
   if (leaves.length === 0) return;
-  // The crown: overlapping clumps, darker underneath, with ragged edges from the roughen filter.
+  // The crown: overlapping clumps, darker underneath, with ragged edges (the trunk stays straight).
+  c.group(`filter="${ragged}"`);
   for (let i = 0; i < 16; i += 1) {
     const r = height * (0.09 + rng.next() * 0.09);
     const cy = base - height * (0.5 + rng.next() * 0.42);
     const shade = (cy - (base - height)) / height;
     c.circle(x + (rng.next() - 0.5) * height * 0.55, cy, r, mix(rng.pick(leaves), '#0c1408', shade * 0.55));
   }
+  c.end();
 }
 
 export function park(c: Canvas) {
@@ -96,7 +106,7 @@ export function park(c: Canvas) {
   const bark = season.leaves.length ? '#3a2a1e' : '#2a2420';
   // Rows of trees on both sides, scaled by distance.
   c.plane({ blur: 0.5, resolution: 0.5 });
-  c.group(`filter="${c.roughen(0.035, 26)}"`);
+  const ragged = c.roughen(0.035, 26);
   for (let k = 6; k >= 0; k -= 1) {
     const t = k / 6;
     const depth = 1 - (1 - t) ** 1.8;
@@ -104,10 +114,9 @@ export function park(c: Canvas) {
     const scale = (y - horizon) / (H - horizon);
     for (const side of [-1, 1]) {
       const x = vx + side * (30 + scale * 700 + rng.int(-20, 20));
-      tree(c, x + side * 60 * scale, y, 200 + 520 * scale, season.leaves, bark);
+      tree(c, x + side * 60 * scale, y, 200 + 520 * scale, season.leaves, bark, ragged);
     }
   }
-  c.end();
   // Dappled shade across the path and lawns.
   c.plane({ blur: 10, blend: 'multiply' });
   for (let i = 0; i < 14; i += 1) {

@@ -15,11 +15,17 @@ export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): str
   return date ? formatDate(date) : '';
 }
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <a href={articlePath(article)} className={styles.card} data-article={article.slug}>
       <div className={styles.media}>
-        <MediaImage className={styles.image} src={article.cover} alt="" sizes={CARD_SIZES} />
+        <MediaImage
+          className={styles.image}
+          src={article.cover}
+          alt=""
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
         {article.kind === 'guide' && <span className={styles.badge}>Гид</span>}
       </div>
       <p className={styles.meta}>

@@ -5,11 +5,26 @@ import { CARD_SIZES } from '../event/event-card';
 
 export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
 
-export function PlaceCard({ place, city }: { place: PlaceSummary & { isSecret?: boolean }; city: string }) {
+/** A place as a card; `priority` as for EventCard (the first card of a list page is its largest paint). */
+export function PlaceCard({
+  place,
+  city,
+  priority = false,
+}: {
+  place: PlaceSummary & { isSecret?: boolean };
+  city: string;
+  priority?: boolean;
+}) {
   return (
     <a href={placePath(city, place)} className={styles.card} data-place={place.slug}>
       <div className={styles.media}>
-        <MediaImage className={styles.image} src={place.image} alt="" sizes={CARD_SIZES} />
+        <MediaImage
+          className={styles.image}
+          src={place.image}
+          alt=""
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
       </div>
