@@ -1,7 +1,6 @@
 import { type ArticleSummary, formatDate, parseDdMmYyyy, pluralRu } from '@kaver/shared-contracts';
-import { MediaImage } from '@kaver/shared-contracts/ui';
 import styles from '../card.module.css';
-import { CARD_SIZES } from '../event/event-card';
+import { CardMedia } from '../card-media';
 
 export const articlePath = (article: Pick<ArticleSummary, 'kind' | 'slug'>) =>
   article.kind === 'guide' ? `/guides/${article.slug}` : `/blog/${article.slug}`;
@@ -18,16 +17,9 @@ export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): str
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <a href={articlePath(article)} className={styles.card} data-article={article.slug}>
-      <div className={styles.media}>
-        <MediaImage
-          className={styles.image}
-          src={article.cover}
-          alt=""
-          sizes={CARD_SIZES}
-          priority={priority}
-        />
+      <CardMedia src={article.cover} priority={priority}>
         {article.kind === 'guide' && <span className={styles.badge}>Гид</span>}
-      </div>
+      </CardMedia>
       <p className={styles.meta}>
         {publishedText(article)} · {readingTime(article.readingMinutes)}
       </p>

@@ -1,7 +1,6 @@
 import type { PlaceSummary } from '@kaver/shared-contracts';
-import { MediaImage } from '@kaver/shared-contracts/ui';
 import styles from '../card.module.css';
-import { CARD_SIZES } from '../event/event-card';
+import { CardMedia } from '../card-media';
 
 export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
 
@@ -17,17 +16,10 @@ export function PlaceCard({
 }) {
   return (
     <a href={placePath(city, place)} className={styles.card} data-place={place.slug}>
-      <div className={styles.media}>
-        <MediaImage
-          className={styles.image}
-          src={place.image}
-          alt=""
-          sizes={CARD_SIZES}
-          priority={priority}
-        />
+      <CardMedia src={place.image} priority={priority}>
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
-      </div>
+      </CardMedia>
       <h3 className={styles.title}>{place.title}</h3>
       <p className={styles.sub}>{place.address}</p>
     </a>
