@@ -140,6 +140,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         SMS_URL: urls.sms!,
         YOOKASSA_API_URL: `${urls.yookassa}/v3`,
         RENEWAL_INTERVAL_MS: '3600000',
+        // Pictures render on request only: rendering the whole set would compete with the tests for the CPU.
+        MEDIA_PRERENDER: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -107,7 +107,8 @@ test.describe('catalog: the main walk', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
     const article = page.locator('a[data-article]').first();
     const slug = await article.getAttribute('data-article');
-    await article.click();
+    // The guides row may render above the articles meanwhile: click the very card read above.
+    await page.locator(`a[data-article="${slug}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/(blog|guides)/${slug}$`));
     await expect(page.getByTestId('article-page').getByRole('heading', { level: 1 })).toBeVisible();
 

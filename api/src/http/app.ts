@@ -105,7 +105,7 @@ export async function buildApp(
     return { status: 'ok' };
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(mediaRoutes);
+  await mediaRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
 
   const mount = (prefix: string, groups: Routes[]) =>

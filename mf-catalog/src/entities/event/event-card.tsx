@@ -1,6 +1,7 @@
 import type { Event } from '@kaver/shared-contracts';
 import { eventWhen } from '../../shared/lib/event-dates';
 import styles from '../card.module.css';
+import { CardMedia } from '../card-media';
 
 export const eventPath = (event: Pick<Event, 'city' | 'slug'>) => `/${event.city}/events/${event.slug}`;
 
@@ -13,18 +14,10 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
   const type = event.eventTypes[0];
   return (
     <a href={eventPath(event)} className={styles.card} data-event={event.slug}>
-      <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={event.image}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+      <CardMedia src={event.image} priority={priority}>
         {type && <span className={styles.badge}>{type.title}</span>}
         <span className={`${styles.badge} ${styles.age}`}>{event.ageRating.title}</span>
-      </div>
+      </CardMedia>
       <p className={styles.meta}>{eventWhen(event)}</p>
       <h3 className={styles.title}>{event.title}</h3>
       {(event.place || event.address) && <p className={styles.sub}>{event.place?.title ?? event.address}</p>}

@@ -1,16 +1,25 @@
 import type { PlaceSummary } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
+import { CardMedia } from '../card-media';
 
 export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
 
-export function PlaceCard({ place, city }: { place: PlaceSummary & { isSecret?: boolean }; city: string }) {
+/** A place as a card; `priority` as for EventCard (the first card of a list page is its largest paint). */
+export function PlaceCard({
+  place,
+  city,
+  priority = false,
+}: {
+  place: PlaceSummary & { isSecret?: boolean };
+  city: string;
+  priority?: boolean;
+}) {
   return (
     <a href={placePath(city, place)} className={styles.card} data-place={place.slug}>
-      <div className={styles.media}>
-        <img className={styles.image} src={place.image} alt="" loading="lazy" decoding="async" />
+      <CardMedia src={place.image} priority={priority}>
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
-      </div>
+      </CardMedia>
       <h3 className={styles.title}>{place.title}</h3>
       <p className={styles.sub}>{place.address}</p>
     </a>

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { lazy, Suspense, useState } from 'react';
 import styles from './gallery-strip.module.css';
 
@@ -6,7 +7,10 @@ const GalleryModal = lazy(() =>
   import('./gallery-modal').then((module) => ({ default: module.GalleryModal })),
 );
 
-/** The cover and thumbnails of a page; any picture opens the gallery at that picture. */
+/**
+ * The cover and thumbnails of a page; any picture opens the gallery at that picture. The cover is the page's
+ * largest paint, so it loads at once.
+ */
 export function GalleryStrip({ images, title }: { images: readonly GalleryImage[]; title: string }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (images.length === 0) return null;
@@ -19,7 +23,15 @@ export function GalleryStrip({ images, title }: { images: readonly GalleryImage[
         onClick={() => setOpenAt(0)}
         aria-label="Открыть галерею"
       >
-        <img src={cover!.preview} alt={cover!.description ?? title} className={styles.image} />
+        <MediaImage
+          src={cover!.preview}
+          alt={cover!.description ?? title}
+          className={styles.image}
+          sizes="(max-width: 800px) 100vw, 760px"
+          width={cover!.width}
+          height={cover!.height}
+          priority
+        />
         {images.length > 1 && <span className={styles.count}>{images.length} фото</span>}
       </button>
       {rest.length > 0 && (
@@ -33,7 +45,7 @@ export function GalleryStrip({ images, title }: { images: readonly GalleryImage[
               aria-label={`Открыть фото ${n + 2}`}
               data-testid="gallery-thumb"
             >
-              <img src={image.preview} alt="" loading="lazy" className={styles.image} />
+              <MediaImage src={image.preview} alt="" className={styles.image} sizes="240px" />
             </button>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { type Article, type ArticleKind, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { publishedText, readingTime } from '../../entities/article';
@@ -25,7 +26,13 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
         <p className={styles.lead}>{data.lead}</p>
         <ShareButton path={path} title={data.title} />
       </header>
-      <img className={styles.cover} src={data.cover} alt="" />
+      <MediaImage
+        className={styles.cover}
+        src={data.cover}
+        alt=""
+        sizes="(max-width: 1300px) 100vw, 1300px"
+        priority
+      />
       <div className={styles.layout}>
         <RichText html={data.body} />
         <aside className={styles.aside}>

@@ -10,7 +10,7 @@ import { fetchArticle } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb } from '../../shared/lib/json-ld';
-import { absoluteUrl, brandName } from '../../shared/lib/site';
+import { absoluteUrl, brandName, cityRobots } from '../../shared/lib/site';
 
 export interface ArticlePageParams {
   kind: ArticleKind;
@@ -61,6 +61,7 @@ sample({
         breadcrumbsJsonLd(articleCrumbs(data, path)),
       ],
       preview: { title: data.title, img: data.cover },
+      ...cityRobots(findCityByAlias(data.city)),
     };
   },
   target: pageMetaChanged,

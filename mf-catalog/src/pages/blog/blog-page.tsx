@@ -30,8 +30,8 @@ export function BlogPage({ route }: PageParcelProps) {
           {(guides) =>
             guides.items.length > 0 && (
               <HorizontalList title="Гиды" testId="blog-guides">
-                {guides.items.map((guide) => (
-                  <ArticleCard key={guide.id} article={guide} />
+                {guides.items.map((guide, index) => (
+                  <ArticleCard key={guide.id} article={guide} priority={index === 0} />
                 ))}
               </HorizontalList>
             )

@@ -4,7 +4,7 @@ import { articlePath } from '../../entities/article/article-card';
 import { fetchArticles } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface BlogPageParams {
   /** The city of /{city}/blog; null on /blog (every article). */
@@ -35,6 +35,7 @@ sample({
       description: `Статьи и подборки${where}: планы на выходные, идеи для свиданий, бесплатные события и гиды по городам.`,
       canonicalPath: path,
       page,
+      ...cityRobots(city),
       jsonLd: itemListJsonLd(
         data.items.map((article) => ({ title: article.title, path: articlePath(article) })),
       ),

@@ -1,4 +1,5 @@
 import { type PageParcelProps, pluralRu } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { ArticleCard } from '../../entities/article';
@@ -78,7 +79,12 @@ export function CityPage({ city }: PageParcelProps) {
                   className={styles.collection}
                   data-collection={collection.slug}
                 >
-                  <img src={collection.image} alt="" loading="lazy" className={styles.collectionImage} />
+                  <MediaImage
+                    src={collection.image}
+                    alt=""
+                    className={styles.collectionImage}
+                    sizes="320px"
+                  />
                   <span className={styles.collectionTitle}>{collection.title}</span>
                   <span className={styles.collectionCount}>
                     {collection.eventsCount}{' '}

@@ -4,7 +4,7 @@ import { fetchArticles, fetchCollections } from '../../shared/api/content';
 import { fetchPlaces } from '../../shared/api/places';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export const cityPageOpened = createEvent<City>();
 
@@ -27,6 +27,7 @@ export function cityPageMeta(city: City, image?: string) {
     title: `Куда сходить в ${prepositional} — афиша на сегодня, завтра и выходные | ${brandName()}`,
     description: `Афиша ${city.title === 'Москва' ? 'Москвы' : `города ${city.title}`}: концерты, выставки, спектакли, стендап и вечеринки в ${prepositional}. Что посмотреть сегодня, завтра и на выходных, интересные места и статьи.`,
     ...(image && { image }),
+    ...cityRobots(city),
   };
 }
 

@@ -5,7 +5,7 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { eventDatesLong } from '../../shared/lib/event-dates';
 import { breadcrumbsJsonLd, type Crumb, eventJsonLd } from '../../shared/lib/json-ld';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface EventPageParams {
   city: City;
@@ -55,6 +55,7 @@ export function eventMeta(city: City, data: Event, path: string) {
     canonicalPath: path,
     jsonLd: [eventJsonLd(data, city.title, path), breadcrumbsJsonLd(eventCrumbs(city, data, path))],
     preview: { title: data.title, img: data.image, city: city.title, time: when },
+    ...cityRobots(city),
   };
 }
 

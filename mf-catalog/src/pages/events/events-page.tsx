@@ -66,8 +66,8 @@ export function EventsPage({ city, route }: PageParcelProps) {
                 {formatCountRu(page.total, EVENT_FORMS)}
               </p>
               <CardGrid label="События">
-                {page.items.map((event) => (
-                  <EventCard key={event.id} event={event} />
+                {page.items.map((event, index) => (
+                  <EventCard key={event.id} event={event} priority={index === 0} />
                 ))}
               </CardGrid>
               <Pagination

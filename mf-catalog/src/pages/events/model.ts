@@ -5,7 +5,7 @@ import { type EventFilters, eventsQueryOf } from '../../features/events-filter/f
 import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface EventsPageParams {
   city: City;
@@ -41,6 +41,7 @@ sample({
       canonicalPath: path,
       page: filters.page,
       ...(page.items[0] && { image: page.items[0].image }),
+      ...cityRobots(city),
       jsonLd: itemListJsonLd(page.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
     };
   },

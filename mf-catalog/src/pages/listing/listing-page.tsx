@@ -132,8 +132,8 @@ export function ListingPage({ city, route }: PageParcelProps) {
                 <>
                   <p className={pageStyles.count}>{formatCountRu(events.total, EVENT_FORMS)}</p>
                   <CardGrid label="События">
-                    {events.items.map((event) => (
-                      <EventCard key={event.id} event={event} />
+                    {events.items.map((event, index) => (
+                      <EventCard key={event.id} event={event} priority={index === 0} />
                     ))}
                   </CardGrid>
                   <Pagination

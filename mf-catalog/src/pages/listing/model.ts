@@ -15,7 +15,7 @@ import { fetchPlaces } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 import type { ListingRoute } from './resolve';
 
 /** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */
@@ -119,6 +119,7 @@ sample({
       canonicalPath: path,
       page,
       ...(data.events.items[0] && { image: data.events.items[0].image }),
+      ...cityRobots(city),
       jsonLd: [
         breadcrumbsJsonLd([
           { title: 'Главная', path: '/' },

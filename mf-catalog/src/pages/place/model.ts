@@ -5,7 +5,7 @@ import { fetchPlace } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, placeJsonLd } from '../../shared/lib/json-ld';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface PlacePageParams {
   city: City;
@@ -51,6 +51,7 @@ sample({
     canonicalPath: path,
     jsonLd: [placeJsonLd(data, city.title, path), breadcrumbsJsonLd(placeCrumbs(city, data, path))],
     preview: { title: data.title, img: data.image, city: city.title },
+    ...cityRobots(city),
   }),
   target: pageMetaChanged,
 });

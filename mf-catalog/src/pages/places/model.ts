@@ -3,7 +3,7 @@ import { createEvent, sample } from 'effector';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface PlacesPageParams {
   city: City;
@@ -37,6 +37,7 @@ sample({
       description: `${kind} в ${prepositional}: ${data.total} адресов с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
       canonicalPath: category ? `${path}?category=${category}` : path,
       page,
+      ...cityRobots(city),
       jsonLd: itemListJsonLd(
         data.items.map((place) => ({ title: place.title, path: `/${city.alias}/places/${place.slug}` })),
       ),

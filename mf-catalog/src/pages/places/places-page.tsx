@@ -68,8 +68,8 @@ export function PlacesPage({ city, route }: PageParcelProps) {
               </Suspense>
               <p className={pageStyles.count}>{formatCountRu(data.total, PLACE_FORMS)}</p>
               <CardGrid label="Места">
-                {data.items.map((place) => (
-                  <PlaceCard key={place.id} place={place} city={city.alias} />
+                {data.items.map((place, index) => (
+                  <PlaceCard key={place.id} place={place} city={city.alias} priority={index === 0} />
                 ))}
               </CardGrid>
               <Pagination
