@@ -1,3 +1,5 @@
+import type { AppStoreLinks } from './app-stores';
+
 /** The host's `/config.json`: everything an app needs to know about its environment at run time. */
 export type AppEnvironment = 'production' | 'staging' | 'development' | 'test';
 
@@ -14,7 +16,8 @@ export interface RuntimeConfig {
   analytics: { counterId?: string };
   /** How often the host polls the latest-build files. */
   buildPollIntervalMs: number;
-  appStores: { ios: string; android: string; ru: string };
+  /** The apps' store pages; a store left out hides its button everywhere (footer, paywalls, payment result). */
+  appStores: AppStoreLinks;
   /** Third-party keys: public identifiers only, never secrets. */
   firebase?: {
     apiKey: string;
