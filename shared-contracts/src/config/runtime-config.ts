@@ -34,6 +34,8 @@ export interface RuntimeConfig {
    */
   telegram?: { botName: string; widgetUrl: string; botId: number };
   yookassa?: { widgetUrl: string };
+  /** The subscription offer's layouts (SPEC.md 2.6) for the A/B test; without it every visitor sees layout 1. */
+  offerVariants?: OfferVariantsConfig;
   maps?: { apiKey: string };
 }
 
@@ -52,4 +54,15 @@ export const REMOTE_TITLES: Record<RemoteName, string> = {
 
 export function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * How visitors are split between the offer's five layouts. Each visitor is assigned one layout by the weights the
+ * first time the offer opens, and keeps it in this browser (a layout whose weight drops to 0 is assigned again).
+ */
+export interface OfferVariantsConfig {
+  /** Layout number ('1'..'5') -> weight (a non-negative number); layouts left out get none. */
+  weights: Partial<Record<'1' | '2' | '3' | '4' | '5', number>>;
+  /** QA and tests: ?offer_variant=N in the address assigns layout N. Leave false in production. */
+  allowQueryOverride?: boolean;
 }

@@ -6,6 +6,7 @@ import {
   loadSessionFx,
   loginCompleted,
   modalClosed,
+  navigationRequested,
   onboardingRequested,
   subscriptionOfferRequested,
   type TokenResponse,
@@ -105,15 +106,18 @@ describe('completing a login', () => {
     expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya', 'subscription']);
   });
 
-  it('reads ?redirect=subscription from the address too', async () => {
+  it('reads ?redirect=subscription from the address too, and takes it out of the address after the login', async () => {
     const { log } = record();
+    const navigations: unknown[] = [];
+    stops.push(navigationRequested.watch((request) => navigations.push(request)));
     const scope = fork({
-      values: [[$location, { pathname: '/subscription', search: '?redirect=subscription', hash: '' }]],
+      values: [[$location, { pathname: '/community', search: '?a=1&redirect=subscription', hash: '#x' }]],
       handlers: [[subscriptionOfferTimerFx, async () => undefined]],
     });
     await allSettled(tokensObtained, { scope, params: tokens() });
     await allSettled(loginCompleted, { scope, params: known });
     expect(log.at(-1)).toBe('subscription');
+    expect(navigations).toEqual([{ to: '/community?a=1#x', replace: true }]);
     expect(redirectOf({}, '?redirect=other')).toBeUndefined();
   });
 

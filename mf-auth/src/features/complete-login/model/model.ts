@@ -6,6 +6,7 @@ import {
   loadSessionFx,
   loginCompleted,
   modalClosed,
+  navigationRequested,
   onboardingRequested,
   subscriptionOfferRequested,
   type TokenResponse,
@@ -41,6 +42,22 @@ export const subscriptionOfferTimerFx = createEffect(() => wait(SUBSCRIPTION_OFF
 export function redirectOf(request: LoginRequest, search: string): LoginRequest['redirect'] {
   if (request.redirect) return request.redirect;
   return new URLSearchParams(search).get('redirect') === 'subscription' ? 'subscription' : undefined;
+}
+
+/** The address without ?redirect=..., once the login it was for is done. */
+export function withoutRedirectQuery({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string;
+  search: string;
+  hash: string;
+}) {
+  const query = new URLSearchParams(search);
+  query.delete('redirect');
+  const rest = query.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
 }
 
 export function isNewUser(user: User, apiSaysNew: boolean): boolean {
@@ -129,4 +146,13 @@ sample({
   clock: subscriptionOfferTimerFx.done,
   fn: () => ({ source: 'login' }),
   target: subscriptionOfferRequested,
+});
+
+// The ?redirect=subscription the offer put in the address has done its job: it leaves, through the host.
+sample({
+  clock: loginFinished,
+  source: $location,
+  filter: (location) => new URLSearchParams(location.search).has('redirect'),
+  fn: (location) => ({ to: withoutRedirectQuery(location), replace: true }),
+  target: navigationRequested,
 });
