@@ -69,7 +69,10 @@ test('closing the login modal leaves the plan for a later sign-in from the same 
   expect(
     await page.evaluate(() => JSON.parse(sessionStorage.getItem('kaver:pending-plan') ?? '{}').planId),
   ).toBe('site_week_199');
-  await page.keyboard.press('Escape');
+  await page.getByTestId('login-modal').getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  await expect(page.locator('[data-modal="subscription-offer"]')).toHaveCount(0);
+  // The address still asks for the offer after a sign-in, and the plan still waits for it.
+  await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=3&redirect=subscription`);
   await openLoginModal(page);
 });

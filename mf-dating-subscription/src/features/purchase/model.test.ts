@@ -258,6 +258,18 @@ describe('before the payment', () => {
     expect(context.pending).toEqual([]);
   });
 
+  it('keeps the continued plan when the plans arrive after it (no preselection over it)', async () => {
+    const context = setup();
+    await openOffer(context.scope);
+    await allSettled(offerClosed, { scope: context.scope });
+    context.pending.push('site_year_3229');
+    await allSettled(offerOpened, { scope: context.scope, params: { source: 'login' } });
+    expect(context.scope.getState($selectedPlanId)).toBe('site_year_3229');
+    expect(context.calls.create).toHaveBeenCalledWith(
+      expect.objectContaining({ plan: expect.objectContaining({ subscriptionId: 'site_year_3229' }) }),
+    );
+  });
+
   it('does not continue a kept plan when the offer is opened for another reason', async () => {
     const context = setup();
     context.pending.push('site_year_3229');

@@ -162,8 +162,10 @@ for (const store of [
 // The preselection: on a new offer with plans known, and whenever the plans arrive.
 sample({
   clock: [offerOpened, loadPlansFx.done],
-  source: $offerPlans,
-  fn: (plans) => preselectedPlanId(plans),
+  source: { plans: $offerPlans, step: $step, busy: $busy },
+  // Not once a purchase is under way (a plan continued after the sign-in is on the email form or being paid).
+  filter: ({ step, busy }) => step === 'plans' && !busy,
+  fn: ({ plans }) => preselectedPlanId(plans),
   target: $selectedPlanId,
 });
 
