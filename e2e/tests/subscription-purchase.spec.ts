@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { servedConfig } from '../support/auth/host-config';
 import { signIn, type TestSession } from '../support/session';
 import { CARDS, subscriptionStatusOf } from '../support/subscription/premium';
 
@@ -92,7 +93,12 @@ test.describe('subscription purchase', () => {
     await pay(page, CARDS.success);
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading')).toHaveText('Подписка оформлена');
-    await expect(result.locator('a[data-store]')).toHaveCount(3);
+    // The stores config.json has links for (the development config has no iOS link yet).
+    const stores = Object.keys(servedConfig().appStores as Record<string, string>);
+    await expect(result.locator('a[data-store]')).toHaveCount(stores.length);
+    expect(
+      await result.locator('a[data-store]').evaluateAll((links) => links.map((link) => link.dataset.store)),
+    ).toEqual(stores);
     await page.screenshot({ path: testInfo.outputPath('04-result.png') });
 
     const status = await subscriptionStatusOf(session);

@@ -24,10 +24,25 @@ export interface RuntimeConfig {
     authDomain: string;
     projectId: string;
     appId?: string;
-    /** Set only in development and tests, e.g. http://127.0.0.1:9099 */
+    /** Set only in development and tests: the Auth Emulator (or its stand-in), e.g. http://localhost:4102 */
     emulatorUrl?: string;
+    /**
+     * Development and tests: where Google's gapi loader comes from (the emulator stand-in serves one). The SDK uses
+     * a gapi already on the page; without this it loads https://apis.google.com/js/api.js itself.
+     */
+    gapiScriptUrl?: string;
   };
-  vkid?: { appId: number; redirectUrl: string };
+  vkid?: {
+    appId: number;
+    redirectUrl: string;
+    /** Development and tests: the host @vkid/sdk calls instead of id.vk.ru (its __vkidDomain), e.g. localhost:4103. */
+    sdkDomain?: string;
+    /**
+     * 'window' (default): VK ID opens in a new window, one retry by redirect. 'redirect': always by full-page
+     * redirect, for a stand-in that cannot answer a window (the SDK takes a window's answer only from *.vk.ru).
+     */
+    authMode?: 'window' | 'redirect';
+  };
   /**
    * The Telegram Login widget: its script URL, the bot's username, and the bot's numeric id (the part of its token
    * before ':'), which Telegram.Login.auth needs to open the sign-in window from our own button.

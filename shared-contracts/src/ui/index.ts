@@ -11,3 +11,4 @@ export {
   RU_DATE_FORMAT,
 } from './date-picker';
 export { useDialogKeys } from './use-dialog-keys';
+export { loadScript } from './load-script';

@@ -7,5 +7,5 @@ export {
   SUBSCRIBE_PAGE_GOAL,
   storeButtonClicked,
 } from './goals';
-export { loadScript } from './load-script';
+export { loadScript } from '@kaver/shared-contracts/ui';
 export { paywallHref, SUBSCRIPTION_PATH } from './utm';
