@@ -13,4 +13,7 @@ export declare function authProvidersConfig(where: { authUrl: string; vkidHost: 
   vkid: { appId: number; redirectUrl: string; sdkDomain: string; authMode: 'redirect' };
   telegram: { botName: string; botId: number; widgetUrl: string };
 };
-export declare function authProvidersApiEnv(where: { authUrl: string; siteUrl: string }): Record<string, string>;
+export declare function authProvidersApiEnv(where: {
+  authUrl: string;
+  siteUrl: string;
+}): Record<string, string>;

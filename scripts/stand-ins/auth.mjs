@@ -3,7 +3,7 @@
 // https port VK ID's browser pages. Which providers the apps use, and where, comes from config.json and the
 // API's environment (auth-providers.mjs), never from code.
 import { createServer } from 'node:http';
-import { TELEGRAM_BOT_TOKEN, VK_APP_ID, FIREBASE_PROJECT_ID } from './auth-providers.mjs';
+import { FIREBASE_PROJECT_ID, TELEGRAM_BOT_TOKEN, VK_APP_ID } from './auth-providers.mjs';
 import { firebaseAuthRoutes } from './firebase-auth.mjs';
 import { listen, readJson, send } from './http-util.mjs';
 import { telegramLoginRoutes } from './telegram-login.mjs';

@@ -34,7 +34,10 @@ function idTokenFor(projectId, user) {
     email: user.email,
     email_verified: true,
     name: user.name,
-    firebase: { identities: { [user.providerId]: [user.sub], email: [user.email] }, sign_in_provider: user.providerId },
+    firebase: {
+      identities: { [user.providerId]: [user.sub], email: [user.email] },
+      sign_in_provider: user.providerId,
+    },
   };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
 }
@@ -139,17 +142,27 @@ export function firebaseAuthRoutes({ projectId, origin }) {
   const users = new Map();
   const digest = (text) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
+  /** Sends a JSON answer with CORS; true, as a handled request. */
+  const json = (response, status, body) => {
+    send(response, status, body, CORS);
+    return true;
+  };
+  const htmlPage = (response, body) => {
+    html(response, body);
+    return true;
+  };
+
   return async function handle(request, response, url) {
     if (url.pathname === '/gapi/api.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...CORS });
       response.end(GAPI_SHIM);
       return true;
     }
-    if (url.pathname === '/emulator/auth/iframe') return html(response, iframePage(origin)), true;
-    if (url.pathname === '/emulator/auth/handler') return html(response, HANDLER_PAGE), true;
+    if (url.pathname === '/emulator/auth/iframe') return htmlPage(response, iframePage(origin));
+    if (url.pathname === '/emulator/auth/handler') return htmlPage(response, HANDLER_PAGE);
     if (!url.pathname.startsWith('/identitytoolkit.googleapis.com/')) return false;
 
-    if (request.method === 'OPTIONS') return send(response, 204, undefined, CORS), true;
+    if (request.method === 'OPTIONS') return json(response, 204, undefined);
     const method = url.pathname.split('/').at(-1);
     const body = (await readJson(request).catch(() => undefined)) ?? {};
     if (method === 'accounts:signInWithIdp') {
@@ -160,49 +173,49 @@ export function firebaseAuthRoutes({ projectId, origin }) {
         providerId = answer.searchParams.get('providerId') ?? '';
         claims = JSON.parse(answer.searchParams.get('id_token') ?? '{}');
       } catch {
-        return send(response, 400, { error: { code: 400, message: 'INVALID_IDP_RESPONSE' } }, CORS), true;
+        return json(response, 400, { error: { code: 400, message: 'INVALID_IDP_RESPONSE' } });
       }
       if (!providerId || typeof claims.sub !== 'string') {
-        return send(response, 400, { error: { code: 400, message: 'INVALID_IDP_RESPONSE' } }, CORS), true;
+        return json(response, 400, { error: { code: 400, message: 'INVALID_IDP_RESPONSE' } });
       }
       const localId = digest(`${providerId}:${claims.sub}`);
       const isNewUser = !users.has(localId);
       const user = { localId, providerId, sub: claims.sub, name: claims.name, email: claims.email };
       users.set(localId, user);
-      return (
-        send(
-          response,
-          200,
-          {
-            kind: 'identitytoolkit#VerifyAssertionResponse',
-            providerId,
-            federatedId: claims.sub,
-            localId,
-            email: claims.email,
-            emailVerified: true,
-            displayName: claims.name,
-            idToken: idTokenFor(projectId, user),
-            refreshToken: `stand-in-refresh-${localId}`,
-            expiresIn: '3600',
-            rawUserInfo: JSON.stringify(claims),
-            isNewUser,
-          },
-          CORS,
-        ),
-        true
-      );
+      return json(response, 200, {
+        kind: 'identitytoolkit#VerifyAssertionResponse',
+        providerId,
+        federatedId: claims.sub,
+        localId,
+        email: claims.email,
+        emailVerified: true,
+        displayName: claims.name,
+        idToken: idTokenFor(projectId, user),
+        refreshToken: `stand-in-refresh-${localId}`,
+        expiresIn: '3600',
+        rawUserInfo: JSON.stringify(claims),
+        isNewUser,
+      });
     }
     if (method === 'accounts:lookup') {
       let localId = '';
       try {
-        localId = JSON.parse(Buffer.from(String(body.idToken ?? '').split('.')[1] ?? '', 'base64url').toString()).user_id;
+        localId = JSON.parse(
+          Buffer.from(String(body.idToken ?? '').split('.')[1] ?? '', 'base64url').toString(),
+        ).user_id;
       } catch {
         // a malformed token finds nobody
       }
       const user = users.get(localId);
-      if (!user) return send(response, 400, { error: { code: 400, message: 'USER_NOT_FOUND' } }, CORS), true;
+      if (!user) return json(response, 400, { error: { code: 400, message: 'USER_NOT_FOUND' } });
       const now = String(Date.now());
-      const info = { providerId: user.providerId, rawId: user.sub, federatedId: user.sub, email: user.email, displayName: user.name };
+      const info = {
+        providerId: user.providerId,
+        rawId: user.sub,
+        federatedId: user.sub,
+        email: user.email,
+        displayName: user.name,
+      };
       const account = {
         localId,
         email: user.email,
@@ -213,8 +226,8 @@ export function firebaseAuthRoutes({ projectId, origin }) {
         lastLoginAt: now,
         createdAt: now,
       };
-      return send(response, 200, { kind: 'identitytoolkit#GetAccountInfoResponse', users: [account] }, CORS), true;
+      return json(response, 200, { kind: 'identitytoolkit#GetAccountInfoResponse', users: [account] });
     }
-    return send(response, 400, { error: { code: 400, message: `UNSUPPORTED: ${method}` } }, CORS), true;
+    return json(response, 400, { error: { code: 400, message: `UNSUPPORTED: ${method}` } });
   };
 }

@@ -79,13 +79,18 @@ function authPage(url) {
 }
 
 /** A stable Telegram id per username, so that the same test person comes back to the same account. */
-const idOf = (username) => 100_000 + (Number.parseInt(createHash('sha256').update(username).digest('hex').slice(0, 8), 16) % 900_000_000);
+const idOf = (username) =>
+  100_000 +
+  (Number.parseInt(createHash('sha256').update(username).digest('hex').slice(0, 8), 16) % 900_000_000);
 
 /** The stand-in's routes; answers true when it handled the request. */
 export function telegramLoginRoutes({ botToken }) {
   return async function handle(request, response, url, readJson) {
     if (url.pathname === '/telegram/js/telegram-widget.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' });
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+      });
       response.end(WIDGET_SCRIPT);
       return true;
     }
@@ -96,8 +101,10 @@ export function telegramLoginRoutes({ botToken }) {
     }
     if (url.pathname === '/telegram/sign' && request.method === 'POST') {
       const body = (await readJson(request).catch(() => undefined)) ?? {};
-      const firstName = typeof body.first_name === 'string' && body.first_name ? body.first_name.slice(0, 64) : 'Тест';
-      const username = typeof body.username === 'string' ? body.username.replace(/[^\w]/g, '').slice(0, 32) : '';
+      const firstName =
+        typeof body.first_name === 'string' && body.first_name ? body.first_name.slice(0, 64) : 'Тест';
+      const username =
+        typeof body.username === 'string' ? body.username.replace(/[^\w]/g, '').slice(0, 32) : '';
       const user = { id: idOf(username || firstName), first_name: firstName, ...(username && { username }) };
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(signTelegramUser(botToken, user)));

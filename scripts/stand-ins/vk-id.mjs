@@ -16,7 +16,9 @@ const CERT_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/ka
 const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const decode = (value) => JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
 const s256 = (verifier) => createHash('sha256').update(verifier).digest('base64url');
-const userIdOf = (name) => 1_000_000 + (Number.parseInt(createHash('sha256').update(name).digest('hex').slice(0, 8), 16) % 900_000_000);
+const userIdOf = (name) =>
+  1_000_000 +
+  (Number.parseInt(createHash('sha256').update(name).digest('hex').slice(0, 8), 16) % 900_000_000);
 
 /** The development certificate for localhost and 127.0.0.1, made once (the browser is asked to trust it once). */
 async function localhostCertificate() {
@@ -175,7 +177,8 @@ export function vkIdServerRoutes({ appId, exchanges = [] }) {
           claims.clientId === String(appId);
         const state = query.get('state') ?? '';
         exchanges.push({ userId: claims.user.id, state, verified });
-        if (!verified) return send(400, { error: 'invalid_grant', error_description: 'code_verifier', state });
+        if (!verified)
+          return send(400, { error: 'invalid_grant', error_description: 'code_verifier', state });
         return send(200, {
           access_token: `vkat.${encode(claims.user)}`,
           refresh_token: 'vk-refresh',
