@@ -10,5 +10,5 @@ export {
   parseRuDate,
   RU_DATE_FORMAT,
 } from './date-picker';
-export { useDialogKeys } from './use-dialog-keys';
 export { loadScript } from './load-script';
+export { useDialogKeys } from './use-dialog-keys';

@@ -95,7 +95,10 @@ export async function loadVkId(config: VkIdConfig, pkce: VkIdPkce = newPkce(conf
     }): void {
       if (event.handler === VKID.OneTapInternalEvents.NOT_AUTHORIZED) this.notAuthorized();
       // In redirect mode the page leaves: our redirect keeps the verifier for the return first.
-      if (redirectOnly && event.handler === VKID.OneTapInternalEvents.SHOW_FULL_AUTH) return this.redirect();
+      if (redirectOnly && event.handler === VKID.OneTapInternalEvents.SHOW_FULL_AUTH) {
+        this.redirect();
+        return;
+      }
       super.onBridgeMessageHandler(event as never);
     }
   }
