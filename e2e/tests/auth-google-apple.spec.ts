@@ -50,6 +50,11 @@ test.describe('Google and Apple through Firebase Auth (real SDK, emulator stand-
       window.open = () => null;
     });
     await slowSocialLogin(context);
+    // Offline as a developer is: nothing may be fetched from Google (the gapi loader comes from the stand-in).
+    const google: string[] = [];
+    context.on('request', (request) => {
+      if (/google(apis)?\.com$/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
     await page.goto('/');
     const modal = await openLoginModal(page);
     await modal.getByTestId('login-google').click();
@@ -61,6 +66,7 @@ test.describe('Google and Apple through Firebase Auth (real SDK, emulator stand-
     const token = await signedInToken(page);
     expect(await apiAccepts(token)).toBe(true);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SOCIAL_RETURN_KEY)).toBeNull();
+    expect(google).toEqual([]);
   });
 
   test("an empty redirect result shows the error view; 'вернуться назад' clears session storage", async ({

@@ -31,9 +31,14 @@ export function loadFirebase(config: FirebaseConfig): Promise<FirebaseSignIn> {
 }
 
 async function createSignIn(config: FirebaseConfig): Promise<FirebaseSignIn> {
+  // Popup and redirect need Google's gapi loader; the SDK takes one already on the page (development and tests
+  // serve their own, with the emulator), else it loads apis.google.com's. It is on the page before the SDK starts
+  // (initialising the auth looks for a pending redirect with it), and a click then opens the popup at once.
+  const gapiReady = () => (config.gapiScriptUrl ? loadScript(config.gapiScriptUrl) : Promise.resolve());
   const [{ initializeApp }, sdk] = await Promise.all([
     import(/* webpackChunkName: "firebase-app" */ 'firebase/app'),
     import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+    gapiReady(),
   ]);
   instances += 1;
   const app = initializeApp(
@@ -52,11 +57,6 @@ async function createSignIn(config: FirebaseConfig): Promise<FirebaseSignIn> {
   });
   auth.languageCode = 'ru';
   if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-  // Popup and redirect need Google's gapi loader; the SDK takes one already on the page (development and tests
-  // serve their own, with the emulator), else it loads apis.google.com's.
-  const gapiReady = () => (config.gapiScriptUrl ? loadScript(config.gapiScriptUrl) : Promise.resolve());
-  // Loaded with the SDK when the modal opens, so that a click opens the popup at once (a popup blocker counts it).
-  await gapiReady();
 
   const providerOf = (provider: FirebaseProvider) => {
     if (provider === 'google') return new sdk.GoogleAuthProvider();
