@@ -2,6 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { completeProfile, lastSmsCode, openLoginModal } from '../support/auth/login';
 import { HOST_URL } from '../support/ports';
 import { signInThroughApi } from '../support/session';
+import { openOfferFromCommunity } from '../support/subscription/offer';
 import { CARDS, subscriptionStatusOf } from '../support/subscription/premium';
 
 /**
@@ -23,13 +24,7 @@ test('the chosen plan survives the sign-in and the purchase continues with it', 
   const account = await signInThroughApi();
   await completeProfile(account.accessToken);
 
-  await page.goto('/community?offer_variant=1');
-  await page
-    .getByTestId('community-page')
-    .getByRole('button', { name: /открыть анкету/ })
-    .first()
-    .click();
-  let offer = page.locator('[data-modal="subscription-offer"]').getByRole('dialog');
+  let offer = await openOfferFromCommunity(page, '?offer_variant=1');
   await offer.getByRole('radio', { name: /Премиум на год/ }).check();
   await offer.getByRole('button', { name: 'Оформить подписку' }).click();
 
@@ -57,13 +52,7 @@ test('the chosen plan survives the sign-in and the purchase continues with it', 
 });
 
 test('closing the login modal leaves the plan for a later sign-in from the same offer', async ({ page }) => {
-  await page.goto('/community?offer_variant=3');
-  await page
-    .getByTestId('community-page')
-    .getByRole('button', { name: /открыть анкету/ })
-    .first()
-    .click();
-  const offer = page.locator('[data-modal="subscription-offer"]').getByRole('dialog');
+  const offer = await openOfferFromCommunity(page, '?offer_variant=3');
   await offer.locator('[data-plan="site_week_199"]').getByRole('button', { name: 'Оформить' }).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
   expect(

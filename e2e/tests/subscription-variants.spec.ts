@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { installHostConfig, servedConfig } from '../support/auth/host-config';
+import { openOfferFromCommunity as openOffer } from '../support/subscription/offer';
 
 /**
  * The offer's five layouts in the product (SPEC.md 2.6): config.json's offerVariants splits visitors by weight, a
@@ -17,19 +18,6 @@ function goalsOf(page: Page): { name: string; params: Record<string, unknown> }[
     goals.push({ name: String(name), params: (params ?? {}) as Record<string, unknown> });
   });
   return goals;
-}
-
-/** Opens the offer from a dating card on /community, as a visitor does. */
-async function openOffer(page: Page, query = '') {
-  await page.goto(`/community${query}`);
-  await page
-    .getByTestId('community-page')
-    .getByRole('button', { name: /открыть анкету/ })
-    .first()
-    .click();
-  const dialog = page.locator('[data-modal="subscription-offer"]').getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 test('the development config splits visitors over all five layouts and lets QA force one', () => {
