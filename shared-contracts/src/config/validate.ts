@@ -14,36 +14,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return {
     ...(c as unknown as RuntimeConfig),
     appStores: parseAppStores(c.appStores),
-    offerVariants: parseOfferVariants(c.offerVariants),
     analytics: (c.analytics as RuntimeConfig['analytics']) ?? {},
     buildPollIntervalMs:
       typeof c.buildPollIntervalMs === 'number' && c.buildPollIntervalMs > 0 ? c.buildPollIntervalMs : 60_000,
   };
-}
-
-/** Checks offerVariants: weights of layouts 1..5, non-negative numbers with at least one above zero. */
-function parseOfferVariants(raw: unknown): RuntimeConfig['offerVariants'] {
-  if (raw === undefined || raw === null) return undefined;
-  const config = raw as { weights?: unknown; allowQueryOverride?: unknown };
-  if (typeof raw !== 'object' || !config.weights || typeof config.weights !== 'object') {
-    throw new Error('config.json: offerVariants.weights — ожидается объект');
-  }
-  const weights: Record<string, number> = {};
-  for (const [variant, weight] of Object.entries(config.weights)) {
-    if (
-      !/^[1-5]$/.test(variant) ||
-      typeof weight !== 'number' ||
-      !(weight >= 0) ||
-      !Number.isFinite(weight)
-    ) {
-      throw new Error(`config.json: offerVariants.weights.${variant} — вариант 1–5 и вес не меньше 0`);
-    }
-    weights[variant] = weight;
-  }
-  if (!Object.values(weights).some((weight) => weight > 0)) {
-    throw new Error('config.json: offerVariants.weights — хотя бы у одного варианта вес больше 0');
-  }
-  return { weights, allowQueryOverride: config.allowQueryOverride === true };
 }
 
 /** Checks remotes.json: known remote names mapped to absolute or root-relative manifest URLs. */

@@ -6,7 +6,7 @@ import {
   pageMetaChanged,
   RemoteSlot,
 } from '@kaver/shared-contracts';
-import { CalendarFeedPanel } from '@kaver/shared-contracts/ui';
+import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';

@@ -1,5 +1,5 @@
 import { $isAuthenticated, type Event } from '@kaver/shared-contracts';
-import { CalendarFeedPanel } from '@kaver/shared-contracts/ui';
+import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $favouriteOverrides, favouriteKey } from '../favourite-toggle';
 

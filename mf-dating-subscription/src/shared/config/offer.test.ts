@@ -49,6 +49,17 @@ describe('offer layout assignment', () => {
     expect(assignOfferVariant(undefined, '', memory('4'))).toBe(1);
   });
 
+  it('ignores weights that are not positive numbers, and a config with none usable shows layout 1', () => {
+    const broken = { weights: { 2: -1, 3: 'x', 5: 2 } } as unknown as Parameters<
+      typeof assignOfferVariant
+    >[0];
+    expect(assignOfferVariant(broken, '', memory(), () => 0)).toBe(5);
+    const useless = { weights: { 2: 0 } };
+    const store = memory();
+    expect(assignOfferVariant(useless, '', store, () => 0)).toBe(1);
+    expect(store.value).toBeNull();
+  });
+
   it('lets ?offer_variant=N force and keep a layout only when the config allows it', () => {
     const store = memory('1');
     expect(assignOfferVariant(config, '?offer_variant=5', store)).toBe(1);

@@ -19,7 +19,11 @@ export function resolveOfferVariant(
   return isVariant(variant) ? variant : fallback;
 }
 
-const weightOf = (config: OfferVariantsConfig, variant: OfferVariant) => config.weights[`${variant}`] ?? 0;
+/** A layout's weight from config.json: a finite number above 0, anything else (missing, negative, text) is 0. */
+const weightOf = (config: OfferVariantsConfig, variant: OfferVariant) => {
+  const weight: unknown = config.weights?.[`${variant}`];
+  return typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : 0;
+};
 
 /** A layout drawn by the weights; `random` is in [0, 1). */
 export function drawOfferVariant(config: OfferVariantsConfig, random: number): OfferVariant {
@@ -66,9 +70,10 @@ export function assignOfferVariant(
   store: VariantStore = browserVariantStore,
   random: () => number = Math.random,
 ): OfferVariant {
-  if (!config) return DEFAULT_OFFER_VARIANT;
+  // No split configured, or none of its weights usable: layout 1.
+  if (!config || !VARIANTS.some((variant) => weightOf(config, variant) > 0)) return DEFAULT_OFFER_VARIANT;
   const forced = Number(new URLSearchParams(search).get(OFFER_VARIANT_QUERY));
-  if (config.allowQueryOverride && isVariant(forced)) {
+  if (config.allowQueryOverride === true && isVariant(forced)) {
     store.write(String(forced));
     return forced;
   }

@@ -1,5 +1,5 @@
 import { pluralRu } from '@kaver/shared-contracts';
-import { DatePicker } from '@kaver/shared-contracts/ui';
+import { DatePicker } from '@kaver/shared-contracts/ui/date-picker';
 import { useUnit } from 'effector-react';
 import { ageOf, MIN_AGE, MIN_BIRTH_YEAR } from '../../../entities/draft';
 import { $birthDateInput, $draft, $stepError, birthDateTyped } from '../../../features/onboarding-flow';
