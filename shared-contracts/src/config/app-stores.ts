@@ -7,13 +7,11 @@ export type AppStoreLinks = Partial<Record<AppStoreId, string>>;
 
 /** Checks config.json's appStores: absent or empty links are dropped, anything but an https URL is refused. */
 export function parseAppStores(raw: unknown): AppStoreLinks {
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object') throw new Error('config.json: appStores — ожидается объект');
   const links: AppStoreLinks = {};
   for (const id of APP_STORE_IDS) {
-    const url = (raw as Record<string, unknown>)[id];
+    const url = (raw as Record<string, unknown> | null | undefined)?.[id];
     if (url === undefined || url === null || url === '') continue;
-    if (typeof url !== 'string' || !URL.canParse(url) || new URL(url).protocol !== 'https:') {
+    if (typeof url !== 'string' || !/^https:\/\/[^/\s]+/.test(url)) {
       throw new Error(`config.json: appStores.${id} — нужна ссылка https://`);
     }
     links[id] = url;
