@@ -8,4 +8,5 @@ export const FRONT_END_APPS = [
 ];
 
 export const API_PORT = 4000;
-export const STAND_IN_PORTS = { yookassa: 4100, sms: 4101 };
+/** auth: Firebase Auth Emulator, Telegram and VK ID's server side (http); vkid: VK ID's pages (https). */
+export const STAND_IN_PORTS = { yookassa: 4100, sms: 4101, auth: 4102, vkid: 4103 };

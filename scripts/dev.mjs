@@ -3,16 +3,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_APPS } from './apps.mjs';
+import { FRONT_END_APPS, STAND_IN_PORTS } from './apps.mjs';
+import { authProvidersApiEnv } from './stand-ins/auth-providers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [];
 
-function start(name, command, args, cwd) {
+function start(name, command, args, cwd, env = {}) {
   const child = spawn(command, args, {
     cwd,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: { ...process.env, NODE_ENV: 'development', ...env },
   });
   child.on('exit', (code) => console.info(`${name} exited (${code})`));
   children.push(child);
@@ -31,7 +32,15 @@ if (existsSync(path.join(root, 'api/package.json'))) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  start('api', process.execPath, [path.join(root, 'api/dist/main.js')], root);
+  const siteUrl = `http://localhost:${FRONT_END_APPS.find((app) => app.spa)?.port}`;
+  const authUrl = `http://localhost:${STAND_IN_PORTS.auth}`;
+  start(
+    'api',
+    process.execPath,
+    [path.join(root, 'api/dist/main.js')],
+    root,
+    authProvidersApiEnv({ authUrl, siteUrl }),
+  );
 }
 for (const app of FRONT_END_APPS) {
   const dir = path.join(root, app.dir);

@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './serve-static.mjs';
+import { authProvidersApiEnv, authProvidersConfig } from './stand-ins/auth-providers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -18,7 +19,13 @@ export const FRONT_ENDS = [
 ];
 
 export function stackPorts(offset = 0) {
-  const ports = { api: 4000 + offset, yookassa: 4100 + offset, sms: 4101 + offset };
+  const ports = {
+    api: 4000 + offset,
+    yookassa: 4100 + offset,
+    sms: 4101 + offset,
+    auth: 4102 + offset,
+    vkid: 4103 + offset,
+  };
   for (const app of FRONT_ENDS) ports[app.name] = app.port + offset;
   return ports;
 }
@@ -90,6 +97,11 @@ export async function startStack({
       siteUrl: url(ports.host),
       apiHost: url(ports.api),
       yookassa: { widgetUrl: `${url(ports.yookassa)}/checkout-widget.js` },
+      ...authProvidersConfig({
+        authUrl: url(ports.auth),
+        vkidHost: `localhost:${ports.vkid}`,
+        siteUrl: url(ports.host),
+      }),
       ...configOverrides,
     }));
     rewriteJson(path.join(hostDir, 'remotes.json'), () =>
@@ -109,6 +121,8 @@ export async function startStack({
           {
             YOOKASSA_STAND_IN_PORT: String(ports.yookassa),
             SMS_STAND_IN_PORT: String(ports.sms),
+            AUTH_STAND_IN_PORT: String(ports.auth),
+            VKID_STAND_IN_PORT: String(ports.vkid),
             YOOKASSA_NOTIFY_URL: `http://127.0.0.1:${ports.api}/api/payments/notifications`,
           },
           `http://127.0.0.1:${ports.sms}/health`,
@@ -136,6 +150,7 @@ export async function startStack({
             SMS_URL: url(ports.sms),
             YOOKASSA_API_URL: `${url(ports.yookassa)}/v3`,
             LOG_LEVEL: 'warn',
+            ...authProvidersApiEnv({ authUrl: url(ports.auth), siteUrl: url(ports.host) }),
             ...apiEnv,
           },
           `http://127.0.0.1:${ports.api}/health`,

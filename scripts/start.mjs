@@ -3,8 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_APPS } from './apps.mjs';
+import { FRONT_END_APPS, STAND_IN_PORTS } from './apps.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { authProvidersApiEnv } from './stand-ins/auth-providers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [];
@@ -41,7 +42,10 @@ if (!process.argv.includes('--no-build')) {
 const standIns = path.join(root, 'scripts/stand-ins/index.mjs');
 if (existsSync(standIns)) startNode('stand-ins', standIns);
 const api = path.join(root, 'api/dist/main.js');
-if (existsSync(api)) startNode('api', api);
+// The sign-in providers of development: the auth stand-in (config.json points the browser at it too).
+const siteUrl = `http://localhost:${FRONT_END_APPS.find((app) => app.spa)?.port}`;
+const authUrl = `http://localhost:${STAND_IN_PORTS.auth}`;
+if (existsSync(api)) startNode('api', api, authProvidersApiEnv({ authUrl, siteUrl }));
 
 for (const app of FRONT_END_APPS) {
   const dist = path.join(root, app.dir, 'dist');

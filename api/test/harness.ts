@@ -113,6 +113,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       ...process.env,
       YOOKASSA_STAND_IN_PORT: '0',
       SMS_STAND_IN_PORT: '0',
+      AUTH_STAND_IN_PORT: '0',
+      VKID_STAND_IN_PORT: '0',
       YOOKASSA_NOTIFY_URL: `${api}/api/payments/notifications`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from '../context';
 import { articleRoutes } from '../routes/articles';
 import { authRoutes } from '../routes/auth';
+import { calendarFeedRoutes } from '../routes/calendar-feed';
 import { collectionRoutes } from '../routes/collections';
 import { datingProfileRoutes } from '../routes/dating-profiles';
 import { eventRoutes } from '../routes/events';
@@ -119,5 +120,6 @@ export async function buildApp(
   await mount(BASES.mobile, [...catalog, ...account, subscriptionRoutes]);
   await mount(BASES.auth, [authRoutes]);
   await mount(BASES.payments, [paymentRoutes]);
+  await calendarFeedRoutes(app, ctx);
   return app;
 }

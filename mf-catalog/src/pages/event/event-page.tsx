@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';
+import { EventCalendarFeed } from '../../features/calendar-feed';
 import { FavouriteButton } from '../../features/favourite-toggle';
 import { ShareButton } from '../../features/share';
 import { eventDatesLong } from '../../shared/lib/event-dates';
@@ -85,6 +86,7 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
       <div className={styles.body}>
         <RichText html={data.description} />
         <aside className={styles.aside}>
+          <EventCalendarFeed event={data} />
           <RemoteSlot
             remote="mf_dating_subscription"
             expose="./dating-block"

@@ -2,7 +2,7 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Adds an external script once per URL and resolves when it has run. A failed load is forgotten, so the next
- * call tries again. Used only when a flow needs a third party (the YooKassa widget), never on page load.
+ * call tries again. Used only when a flow needs a third party (the YooKassa widget, the Telegram widget, a gapi loader in development), never on page load.
  */
 export function loadScript(src: string, doc: Document = document): Promise<void> {
   const known = loading.get(src);

@@ -1,6 +1,6 @@
 // A stand-in for https://apis.google.com/js/api.js with the part of gapi.iframes that Firebase Auth uses
 // (firebase 12.19.0, @firebase/auth 1.13.6: packages/auth/src/platform_browser/iframe/gapi.ts, iframe.ts) and
-// the Auth Emulator's helper iframe uses. Served by the tests only; both sides talk over postMessage.
+// the Auth Emulator's helper iframe uses. Served by the auth stand-in; both sides talk over postMessage.
 (() => {
   const TAG = '__kaverGapiShim';
   const gapi = window.gapi || {};
