@@ -6,9 +6,11 @@
 // `node scripts/dev.mjs mf-catalog stand-ins` runs only those (app folders, `api`, `stand-ins`).
 // KAVER_DEV_PORT_OFFSET=<n> moves every port by n; the host's config.json still names the standard ports, so
 // an offset run suits a remote's harness (with ?api=…) and tests, not the whole site.
-import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT, FRONT_END_APPS, formatServiceUrls, STAND_IN_PORTS, serviceUrls } from './apps.mjs';
+import { createSupervisor } from './supervisor.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,68 +27,16 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const targets = asked.length > 0 ? asked : KNOWN;
-const STOP_GRACE_MS = 5_000;
-
-/** Every child leads a process group of its own, so that a signal to the group reaches its children too. */
-const children = new Set();
-let stopping = false;
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-    return true;
-  } catch {
-    return false; // the group is gone
-  }
-}
-
-const groupAlive = (child) => signalGroup(child, 0);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) signalGroup(child, 'SIGTERM');
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while ([...children].some(groupAlive) && Date.now() < deadline) await sleep(100);
-  for (const child of children) signalGroup(child, 'SIGKILL');
-  process.exit(code);
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  stopAll(1);
+// With an offset, the API gets a fresh database of its own: a second API on the folder of a standard run would
+// corrupt it.
+const scratchDb =
+  offset > 0 && targets.includes('api') ? mkdtempSync(path.join(tmpdir(), 'kaver-dev-db-')) : null;
+const supervisor = createSupervisor({
+  cwd: root,
+  env: { NODE_ENV: 'development' },
+  afterStop: () => scratchDb && rmSync(scratchDb, { recursive: true, force: true }),
 });
-
-/** Starts a long-running process; if it ends while the others run, everything stops. */
-function start(name, command, args, { cwd = root, env = {} } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development', ...env },
-  });
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} exited (${signal ?? code}); stopping everything`);
-    stopAll(1);
-  });
-  return child;
-}
-
-/** Runs a command to its end (the API build), still stoppable by a signal meanwhile. */
-function runOnce(command, args, cwd) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, detached: true, stdio: 'inherit' });
-    children.add(child);
-    child.on('exit', (code) => {
-      children.delete(child);
-      resolve(code ?? 1);
-    });
-  });
-}
+const { start } = supervisor;
 
 const port = (base) => String(base + offset);
 const local = (base, path = '/') => `http://127.0.0.1:${base + offset}${path}`;
@@ -103,17 +53,16 @@ if (targets.includes('stand-ins')) {
   readiness.push(local(STAND_IN_PORTS.sms, '/health'), local(STAND_IN_PORTS.yookassa));
 }
 if (targets.includes('api')) {
-  const built = await runOnce('npm', ['run', 'build', '--silent'], path.join(root, 'api'));
+  const built = await supervisor.run('npm', ['run', 'build', '--silent'], { cwd: path.join(root, 'api') });
   if (built !== 0) {
     console.error('The API did not build; stopping everything');
-    await stopAll(built);
+    await supervisor.stopAll(built);
   }
-  // With an offset, the API finds the stand-ins and the front ends on the moved ports and keeps its data in
-  // memory: a second API on the same database folder as a standard run would corrupt it.
+  // With an offset, the API finds the stand-ins and the front ends on the moved ports.
   const movedApiEnv = {
     PORT: port(API_PORT),
     PUBLIC_URL: `http://localhost:${port(API_PORT)}`,
-    DATA_DIR: 'memory://',
+    DATA_DIR: scratchDb,
     SMS_URL: `http://localhost:${port(STAND_IN_PORTS.sms)}`,
     YOOKASSA_API_URL: `http://localhost:${port(STAND_IN_PORTS.yookassa)}/v3`,
     CORS_ORIGINS: FRONT_END_APPS.map((app) => `http://localhost:${port(app.port)}`).join(','),
@@ -133,12 +82,12 @@ for (const app of FRONT_END_APPS) {
 }
 
 try {
-  await Promise.all(readiness.map((url) => waitForUrl(url, { gaveUp: () => stopping })));
+  await Promise.all(readiness.map((url) => waitForUrl(url, { gaveUp: supervisor.isStopping })));
 } catch (error) {
   console.error(error.message);
-  await stopAll(1);
+  await supervisor.stopAll(1);
 }
-if (!stopping) {
+if (!supervisor.isStopping()) {
   console.info(`\nKaver (development) is up:\n${formatServiceUrls(serviceUrls({ offset, targets }))}`);
   console.info('\nCtrl+C stops everything.');
 }
