@@ -23,7 +23,8 @@ function portIsFree(port) {
 /** An offset whose ports nobody on this machine listens on. */
 async function freeOffset() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const offset = 15_000 + Math.floor(Math.random() * 20_000);
+    // Below the kernel's ephemeral range (32768+), where outgoing connections take their ports.
+    const offset = 7_000 + Math.floor(Math.random() * 17_000);
     const free = await Promise.all(PORTS.map((port) => portIsFree(port + offset)));
     if (free.every(Boolean)) return offset;
   }
