@@ -1,8 +1,8 @@
-// `npm run bench:build`: how long every production build takes (`node scripts/build.mjs`), cold (no webpack cache,
-// no dist, as on a fresh clone) and warm (run again, nothing changed). Goals on a 2-core machine: cold <= 60 s,
-// warm <= 15 s. Other work on the cores slows a build, so the load average is printed beside each figure, with
-// the CPU time the build used (user + system, of every process it ran): on idle cores, wall time is about that
-// divided by the number of jobs run at once (2).
+// `npm run bench:build`: how long every production build takes (`node scripts/build.mjs`): cold (no webpack
+// cache, no dist, as on a fresh clone), then warm twice (nothing changed; the first rebuild also rewrites the cache
+// the cold build stored). Goals on a 2-core machine: cold <= 60 s, warm <= 15 s. Other work on the cores slows a
+// build, so the load average is printed beside each figure, with the CPU time the build used (user + system, of
+// every process it ran): on idle cores, wall time is about that divided by the jobs run at once (2).
 // `--check` exits 1 when a goal is missed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +17,9 @@ const GOALS = { cold: 60, warm: 15 };
 function dropProductionCache() {
   if (!existsSync(cacheDir)) return;
   for (const entry of readdirSync(cacheDir)) {
-    if (entry.endsWith('-production')) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+    // '<config name>-production', with '__compiler<n>__' after it for a config of several compilers.
+    if (/-production(__compiler\d+__)?$/.test(entry))
+      rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
   }
 }
 
@@ -60,16 +62,21 @@ const load = () => loadavg()[0].toFixed(1);
 
 console.info(`Production build of every app, ${availableParallelism()} cores`);
 const runs = [];
-for (const kind of ['cold', 'warm']) {
-  if (kind === 'cold') dropProductionCache();
+const RUNS = [
+  { label: 'cold', goal: GOALS.cold },
+  { label: 'warm 1', goal: GOALS.warm },
+  { label: 'warm 2', goal: GOALS.warm },
+];
+dropProductionCache();
+for (const { label, goal } of RUNS) {
   const loadBefore = load();
   const { seconds, cpu, jobs } = timeBuild();
-  const met = seconds <= GOALS[kind];
-  runs.push({ kind, seconds, met });
+  const met = seconds <= goal;
+  runs.push({ label, seconds, met });
   const cpuText = cpu === null ? '' : `, CPU ${cpu.toFixed(1)} s`;
   console.info(
-    `${kind.padEnd(5)} ${seconds.toFixed(1).padStart(6)} s  goal <= ${GOALS[kind]} s ${met ? 'met' : 'MISSED'}` +
-      `  (load ${loadBefore} -> ${load()}${cpuText})\n      ${jobs.join(', ')}`,
+    `${label.padEnd(6)} ${seconds.toFixed(1).padStart(6)} s  goal <= ${goal} s ${met ? 'met' : 'MISSED'}` +
+      `  (load ${loadBefore} -> ${load()}${cpuText})\n       ${jobs.join(', ')}`,
   );
 }
 if (process.argv.includes('--check') && runs.some((run) => !run.met)) process.exit(1);
