@@ -81,6 +81,13 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
   return {
     context: appDir,
     mode: isProd ? 'production' : 'development',
+    // Rebuilds reuse unchanged modules (one cache per config name and mode, never committed: under
+    // node_modules); a change to this file or to the app's webpack config starts the cache afresh.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
+    },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
