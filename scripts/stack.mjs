@@ -11,7 +11,7 @@ import { authProvidersApiEnv, authProvidersConfig } from './stand-ins/auth-provi
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const FRONT_ENDS = [
-  { dir: 'host', name: 'host', port: 3000, spa: true },
+  { dir: 'host', name: 'host', port: 3000, shell: true },
   { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 },
   { dir: 'mf-auth', name: 'mf_auth', port: 3002 },
   { dir: 'mf-dating-subscription', name: 'mf_dating_subscription', port: 3003 },
@@ -86,7 +86,7 @@ export async function startStack({
     for (const app of FRONT_ENDS) {
       const dist = path.join(ROOT, app.dir, 'dist');
       if (!existsSync(dist)) {
-        if (app.spa) throw new Error('host is not built: run `npm run build` first');
+        if (app.shell) throw new Error('host is not built: run `npm run build` first');
         continue;
       }
       cpSync(dist, path.join(snapshot, app.dir), { recursive: true });
@@ -106,7 +106,7 @@ export async function startStack({
     }));
     rewriteJson(path.join(hostDir, 'remotes.json'), () =>
       Object.fromEntries(
-        FRONT_ENDS.filter((app) => !app.spa).map((app) => [
+        FRONT_ENDS.filter((app) => !app.shell).map((app) => [
           app.name,
           `${url(ports[app.name])}/mf-manifest.json`,
         ]),
@@ -159,7 +159,7 @@ export async function startStack({
       );
     }
     // The remotes are static files; the host is its own server, which renders every page.
-    for (const app of FRONT_ENDS.filter((front) => !front.spa)) {
+    for (const app of FRONT_ENDS.filter((front) => !front.shell)) {
       const dir = path.join(snapshot, app.dir);
       if (existsSync(dir)) servers.push(await serveStatic({ dir, port: ports[app.name] }));
     }
