@@ -28,9 +28,12 @@ const hostStylesheets = (JSON.parse(readDist('ssr-assets.json')) as { css: strin
 // Process-wide set-up: one config, the API clients (each call carries the token of the request it serves), the
 // remotes registered with the federation runtime.
 runtimeConfigLoaded(config);
+// The one-hour event cache of SPEC.md 7 is the browser's: a server serving everyone would keep one visitor's
+// favourites past their change, and the API caches its public reads itself.
 configureApiClients(
   { apiHost: settings.apiUrl ?? config.apiHost },
   {
+    eventCache: false,
     requestHeaders: (): Record<string, string> => {
       const token = currentRequest()?.accessToken;
       return token ? { [ACCESS_TOKEN_HEADER]: token } : {};
