@@ -10,7 +10,6 @@ const reactDom = versionOf('react-dom');
 const effector = versionOf('effector');
 const effectorReact = versionOf('effector-react');
 const singleSpaReact = versionOf('single-spa-react');
-const reactRouter = versionOf('react-router');
 const contracts = versionOf('@kaver/shared-contracts');
 const axios = versionOf('axios');
 const dayjs = versionOf('dayjs');
@@ -28,9 +27,6 @@ export const sharedDependencies = {
   'react/jsx-runtime': singleton(react),
   'react-dom': singleton(reactDom),
   'react-dom/client': singleton(reactDom),
-  // The host owns routing; remotes never import the router, but one copy is declared for any that would.
-  'react-router': singleton(reactRouter),
-  'react-router-dom': singleton(reactRouter),
   effector: singleton(effector),
   'effector-react': singleton(effectorReact),
   // One copy for the host and the contracts' parcel helpers; <Parcel> and SingleSpaContext must be the same.

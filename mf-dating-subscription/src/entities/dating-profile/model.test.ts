@@ -1,4 +1,4 @@
-import { configureApiClients, type DatingProfile, type Page } from '@kaver/shared-contracts';
+import { configureApiClients, type DatingProfile, loadApiClients, type Page } from '@kaver/shared-contracts';
 import MockAdapter from 'axios-mock-adapter';
 import { allSettled, fork } from 'effector';
 import {
@@ -60,7 +60,8 @@ it('drops an answer for an event the block no longer shows', async () => {
 
 describe('the profiles of a city (/community)', () => {
   it('come from one call to GET /profiles, the first page of 15', async () => {
-    const clients = configureApiClients({ apiHost: 'http://api.test' });
+    configureApiClients({ apiHost: 'http://api.test' });
+    const clients = await loadApiClients();
     const api = new MockAdapter(clients.web);
     api
       .onGet('/profiles')
