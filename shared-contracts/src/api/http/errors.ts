@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   message: string;
   field?: string;
   isNetworkError?: boolean;
+  /** Seconds until the same call may succeed (the API's `retry_after`: rate limits, a failed SMS gateway). */
+  retryAfter?: number;
   method: string;
   url: string;
   cause?: unknown;
@@ -21,6 +23,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** True when the request never got a response (offline, DNS, CORS, connection reset). */
   readonly isNetworkError: boolean;
+  /** Seconds until the same call may succeed, when the API said so. */
+  readonly retryAfter: number | undefined;
   readonly method: string;
   readonly url: string;
 
@@ -31,6 +35,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.field = init.field;
     this.isNetworkError = init.isNetworkError ?? false;
+    this.retryAfter = init.retryAfter;
     this.method = init.method;
     this.url = init.url;
   }
@@ -52,13 +57,14 @@ export function responseError(
   statusText: string,
   body: unknown,
 ): ApiError {
-  const { code, message, field } = errorOf(body);
+  const { code, message, field, retry_after: retryAfter } = errorOf(body);
   return new ApiError({
     ...request,
     status,
     code: typeof code === 'string' ? code : `http_${status}`,
     message: typeof message === 'string' ? message : statusText || `HTTP ${status}`,
     ...(typeof field === 'string' && { field }),
+    ...(typeof retryAfter === 'number' && retryAfter >= 0 && { retryAfter }),
   });
 }
 
