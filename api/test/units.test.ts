@@ -421,15 +421,31 @@ describe('response cache', () => {
       maxAge: 30,
       tags,
     });
-    cache.set('/events', answer('[1,2]', ['event:1', 'event:2']));
-    cache.set('/events/1', answer('{1}', ['event:1']));
-    cache.set('/places/1', answer('{p}', ['place:1']));
+    cache.set('/events', answer('[1,2]', ['event:1', 'event:2']), cache.version);
+    cache.set('/events/1', answer('{1}', ['event:1']), cache.version);
+    cache.set('/places/1', answer('{p}', ['place:1']), cache.version);
     assert.match(cache.get('/events')!.etag, /^"[\w-]+"$/);
     cache.invalidate(['event:2']);
     assert.equal(cache.get('/events'), undefined);
     assert.ok(cache.get('/events/1') && cache.get('/places/1'));
     cache.invalidate(['event:1']);
     assert.equal(cache.size, 1);
+  });
+
+  it('does not store an answer that was built before a drop', () => {
+    const cache = createResponseCache();
+    const before = cache.version;
+    cache.invalidate(['event:7']);
+    const answer = {
+      payload: '{"favorites_cnt":1}',
+      contentType: 'application/json',
+      maxAge: 30,
+      tags: ['event:7'],
+    };
+    assert.match(cache.set('/events/7', answer, before).etag, /^"/);
+    assert.equal(cache.get('/events/7'), undefined);
+    cache.set('/events/7', answer, cache.version);
+    assert.ok(cache.get('/events/7'));
   });
 
   it('finds the counters an answer shows: events by their types, places by their hours', () => {

@@ -16,7 +16,13 @@ export interface CachedAnswer {
 
 export interface ResponseCache {
   get(key: string): CachedAnswer | undefined;
-  set(key: string, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer;
+  /**
+   * Stores an answer built since `version` (read before the database was asked). When something was dropped
+   * since then, the answer may predate that write: it is not stored, only given its ETag.
+   */
+  set(key: string, answer: Omit<CachedAnswer, 'etag'>, version: number): CachedAnswer;
+  /** Counts the drops so far. */
+  readonly version: number;
   /** Drops every answer carrying one of the tags. */
   invalidate(tags: readonly string[]): void;
   clear(): void;
@@ -44,10 +50,13 @@ export function createResponseCache(maxBytes = CACHE_MAX_BYTES): ResponseCache {
     },
   });
 
+  let version = 0;
+
   return {
     get: (key) => entries.get(key),
-    set(key, answer) {
+    set(key, answer, since) {
       const stored: CachedAnswer = { ...answer, etag: etagOf(answer.payload) };
+      if (since !== version) return stored;
       entries.set(key, stored, { ttl: answer.maxAge * 1000 });
       for (const tag of answer.tags) {
         const keys = keysByTag.get(tag) ?? new Set<string>();
@@ -57,11 +66,18 @@ export function createResponseCache(maxBytes = CACHE_MAX_BYTES): ResponseCache {
       return stored;
     },
     invalidate(tags) {
+      version += 1;
       for (const tag of tags) for (const key of [...(keysByTag.get(tag) ?? [])]) entries.delete(key);
     },
-    clear: () => entries.clear(),
+    clear() {
+      version += 1;
+      entries.clear();
+    },
     get size() {
       return entries.size;
+    },
+    get version() {
+      return version;
     },
   };
 }
