@@ -75,7 +75,8 @@ function firstJsonLine(child: ChildProcess, key: string): Promise<Record<string,
 }
 
 export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A first start migrates and seeds 22 cities: on a 2-core machine other work shares, that can take a while.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output()}`);
     const ok = await fetch(`${url}/health`)
@@ -109,6 +110,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kaver-api-test-'));
   const database = await freshDatabase();
 
+  // Every API process started, kept from its spawn on: a start that never becomes healthy is stopped too.
+  const processes: ChildProcess[] = [];
   const launch = async (apiPort: number) => {
     let output = '';
     const started = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
@@ -133,6 +136,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    processes.push(started);
     started.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
@@ -143,13 +147,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     return started;
   };
   let child: ChildProcess | undefined;
-  const replicas: ChildProcess[] = [];
   const startApi = async () => {
     child = await launch(port);
   };
   const cleanUp = async () => {
-    for (const replica of replicas) await stopProcess(replica);
-    if (child) await stopProcess(child);
+    for (const started of processes) await stopProcess(started);
     await stopProcess(standIns);
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -169,7 +171,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     async startReplica() {
       if (!database) throw new Error('replicas need DATABASE_URL: an embedded data folder has one owner');
       const replicaPort = await freePort();
-      replicas.push(await launch(replicaPort));
+      await launch(replicaPort);
       return `http://127.0.0.1:${replicaPort}`;
     },
     async restartApi() {
