@@ -151,6 +151,46 @@ test.describe('sign-in by phone and SMS code', () => {
     await expect(modal.getByText(/Тестовый код/)).toHaveCount(0);
   });
 
+  test('a refused send says in Russian when to try again, and the number can be edited to go on', async ({
+    page,
+  }) => {
+    // The API's answer to a rate-limited send (issue 11 part 7), on top of the real call's CORS headers.
+    let refusals = 1;
+    await page.route(SEND_CODE_URL, async (route) => {
+      if (route.request().method() !== 'POST' || refusals === 0) return route.continue();
+      refusals -= 1;
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        status: 429,
+        headers: { ...response.headers(), 'retry-after': '300' },
+        body: JSON.stringify({
+          error: {
+            code: 'too_many_sms',
+            message: 'Too many codes for this phone, try later',
+            field: 'phone',
+            retry_after: 300,
+          },
+        }),
+      });
+    });
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    const phone = uniquePhone();
+    await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
+    await modal.getByTestId('phone-submit').click();
+    await expect(modal.getByTestId('sms-error')).toHaveText(
+      'Слишком много попыток. Попробуйте через 5 минут',
+    );
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toHaveCount(0);
+    await modal.getByTestId('phone-input').press('End');
+    await modal.getByTestId('phone-input').press('Backspace');
+    await expect(modal.getByTestId('sms-error')).toHaveCount(0);
+    await modal.getByTestId('phone-input').pressSequentially(phone.slice(-1));
+    await modal.getByTestId('phone-submit').click();
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
+  });
+
   test('closing the modal resets everything', async ({ page }) => {
     await page.goto('/');
     let modal = await openLoginModal(page);

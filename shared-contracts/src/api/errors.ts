@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   message: string;
   field?: string;
   isNetworkError?: boolean;
+  /** Seconds until the same call may succeed (the API's `retry_after`: rate limits, a failed SMS gateway). */
+  retryAfter?: number;
   method: string;
   url: string;
   cause?: unknown;
@@ -22,6 +24,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** True when the request never got a response (offline, DNS, CORS, connection reset, timeout). */
   readonly isNetworkError: boolean;
+  /** Seconds until the same call may succeed, when the API said so. */
+  readonly retryAfter: number | undefined;
   readonly method: string;
   readonly url: string;
 
@@ -32,6 +36,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.field = init.field;
     this.isNetworkError = init.isNetworkError ?? false;
+    this.retryAfter = init.retryAfter;
     this.method = init.method;
     this.url = init.url;
   }

@@ -3,9 +3,12 @@ import axios, { AxiosError, type InternalAxiosRequestConfig, isCancel } from 'ax
 import type { ApiErrorBody } from '../domain/paging';
 import { ApiError } from './errors';
 
-function errorOf(body: unknown): Partial<ApiErrorBody['error']> {
+/** The error body after camelCasing: `retry_after` arrives as `retryAfter`. */
+type CamelErrorBody = Omit<ApiErrorBody['error'], 'retry_after'> & { retryAfter?: number };
+
+function errorOf(body: unknown): Partial<CamelErrorBody> {
   const error = (body as { error?: unknown } | null)?.error;
-  return error && typeof error === 'object' ? (error as Partial<ApiErrorBody['error']>) : {};
+  return error && typeof error === 'object' ? (error as Partial<CamelErrorBody>) : {};
 }
 
 function requestOf(config: InternalAxiosRequestConfig | undefined): { method: string; url: string } {
@@ -15,7 +18,7 @@ function requestOf(config: InternalAxiosRequestConfig | undefined): { method: st
 
 /**
  * The ApiError for what axios rejected with: a response outside 2xx becomes its status and the API's
- * `{ error: { code, message, field } }` body (already camelCased), a request without a response a network
+ * `{ error: { code, message, field, retry_after } }` body (already camelCased), a request without a response a network
  * error. A cancellation and anything that is not an AxiosError (or is an ApiError already, after a retry)
  * pass through unchanged.
  */
@@ -33,13 +36,14 @@ export function toApiError(error: unknown): unknown {
       cause: error,
     });
   }
-  const { code, message, field } = errorOf(response.data);
+  const { code, message, field, retryAfter } = errorOf(response.data);
   return new ApiError({
     ...request,
     status: response.status,
     code: typeof code === 'string' ? code : `http_${response.status}`,
     message: typeof message === 'string' ? message : response.statusText || `HTTP ${response.status}`,
     ...(typeof field === 'string' && { field }),
+    ...(typeof retryAfter === 'number' && retryAfter >= 0 && { retryAfter }),
     cause: error,
   });
 }

@@ -11,6 +11,7 @@ import {
   phoneSubmitted,
 } from '../model';
 import styles from './phone-form.module.css';
+import { SmsError } from './sms-error';
 
 /** The phone field with the mask '+7 (000) 000-00-00'; the button stays disabled until 11 characters. */
 export function PhoneForm() {
@@ -48,6 +49,7 @@ export function PhoneForm() {
         }}
         data-testid="phone-input"
       />
+      <SmsError />
       <PrimaryButton type="submit" disabled={!valid} loading={loading} data-testid="phone-submit">
         Получить код
       </PrimaryButton>

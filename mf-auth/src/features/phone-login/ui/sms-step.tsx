@@ -16,6 +16,7 @@ import {
 } from '../model';
 import { CodeBoxes } from './code-boxes';
 import { ResendLink } from './resend-link';
+import { SmsError } from './sms-error';
 import styles from './sms-step.module.css';
 
 /** SPEC.md 2.5 state 2: the phone emoji, where the code went, four boxes and 'Подтвердить'. */
@@ -48,6 +49,7 @@ export function SmsStep() {
         </p>
       )}
       <CodeBoxes code={code} invalid={rejected} disabled={loading} onChange={codeChanged} />
+      <SmsError />
       <PrimaryButton type="submit" disabled={!complete} loading={loading} data-testid="code-submit">
         Подтвердить
       </PrimaryButton>
