@@ -1,5 +1,6 @@
 import { type ArticleSummary, formatDate, parseDdMmYyyy, pluralRu } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
+import { CardImage } from '../card-image';
 
 export const articlePath = (article: Pick<ArticleSummary, 'kind' | 'slug'>) =>
   article.kind === 'guide' ? `/guides/${article.slug}` : `/blog/${article.slug}`;
@@ -13,11 +14,12 @@ export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): str
   return date ? formatDate(date) : '';
 }
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/** An article or guide as a card; `priority` as on EventCard. */
+export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <a href={articlePath(article)} className={styles.card} data-article={article.slug}>
       <div className={styles.media}>
-        <img className={styles.image} src={article.cover} alt="" loading="lazy" decoding="async" />
+        <CardImage src={article.cover} priority={priority} />
         {article.kind === 'guide' && <span className={styles.badge}>Гид</span>}
       </div>
       <p className={styles.meta}>

@@ -1,13 +1,23 @@
 import type { PlaceSummary } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
+import { CardImage } from '../card-image';
 
 export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
 
-export function PlaceCard({ place, city }: { place: PlaceSummary & { isSecret?: boolean }; city: string }) {
+/** A place as a card; `priority` as on EventCard: the page's largest paint, fetched first and never lazily. */
+export function PlaceCard({
+  place,
+  city,
+  priority = false,
+}: {
+  place: PlaceSummary & { isSecret?: boolean };
+  city: string;
+  priority?: boolean;
+}) {
   return (
     <a href={placePath(city, place)} className={styles.card} data-place={place.slug}>
       <div className={styles.media}>
-        <img className={styles.image} src={place.image} alt="" loading="lazy" decoding="async" />
+        <CardImage src={place.image} priority={priority} />
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
       </div>

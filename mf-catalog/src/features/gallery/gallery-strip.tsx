@@ -19,7 +19,13 @@ export function GalleryStrip({ images, title }: { images: readonly GalleryImage[
         onClick={() => setOpenAt(0)}
         aria-label="Открыть галерею"
       >
-        <img src={cover!.preview} alt={cover!.description ?? title} className={styles.image} />
+        {/* The page's largest paint: fetched first (its meta preloads the same URL), never lazily. */}
+        <img
+          src={cover!.preview}
+          alt={cover!.description ?? title}
+          className={styles.image}
+          fetchPriority="high"
+        />
         {images.length > 1 && <span className={styles.count}>{images.length} фото</span>}
       </button>
       {rest.length > 0 && (

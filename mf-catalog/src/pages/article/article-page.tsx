@@ -1,16 +1,16 @@
-import { type Article, type ArticleKind, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import type { Article, PageParcelProps } from '@kaver/shared-contracts';
 import { publishedText, readingTime } from '../../entities/article';
 import { EventCard } from '../../entities/event';
 import { ShareButton } from '../../features/share';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { CardGrid } from '../../shared/ui/card-grid';
+import { ParcelContext } from '../../shared/ui/parcel-context';
 import { ResourceView } from '../../shared/ui/resource-view';
-import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
+import { PageSkeleton } from '../../shared/ui/skeleton';
+import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
 import { RichText } from '../../widgets/rich-text';
 import styles from './article-page.module.css';
-import { article, articleCrumbs, articlePageOpened } from './model';
+import { article, articleCrumbs } from './model';
 
 function ArticleView({ data, path }: { data: Article; path: string }) {
   return (
@@ -25,16 +25,14 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
         <p className={styles.lead}>{data.lead}</p>
         <ShareButton path={path} title={data.title} />
       </header>
-      <img className={styles.cover} src={data.cover} alt="" />
+      {/* The page's largest paint: its meta preloads the same URL. */}
+      <img className={styles.cover} src={data.cover} alt="" fetchPriority="high" />
       <div className={styles.layout}>
-        <RichText html={data.body} />
+        <RichText safeHtml={data.body} />
         <aside className={styles.aside}>
-          <RemoteSlot
-            remote="mf_dating_subscription"
-            expose="./premium-banner"
-            props={{ type: 'article' }}
-            skeleton={<SkeletonBlock height={160} />}
-          />
+          <ParcelContext>
+            <PremiumBannerSlot type="article" />
+          </ParcelContext>
         </aside>
       </div>
       {data.events.length > 0 && (
@@ -52,19 +50,10 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
 }
 
 /** An article or guide page: `/blog/{slug}`, `/blog/{city}-weekend`, `/guides/{slug}`. */
-export function ArticlePage({ route, kind }: PageParcelProps & { kind: ArticleKind }) {
-  const slug =
-    route.name === 'blog-city-weekend' ? `${route.params.city}-weekend` : (route.params.slug ?? '');
-  const opened = useUnit(articlePageOpened);
-  useEffect(() => {
-    opened({ kind, slug, path: route.path });
-  }, [slug, route.path, opened, kind]);
+export function ArticlePage({ route }: PageParcelProps) {
   return (
     <ResourceView resource={article} skeleton={<PageSkeleton />}>
       {(data) => <ArticleView data={data} path={route.path} />}
     </ResourceView>
   );
 }
-
-export const BlogArticlePage = (props: PageParcelProps) => <ArticlePage {...props} kind="article" />;
-export const GuidePage = (props: PageParcelProps) => <ArticlePage {...props} kind="guide" />;

@@ -3,6 +3,7 @@ import { createEvent, sample } from 'effector';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
+import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
 /** `/` is entered: what is on in the current (or default) city. */
@@ -18,13 +19,18 @@ export const whatsOn = createResource(
   },
 );
 
-sample({ clock: homeStarted, fn: ({ city }) => city, target: whatsOn.load });
-sample({
-  clock: homeStarted,
-  fn: () => ({
+/** The home page's head; `lead` is the first card of the row, the picture seen first. */
+export function homeMeta(lead?: Event) {
+  return {
     title: `${brandName()} — афиша событий и мест в городах России`,
     description:
       'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
-  }),
-  target: pageMetaChanged,
-});
+    canonicalPath: '/',
+    ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+  };
+}
+
+sample({ clock: homeStarted, target: pageClockStarted });
+sample({ clock: homeStarted, fn: () => homeMeta(), target: pageMetaChanged });
+sample({ clock: homeStarted, fn: ({ city }) => city, target: whatsOn.load });
+sample({ clock: whatsOn.ready, fn: ({ items }) => homeMeta(items[0]), target: pageMetaChanged });

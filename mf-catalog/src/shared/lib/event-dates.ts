@@ -9,8 +9,11 @@ import {
 
 type Dated = Pick<Event, 'dateStart' | 'dateEnd'>;
 
-/** Card line: one-day events get their start time; long runs read as a range. */
-export function eventWhen(event: Dated, now: Date | number = Date.now()): string {
+/**
+ * Card line: one-day events get their start time; long runs read as a range. `now` is the wall clock of the
+ * event's city (see wallClock), as the event's own dates are.
+ */
+export function eventWhen(event: Dated, now: Date): string {
   const start = parseDateTime(event.dateStart);
   const end = parseDateTime(event.dateEnd);
   if (!start) return '';
