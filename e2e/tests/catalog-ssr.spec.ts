@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { API_URL } from '../support/ports';
 import { api, eventWithGallery } from './catalog-support';
 
 /**
@@ -99,8 +100,16 @@ test.describe('catalog: every page kind rendered on the server', () => {
       }
 
       const problems = watchConsole(page);
+      const refetched: string[] = [];
+      page.on('request', (sent) => {
+        // What the page shows came with the HTML; only the dating block (personal, never rendered on the server)
+        // asks the API for its own data.
+        if (sent.url().startsWith(`${API_URL}/kaver/`) && !/\/profiles(\?|$)/.test(sent.url()))
+          refetched.push(sent.url());
+      });
       await page.goto(url);
       await page.waitForLoadState('networkidle');
+      expect(refetched, 'nothing the HTML holds is asked for again').toEqual([]);
       // After hydration the server's h1 is still the one on screen.
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(headings[0]!);
