@@ -1,4 +1,5 @@
 import {
+  $isAuthenticated,
   type City,
   isApiError,
   type PageParcelProps,
@@ -23,7 +24,10 @@ export interface PlacePageParams {
 
 /** `/{city}/places/{slug}` is entered: the place, then what is on there. */
 export const placeStarted = createEvent<PageParcelProps>();
-export const place = createResource(({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug));
+// Its favourite flag is the visitor's own.
+export const place = createResource(({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug), {
+  personal: $isAuthenticated,
+});
 export const placeEvents = createResource(({ city, id }: { city: City; id: number }) =>
   fetchPlaceEvents(city.alias, id),
 );

@@ -21,9 +21,18 @@ export const RESOURCE_FRESH_MS = 60_000;
 
 const sameParams = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+export interface ResourceOptions {
+  now?: () => number;
+  /**
+   * While true, data already here is not reused but asked for again: data personal to a signed-in visitor (the
+   * favourite flag) that the server may have read through a cache it shares between requests.
+   */
+  personal?: Store<boolean>;
+}
+
 export function createResource<Params, Data>(
   handler: (params: Params) => Promise<Data>,
-  { now = Date.now }: { now?: () => number } = {},
+  { now = Date.now, personal = createStore(false) }: ResourceOptions = {},
 ) {
   const load = createEvent<Params>();
   const requested = createEvent<Params>();
@@ -50,10 +59,14 @@ export function createResource<Params, Data>(
   });
 
   const isFresh = (
-    { params, status, loadedAt }: { params: Params | null; status: ResourceStatus; loadedAt: number },
+    state: { params: Params | null; status: ResourceStatus; loadedAt: number; personal: boolean },
     next: Params,
-  ) => status === 'ready' && sameParams(params, next) && now() - loadedAt < RESOURCE_FRESH_MS;
-  const current = { params: $params, status: $status, loadedAt: $loadedAt, data: $data };
+  ) =>
+    !state.personal &&
+    state.status === 'ready' &&
+    sameParams(state.params, next) &&
+    now() - state.loadedAt < RESOURCE_FRESH_MS;
+  const current = { params: $params, status: $status, loadedAt: $loadedAt, data: $data, personal };
   sample({
     clock: load,
     source: current,
