@@ -8,7 +8,7 @@ const props = {
   city: kazan,
   route: { name: 'city' as const, path: '/kazan', params: { city: 'kazan' }, query: {} },
 };
-const lead = { id: 1, image: '/media/lead.jpg', title: 'Джаз' } as Event;
+const lead = { id: 1, slug: 'jazz-kazan-1', city: 'kazan', image: '/media/lead.jpg', title: 'Джаз' } as Event;
 const page = (items: Event[]) => ({ items, page: 1, perPage: 10, total: items.length, totalPages: 1 });
 
 function handlers(calls: string[]) {
@@ -42,6 +42,12 @@ describe('city page model', () => {
       canonicalPath: '/kazan',
       image: '/media/lead.jpg',
       lcpImage: { src: '/media/lead.jpg' },
+      jsonLd: {
+        '@type': 'ItemList',
+        itemListElement: [
+          expect.objectContaining({ name: 'Джаз', url: 'http://localhost/kazan/events/jazz-kazan-1' }),
+        ],
+      },
     });
     expect(scope.getState($pageNow)).toBeGreaterThan(0);
   });

@@ -1,9 +1,11 @@
 import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { eventPath } from '../../entities/event/event-card';
 import { fetchArticles, fetchCollections } from '../../shared/api/content';
 import { fetchPlaces } from '../../shared/api/places';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
+import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
@@ -24,14 +26,18 @@ for (const resource of [today, tomorrow, weekend, collections, places, articles]
   sample({ clock: cityStarted, fn: ({ city }) => city, target: resource.load });
 }
 
-/** The city page's head; `lead` is the first event of today's row, the picture seen first. */
-export function cityPageMeta(city: City, lead?: Event) {
+/** The city page's head; with today's events, their list and the first one's picture (the one seen first). */
+export function cityPageMeta(city: City, today?: readonly Event[]) {
+  const lead = today?.[0];
   const { prepositional } = city.options.titleDeclensions;
   return {
     title: `Куда сходить в ${prepositional} — афиша на сегодня, завтра и выходные | ${brandName()}`,
     description: `Афиша ${city.title === 'Москва' ? 'Москвы' : `города ${city.title}`}: концерты, выставки, спектакли, стендап и вечеринки в ${prepositional}. Что посмотреть сегодня, завтра и на выходных, интересные места и статьи.`,
     canonicalPath: `/${city.alias}`,
     ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+    ...(today && {
+      jsonLd: itemListJsonLd(today.map((event) => ({ title: event.title, path: eventPath(event) }))),
+    }),
   };
 }
 
@@ -41,6 +47,6 @@ sample({
   clock: today.ready,
   source: today.$params,
   filter: (city): city is City => city !== null,
-  fn: (city, page) => cityPageMeta(city as City, page.items[0]),
+  fn: (city, page) => cityPageMeta(city as City, page.items),
   target: pageMetaChanged,
 });
