@@ -9,6 +9,8 @@ const frontEnd = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // change-case ships only ES modules: let swc compile it to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!change-case/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../scripts/jest/empty-module.cjs',

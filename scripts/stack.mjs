@@ -6,11 +6,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './serve-static.mjs';
+import { authProvidersApiEnv, authProvidersConfig } from './stand-ins/auth-providers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const FRONT_ENDS = [
-  { dir: 'host', name: 'host', port: 3000, spa: true },
+  { dir: 'host', name: 'host', port: 3000, shell: true },
   { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 },
   { dir: 'mf-auth', name: 'mf_auth', port: 3002 },
   { dir: 'mf-dating-subscription', name: 'mf_dating_subscription', port: 3003 },
@@ -18,7 +19,13 @@ export const FRONT_ENDS = [
 ];
 
 export function stackPorts(offset = 0) {
-  const ports = { api: 4000 + offset, yookassa: 4100 + offset, sms: 4101 + offset };
+  const ports = {
+    api: 4000 + offset,
+    yookassa: 4100 + offset,
+    sms: 4101 + offset,
+    auth: 4102 + offset,
+    vkid: 4103 + offset,
+  };
   for (const app of FRONT_ENDS) ports[app.name] = app.port + offset;
   return ports;
 }
@@ -79,7 +86,7 @@ export async function startStack({
     for (const app of FRONT_ENDS) {
       const dist = path.join(ROOT, app.dir, 'dist');
       if (!existsSync(dist)) {
-        if (app.spa) throw new Error('host is not built: run `npm run build` first');
+        if (app.shell) throw new Error('host is not built: run `npm run build` first');
         continue;
       }
       cpSync(dist, path.join(snapshot, app.dir), { recursive: true });
@@ -90,11 +97,16 @@ export async function startStack({
       siteUrl: url(ports.host),
       apiHost: url(ports.api),
       yookassa: { widgetUrl: `${url(ports.yookassa)}/checkout-widget.js` },
+      ...authProvidersConfig({
+        authUrl: url(ports.auth),
+        vkidHost: `localhost:${ports.vkid}`,
+        siteUrl: url(ports.host),
+      }),
       ...configOverrides,
     }));
     rewriteJson(path.join(hostDir, 'remotes.json'), () =>
       Object.fromEntries(
-        FRONT_ENDS.filter((app) => !app.spa).map((app) => [
+        FRONT_ENDS.filter((app) => !app.shell).map((app) => [
           app.name,
           `${url(ports[app.name])}/mf-manifest.json`,
         ]),
@@ -109,6 +121,8 @@ export async function startStack({
           {
             YOOKASSA_STAND_IN_PORT: String(ports.yookassa),
             SMS_STAND_IN_PORT: String(ports.sms),
+            AUTH_STAND_IN_PORT: String(ports.auth),
+            VKID_STAND_IN_PORT: String(ports.vkid),
             YOOKASSA_NOTIFY_URL: `http://127.0.0.1:${ports.api}/api/payments/notifications`,
           },
           `http://127.0.0.1:${ports.sms}/health`,
@@ -136,6 +150,7 @@ export async function startStack({
             SMS_URL: url(ports.sms),
             YOOKASSA_API_URL: `${url(ports.yookassa)}/v3`,
             LOG_LEVEL: 'warn',
+            ...authProvidersApiEnv({ authUrl: url(ports.auth), siteUrl: url(ports.host) }),
             ...apiEnv,
           },
           `http://127.0.0.1:${ports.api}/health`,
@@ -144,7 +159,7 @@ export async function startStack({
       );
     }
     // The remotes are static files; the host is its own server, which renders every page.
-    for (const app of FRONT_ENDS.filter((front) => !front.spa)) {
+    for (const app of FRONT_ENDS.filter((front) => !front.shell)) {
       const dir = path.join(snapshot, app.dir);
       if (existsSync(dir)) servers.push(await serveStatic({ dir, port: ports[app.name] }));
     }

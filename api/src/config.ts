@@ -43,6 +43,8 @@ export interface Config {
   vk: { appId: string | null; baseUrl: string; redirectUri: string | null };
   firebase: { projectId: string | null; emulatorHost: string | null; jwksUrl: string };
   renewal: { intervalMs: number };
+  /** Rendered pictures: where they are kept, and whether the set is rendered ahead in the background. */
+  media: { cacheDir: string; prerender: boolean };
 }
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -151,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
     },
     renewal: { intervalMs: int(env, 'RENEWAL_INTERVAL_MS', 60_000) },
+    media: {
+      cacheDir: path.resolve(
+        env.MEDIA_CACHE_DIR || path.join(env.DATA_DIR || path.join(apiDir, '.data'), 'media'),
+      ),
+      prerender: env.MEDIA_PRERENDER !== '0',
+    },
   };
   if (isProduction) assertProductionReady(config, env);
   return config;

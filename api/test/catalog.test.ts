@@ -66,7 +66,7 @@ describe('GET /events', () => {
     assert.equal(event.city, 'moscow');
     assert.equal(event.is_favorite, 0);
     assert.match(event.date_start, /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    assert.match(event.image, /^http:\/\/127\.0\.0\.1:\d+\/media\/events\/.+\.svg$/);
+    assert.match(event.image, /^http:\/\/127\.0\.0\.1:\d+\/media\/v1\/[a-z]+-\d+\/960x640\.jpg$/);
     for (const item of body.items)
       assert.ok(new Date(item.ends_at) >= new Date(Date.now() - 60_000), 'no ended events');
   });
@@ -227,7 +227,7 @@ describe('one event', () => {
     const profiles = await get(`${WEB}/events/${event.id}/profiles?city=moscow`);
     assert.equal(profiles.body.per_page, 15);
     assert.ok(profiles.body.items.length > 0 && profiles.body.items.length <= 15);
-    assert.match(profiles.body.items[0].image, /\/media\/profiles\//);
+    assert.match(profiles.body.items[0].image, /\/media\/v1\/portrait-\d+\/320x320\.jpg$/);
     const articles = await get(`${WEB}/events/${event.id}/articles?page=null&per_page=null`);
     assert.equal(articles.status, 200);
     assert.ok(Array.isArray(articles.body.items));
@@ -392,7 +392,7 @@ describe('GET /profiles', () => {
     const keys = ['about', 'age', 'gender', 'id', 'image', 'name'];
     assert.deepEqual(Object.keys(city.body.items[0]).sort(), keys);
     assert.deepEqual(Object.keys(going.body.items[0]).sort(), keys);
-    assert.match(city.body.items[0].image, /\/media\/profiles\/moscow-/);
+    assert.match(city.body.items[0].image, /\/media\/v1\/portrait-\d+\//);
     const inCity = new Map(city.body.items.map((profile: { id: number }) => [profile.id, profile]));
     for (const profile of going.body.items) assert.deepEqual(inCity.get(profile.id), profile);
     const kazan = await get(`${WEB}/profiles?city=kazan&per_page=100`);
@@ -542,11 +542,8 @@ describe('service endpoints', () => {
     );
     assert.ok(params.includes('date_start') && params.includes('id_collection'));
     assert.equal((await get('/docs')).status < 400, true);
-    const media = await fetch(`${stack.api}/media/events/moscow-1-1.svg`);
-    assert.equal(media.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
-    const svg = await media.text();
-    assert.match(svg, /^<svg /);
-    assert.equal(svg, await (await fetch(`${stack.api}/media/events/moscow-1-1.svg`)).text());
+    const media = await fetch(`${stack.api}/media/v1/park-1/320x213.webp`);
+    assert.equal(media.headers.get('content-type'), 'image/webp');
     assert.equal((await get('/media/events/../../etc/passwd')).status, 404);
     const missing = await get('/kaver/web/v1/nothing-here');
     assert.equal(missing.status, 404);

@@ -113,6 +113,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       ...process.env,
       YOOKASSA_STAND_IN_PORT: '0',
       SMS_STAND_IN_PORT: '0',
+      AUTH_STAND_IN_PORT: '0',
+      VKID_STAND_IN_PORT: '0',
       YOOKASSA_NOTIFY_URL: `${api}/api/payments/notifications`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -140,6 +142,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         SMS_URL: urls.sms!,
         YOOKASSA_API_URL: `${urls.yookassa}/v3`,
         RENEWAL_INTERVAL_MS: '3600000',
+        // Pictures render on request only: rendering the whole set would compete with the tests for the CPU.
+        MEDIA_PRERENDER: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,12 @@
 // The first-start seed and the daily date shift, in process on an in-memory PGlite database.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CITIES } from '@kaver/shared-contracts/src/data/cities';
+import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
 import { sql } from 'kysely';
 import { connectDatabase, type Db } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
+import { parseMediaId } from '../src/media/catalog';
 import { refreshSeedDates, seedIfEmpty } from '../src/seed';
 
 const day0 = new Date('2026-06-10T09:00:00Z');
@@ -20,8 +21,10 @@ after(async () => {
 });
 
 describe('seed', () => {
-  it('fills every city once', async () => {
+  it('fills every city once', async (t) => {
+    const started = Date.now();
     assert.equal(await seedIfEmpty(db, day0), true);
+    t.diagnostic(`seeded 22 cities in ${Date.now() - started} ms`);
     assert.equal(await seedIfEmpty(db, day0), false, 'a second start seeds nothing');
     const perCity = await db
       .selectFrom('events')
@@ -43,6 +46,82 @@ describe('seed', () => {
       .where('slug', 'like', '%-weekend')
       .execute();
     assert.equal(weekend.length, CITIES.length);
+  });
+
+  it('gives every open city at least 20 articles and 5 guides with substantial texts', async () => {
+    const rows = await db
+      .selectFrom('articles')
+      .select(['cityId', 'kind', 'slug', 'title', 'body'])
+      .execute();
+    for (const city of CITIES.filter(isOpenCity)) {
+      const own = rows.filter((row) => row.cityId === city.id);
+      const articles = own.filter((row) => row.kind === 'article');
+      const guides = own.filter((row) => row.kind === 'guide');
+      assert.ok(articles.length >= 20, `${city.alias}: ${articles.length} articles`);
+      assert.ok(guides.length >= 5, `${city.alias}: ${guides.length} guides`);
+      assert.ok(own.some((row) => row.slug === `${city.alias}-weekend`));
+      for (const row of own) {
+        const words = row.body
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length;
+        assert.ok(words >= 200, `${row.slug}: ${words} words`);
+        assert.ok((row.body.match(/<h2>/g) ?? []).length >= 3, `${row.slug}: subheadings`);
+        assert.match(row.body, new RegExp(`<a href="/${city.alias}/(events|places)/`), `${row.slug}: links`);
+        assert.doesNotMatch(row.body + row.title, /undefined|NaN|\{|\}|lorem/i, row.slug);
+      }
+      // Composed from many paragraphs, articles of a city do not share their opening.
+      const openings = new Set(own.map((row) => row.body.slice(0, 400)));
+      assert.ok(openings.size >= own.length * 0.8, `${city.alias}: openings repeat`);
+    }
+    const titles = rows.map((row) => row.title);
+    assert.equal(new Set(titles).size, titles.length, 'no two articles share a title');
+  });
+
+  it('puts places at varied real-sounding addresses, never the same one twice in a city', async () => {
+    const places = await db.selectFrom('places').select(['cityId', 'address', 'title']).execute();
+    for (const city of CITIES) {
+      const own = places.filter((place) => place.cityId === city.id);
+      const addresses = own.map((place) => place.address.replace(/, м\. .*$/, ''));
+      assert.equal(new Set(addresses).size, addresses.length, `${city.alias}: an address repeats`);
+      for (const address of addresses) assert.match(address, /^.+, \d+(А|, стр\. \d)?$/, address);
+      const streets = new Set(addresses.map((address) => address.split(',')[0]));
+      assert.ok(streets.size >= 8, `${city.alias}: ${streets.size} streets`);
+    }
+    const moscow = places.filter((place) => place.cityId === 1);
+    assert.ok(
+      moscow.every((place) => / м\. /.test(place.address)),
+      'Moscow addresses name the metro',
+    );
+    const kazanNames = new Set(places.filter((place) => place.cityId === 4).map((place) => place.title));
+    const samaraNames = places.filter((place) => place.cityId === 10).map((place) => place.title);
+    assert.ok(samaraNames.filter((name) => kazanNames.has(name)).length < samaraNames.length / 2);
+  });
+
+  it('refers only to pictures the API renders, of a scene that fits', async () => {
+    const events = await db
+      .selectFrom('events')
+      .select(['images', 'priceMin', 'priceMax', 'ageRatingId'])
+      .execute();
+    const places = await db.selectFrom('places').select(['images', 'category']).execute();
+    const articles = await db.selectFrom('articles').select('cover').execute();
+    const profiles = await db.selectFrom('datingProfiles').select('avatar').execute();
+    const collections = await db.selectFrom('collections').select('image').execute();
+    const ids = [
+      ...events.flatMap((row) => row.images.map((image) => image.path)),
+      ...places.flatMap((row) => row.images.map((image) => image.path)),
+      ...articles.map((row) => row.cover),
+      ...collections.map((row) => row.image),
+    ];
+    for (const id of ids) assert.ok(parseMediaId(id) && !id.startsWith('portrait'), id);
+    for (const { avatar } of profiles) assert.match(avatar, /^portrait-\d+$/);
+    for (const place of places.filter((row) => row.category === 'theater')) {
+      assert.equal(place.images[0]!.path.split('-')[0], 'hall');
+    }
+    for (const event of events) {
+      assert.ok(event.priceMin <= event.priceMax && event.priceMax <= 10_000, 'a plausible price');
+      assert.ok(event.ageRatingId >= 1 && event.ageRatingId <= 5);
+    }
   });
 
   it('moves seeded events forward by the days passed, once', async () => {

@@ -1,5 +1,4 @@
 import { startStack } from '../../scripts/stack.mjs';
-import { authProvidersApiEnv } from './auth/providers';
 import { OFFSET } from './ports';
 
 /**
@@ -7,8 +6,8 @@ import { OFFSET } from './ports';
  * every build, the stand-ins and the API on a fresh embedded database. Returns the teardown.
  */
 export default async function globalSetup() {
-  // The auth tests' providers: Firebase emulator tokens, the Telegram test bot, the VK ID stand-in server.
-  const stack = await startStack({ offset: OFFSET, apiEnv: authProvidersApiEnv() });
+  // The sign-in providers are the stack's auth stand-in, as in `npm start` (scripts/stand-ins/auth-providers.mjs).
+  const stack = await startStack({ offset: OFFSET });
   process.env.KAVER_E2E_SNAPSHOT = stack.snapshot;
   return stack.stop;
 }

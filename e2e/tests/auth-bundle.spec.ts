@@ -1,26 +1,11 @@
-import { expect } from '@playwright/test';
-import { installFirebaseEmulator } from '../support/auth/firebase-emulator';
-import { installHostConfig, testWithRewrittenCsp as test } from '../support/auth/host-config';
+import { expect, test } from '@playwright/test';
 import { completeProfile, openLoginModal } from '../support/auth/login';
-import { authProvidersConfig, FIREBASE_EMULATOR_URL } from '../support/auth/providers';
 import { sdkChunks, sdkOf } from '../support/auth/sdk-files';
-import { installTelegram } from '../support/auth/telegram';
-import { installVkIdPages } from '../support/auth/vk-id';
 import { signIn } from '../support/session';
 
+// The stack serves the development config.json: Firebase, VK ID and Telegram all configured (auth stand-in).
 test.describe('sign-in SDKs load only with the login modal', () => {
   const chunks = sdkChunks();
-
-  test.beforeEach(async ({ context }) => {
-    await installHostConfig(context, {
-      patch: authProvidersConfig(),
-      rewriteCsp: true,
-      extraFrameOrigins: [FIREBASE_EMULATOR_URL],
-    });
-    await installFirebaseEmulator(context);
-    await installVkIdPages(context, { oneTap: 'not-authorized', user: { id: 1, firstName: 'Иван' } });
-    await installTelegram(context, { user: { id: 1, first_name: 'Тест' }, scriptDelayMs: 0 });
-  });
 
   test('the build keeps Firebase and VK ID in chunks of their own', () => {
     expect(chunks.firebase.length).toBeGreaterThan(0);

@@ -90,9 +90,12 @@ test.describe('catalog: the main walk', () => {
     await page.goto('/moscow/places');
     await page.locator('a[data-chip="bar"]').click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/places?category=bar`);
-    const card = page.locator('a[data-place]').first();
-    const slug = await card.getAttribute('data-place');
-    await card.click();
+    // The address changes before the filtered list arrives: take a card only once every card is a bar.
+    const cards = page.getByRole('list', { name: 'Места' }).locator('a[data-place]');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: /Бар/ })).toHaveCount(0);
+    const slug = await cards.first().getAttribute('data-place');
+    await page.locator(`a[data-place="${slug}"]`).click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/places/${slug}`);
     const place = page.getByTestId('place-page');
     await expect(place.getByRole('heading', { level: 1 })).toBeVisible();
@@ -105,8 +108,15 @@ test.describe('catalog: the main walk', () => {
   test('blog -> article; search; a document', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
-    const article = page.locator('a[data-article]').first();
-    const slug = await article.getAttribute('data-article');
+    // The guides row and the article grid load separately, and the row lands above the grid: a link taken
+    // before it arrives is no longer the first one when clicked. Wait for both, then click the article by slug.
+    await expect(page.getByTestId('blog-guides').locator('a[data-article]').first()).toBeVisible();
+    const slug = await page
+      .getByRole('list', { name: 'Статьи' })
+      .locator('a[data-article]')
+      .first()
+      .getAttribute('data-article');
+    const article = page.getByRole('list', { name: 'Статьи' }).locator(`a[data-article="${slug}"]`);
     await article.click();
     await expect(page).toHaveURL(new RegExp(`/(blog|guides)/${slug}$`));
     await expect(page.getByTestId('article-page').getByRole('heading', { level: 1 })).toBeVisible();

@@ -55,10 +55,8 @@ test.describe('onboarding modal', () => {
     const next = dialog.getByRole('button', { name: 'Далее' });
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 
-    // The close button is disabled and Esc does nothing.
-    await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
+    // The modal can be closed (see the resume test); here the person goes on.
+    await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeEnabled();
 
     // Name: focused; under 2 characters once trimmed nothing happens and nothing is said.
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'name');
@@ -89,22 +87,34 @@ test.describe('onboarding modal', () => {
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await next.click();
 
-    // Age: 18+ said, day 19 unavailable, under 18 stays, only the age is shown.
+    // Age: 18+ said, a Russian date field (DD.MM.YYYY, weeks from Monday), the 19th like any day, under 18
+    // stays, only the age is shown.
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
     await expect(dialog).toContainText('18+');
-    const day = dialog.getByLabel('День', { exact: true });
-    await expect(day).toBeFocused();
-    await expect(day.locator('option[value="19"]')).toBeDisabled();
-    await expect(day.locator('option[value="18"]')).toBeEnabled();
+    const birthDate = dialog.getByLabel('Дата рождения', { exact: true });
+    await expect(birthDate).toBeFocused();
+    await expect(birthDate).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
     const teen = new Date().getFullYear() - 15;
-    await day.selectOption('07');
-    await dialog.getByLabel('Месяц', { exact: true }).selectOption({ label: 'августа' });
-    await dialog.getByLabel('Год', { exact: true }).fill(String(teen));
+    await birthDate.pressSequentially(`0708${teen}`);
+    await expect(birthDate).toHaveValue(`07.08.${teen}`);
     await next.click();
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
     await expect(dialog.getByRole('alert')).toContainText('только для тех, кому уже исполнилось 18');
-    await dialog.getByLabel('Год', { exact: true }).fill('1994');
-    const age = ageToday(1994, 8, 7);
+    await birthDate.fill('07.08.1994');
+    // The calendar opens on the typed month, Monday first; the keyboard moves to the 19th and picks it.
+    await dialog.getByRole('button', { name: 'Открыть календарь' }).click();
+    const calendar = dialog.getByRole('dialog', { name: 'Дата рождения: календарь' });
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('пн');
+    await expect(calendar.getByRole('combobox', { name: 'Месяц' })).toHaveValue('7');
+    await expect(calendar.getByRole('combobox', { name: 'Год' })).toHaveValue('1994');
+    await expect(calendar.getByRole('button', { name: /^7 августа 1994/ })).toBeFocused();
+    await shot('03-age-calendar');
+    for (let press = 0; press < 12; press++) await page.keyboard.press('ArrowRight');
+    await expect(calendar.getByRole('button', { name: /^19 августа 1994/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+    await expect(birthDate).toHaveValue('19.08.1994');
+    const age = ageToday(1994, 8, 19);
     await expect(dialog.getByText(new RegExp(`^Тебе ${age} (год|года|лет)$`))).toBeVisible();
     await expect(dialog).toContainText('Дату рождения никто не увидит');
     await shot('03-age');
@@ -186,7 +196,7 @@ test.describe('onboarding modal', () => {
     const saved = await profileOf(session);
     expect(saved).toMatchObject({
       first_name: 'Алина',
-      birth_dt: '07.08.1994',
+      birth_dt: '19.08.1994',
       gender: 'female',
       id_city: 4,
       purposes: [5],
@@ -248,10 +258,8 @@ test.describe('onboarding modal', () => {
     await expect(dialog.getByRole('heading', { name: 'Где ты живёшь?' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
-    await expect(dialog.getByLabel('День', { exact: true })).toHaveValue('05');
-    await expect(dialog.getByLabel('Месяц', { exact: true })).toHaveValue('03');
-    await expect(dialog.getByLabel('Год', { exact: true })).toHaveValue('1995');
-    await dialog.getByLabel('Год', { exact: true }).press('Enter');
+    await expect(dialog.getByLabel('Дата рождения', { exact: true })).toHaveValue('05.03.1995');
+    await dialog.getByLabel('Дата рождения', { exact: true }).press('Enter');
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
     await expect(dialog.getByRole('button', { name: 'Мужской' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -262,7 +270,7 @@ test.describe('onboarding modal', () => {
     }
   });
 
-  test('fills the whole phone screen, and a failed save only logs while the person can still finish', async ({
+  test('fills the whole phone screen; a failed save says so in Russian and a retry saves it', async ({
     page,
     context,
   }, testInfo) => {
@@ -272,8 +280,9 @@ test.describe('onboarding modal', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    let apiDown = true;
     await page.route('**/kaver/web/v1/user', (route) =>
-      route.request().method() === 'PUT'
+      route.request().method() === 'PUT' && apiDown
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"down"}}' })
         : route.fallback(),
     );
@@ -288,10 +297,15 @@ test.describe('onboarding modal', () => {
     await next.click();
     await page.screenshot({ path: testInfo.outputPath('mobile-02-city.png') });
     await next.click();
-    await dialog.getByLabel('День', { exact: true }).selectOption('01');
-    await dialog.getByLabel('Месяц', { exact: true }).selectOption('01');
-    await dialog.getByLabel('Год', { exact: true }).fill('1990');
+    await dialog.getByLabel('Дата рождения', { exact: true }).fill('01.01.1990');
+    await dialog.getByRole('button', { name: 'Открыть календарь' }).click();
+    // On a phone the calendar is a sheet along the bottom of the screen with large days.
+    const sheet = await dialog.getByRole('dialog', { name: 'Дата рождения: календарь' }).boundingBox();
+    expect(sheet?.width).toBe(390);
+    expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(844, 0);
     await page.screenshot({ path: testInfo.outputPath('mobile-03-age.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
     await next.click();
     await dialog.getByRole('button', { name: 'Другой' }).click();
     await next.click();
@@ -310,12 +324,49 @@ test.describe('onboarding modal', () => {
 
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'finish');
     await expect.poll(() => errors.some((text) => text.includes('could not be saved'))).toBe(true);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Не удалось сохранить анкету. Проверь интернет и попробуй ещё раз.',
+    );
+    await page.screenshot({ path: testInfo.outputPath('mobile-07-finish-failed.png') });
+    apiDown = false;
+    await dialog.getByRole('button', { name: 'Повторить' }).click();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('mobile-07-finish.png') });
+    await expect(page.getByTestId('harness-bus-log')).toContainText('onboardingCompleted');
     await dialog.getByRole('button', { name: 'Продолжить' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('harness-bus-log')).toContainText(
       'subscriptionOfferRequested {"source":"onboarding"}',
     );
+  });
+
+  test('closes at any step and resumes there next time with what was entered', async ({ page, context }) => {
+    const session = await signIn(context);
+    let dialog = await openModal(page);
+    const next = dialog.getByRole('button', { name: 'Далее' });
+    await dialog.getByLabel('Имя', { exact: true }).fill('Вера');
+    await next.click();
+    await dialog.getByRole('button', { name: 'Казань', exact: true }).click();
+    await next.click();
+    await dialog.getByLabel('Дата рождения', { exact: true }).fill('19.02.1991');
+    await next.click();
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('harness-bus-log')).toContainText('modalClosed {"id":"onboarding"}');
+    await expect(page.getByTestId('harness-bus-log')).not.toContainText('subscriptionOfferRequested');
+    expect((await profileOf(session)).first_name).toBeNull();
+
+    // The next start (a new sign-in mounts the modal again) continues at the gender step.
+    dialog = await openModal(page);
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect(dialog.getByLabel('Дата рождения', { exact: true })).toHaveValue('19.02.1991');
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect(dialog.getByRole('button', { name: 'Казань', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 });

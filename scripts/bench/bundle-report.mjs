@@ -1,11 +1,13 @@
 // `npm run bench:bundle`: the JavaScript a first visit downloads, per route and per app, in gzip bytes, from
 // production builds (run `npm run build` first). It also checks that no heavy SDK (Firebase, VK ID, Telegram,
-// YooKassa) is fetched before the flow that needs it, and that `/` stays within the 150 KB budget.
+// YooKassa) is fetched before the flow that needs it, and that `/` stays within its budget: 200 KB gzip over all
+// origins (the goal is 170 KB), with the design card's libraries (react-router-dom, axios, dayjs) in it.
 import { constants, gzipSync } from 'node:zlib';
 import { startStack } from '../stack.mjs';
 import { firstEventPath, launchChromium } from './browser.mjs';
 
-const BUDGET_ROOT_KB = 150;
+const BUDGET_ROOT_KB = 200;
+const GOAL_ROOT_KB = 170;
 const OFFSET = Number(process.env.KAVER_BENCH_PORT_OFFSET ?? 600);
 /** `--files` lists every script with its size. */
 const LIST_FILES = process.argv.includes('--files');
@@ -98,6 +100,8 @@ try {
     if (route === '/' && total / 1024 > BUDGET_ROOT_KB) {
       console.error(`  over the ${BUDGET_ROOT_KB} KB budget of /`);
       failed = true;
+    } else if (route === '/' && total / 1024 > GOAL_ROOT_KB) {
+      console.info(`  within the ${BUDGET_ROOT_KB} KB budget of /, above the ${GOAL_ROOT_KB} KB goal`);
     }
   }
 

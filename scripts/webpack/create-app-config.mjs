@@ -77,7 +77,15 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
     context: appDir,
     mode: isProd ? 'production' : 'development',
     target: server ? 'async-node' : 'web',
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // Rebuilds reuse unchanged modules (one cache per config name and mode, never committed: under
+    // node_modules); a change to this file or to the app's webpack config starts the cache afresh.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
+    },
+    // Production builds publish no source maps: the code that reaches visitors is all there is.
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // On the server the MF runtime is Node's own build; in the browser every import resolves to ESM.

@@ -12,6 +12,8 @@ const effectorReact = versionOf('effector-react');
 const singleSpaReact = versionOf('single-spa-react');
 const reactRouter = versionOf('react-router');
 const contracts = versionOf('@kaver/shared-contracts');
+const axios = versionOf('axios');
+const dayjs = versionOf('dayjs');
 
 const singleton = (version, requiredVersion = major(version)) => ({
   singleton: true,
@@ -38,4 +40,8 @@ export const sharedDependencies = {
   '@kaver/shared-contracts': { ...singleton(contracts), strictVersion: true },
   // The listings entry: loaded only by pages that show listings (and the host's listing routes).
   '@kaver/shared-contracts/listings': { ...singleton(contracts), strictVersion: true },
+  // HTTP and dates are set up once, in the contracts (the axios instances, dayjs' locale and plugins); an app
+  // that imports either directly gets the same copy.
+  axios: singleton(axios),
+  dayjs: singleton(dayjs),
 };

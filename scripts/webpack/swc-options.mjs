@@ -11,6 +11,16 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Modules whose exported functions create effector units, as paths from the repository root. */
 export const EFFECTOR_FACTORIES = ['./mf-catalog/src/shared/lib/create-resource'];
 
+/**
+ * The plugin resolves `factories` against the process's working directory (webpack runs in an app's folder, Jest
+ * at the root), while sids come from paths relative to `cwd` below: the factories are named from where we are.
+ */
+const factoriesFromHere = () =>
+  EFFECTOR_FACTORIES.map((factory) => {
+    const relative = path.relative(process.cwd(), path.join(repoRoot, factory));
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  });
+
 export function swcOptions({ isProd = false, target = 'es2020', jest = false } = {}) {
   return {
     cwd: repoRoot,
@@ -20,7 +30,7 @@ export function swcOptions({ isProd = false, target = 'es2020', jest = false } =
       target,
       experimental: {
         plugins: [
-          [require.resolve('@effector/swc-plugin'), { factories: EFFECTOR_FACTORIES, addNames: !isProd }],
+          [require.resolve('@effector/swc-plugin'), { factories: factoriesFromHere(), addNames: !isProd }],
         ],
       },
     },

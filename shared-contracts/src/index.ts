@@ -3,25 +3,21 @@
 //
 // This entry is the public surface and is downloaded on every first visit, so it names what apps use instead of
 // re-exporting whole folders; the listings live in '@kaver/shared-contracts/listings'.
+//
+// HTTP: axios instances per API base (api/clients.ts), configured once (configureApiClients) and used as
+// apiClients().web / .auth / .mobile / .payments. Dates: the one dayjs setup (time/dayjs.ts) and its labels.
 export {
+  ACCESS_TOKEN_HEADER,
+  type ApiClients,
+  type ApiClientsOptions,
   ApiError,
   type ApiErrorInit,
-  type BodyRequestOptions,
-  camelKeysDeep,
-  createHttpClient,
-  type HttpClient,
-  type HttpClientConfig,
-  isApiError,
-  type QueryParams,
-  type RequestOptions,
-} from './api/http';
-export type { ApiClients } from './api/http/api-clients';
-export {
   apiClients,
+  camelKeys,
   configureApiClients,
-  currentAccessToken,
-  setAccessTokenSource,
-} from './api/registry';
+  isApiError,
+  type RequestHeaders,
+} from './api';
 export * from './bus';
 export * from './config';
 export * from './data';
@@ -41,19 +37,26 @@ export {
 } from './text';
 export {
   ageOn,
-  type CalendarDate,
+  type BirthDateProblem,
+  birthDateProblem,
   type ClockOptions,
+  DATE_FORMAT,
   type DateRange,
-  daysInMonth,
+  type Dayjs,
+  DEFAULT_TIME_ZONE,
+  dayjs,
   formatDate,
   formatDdMmYyyy,
   formatEventDateRange,
   formatTime,
+  type Instant,
+  inTimeZone,
   isTimePreset,
+  MIN_AGE,
+  MIN_BIRTH_YEAR,
   MONTHS_GENITIVE,
-  parseCalendarDate,
+  parseDate,
   parseDateTime,
-  parseDdMmYyyy,
   TIME_PRESETS,
   timePresetRange,
   WEEKDAYS_SHORT,

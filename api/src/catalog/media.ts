@@ -1,15 +1,20 @@
-// Absolute URLs of images the API serves itself under /media.
+// Absolute URLs of the pictures the API renders itself under /media (see src/media/catalog.ts).
 import type { GalleryImage } from '@kaver/shared-contracts/src/domain/image';
+import { defaultMediaWidth, mediaHeight } from '@kaver/shared-contracts/src/ui/image-sources';
 import type { ImageRef } from '../db/schema';
+import { mediaUrl, parseMediaId } from '../media/catalog';
 
-export function mediaUrl(publicUrl: string, path: string): string {
-  return `${publicUrl}/media/${path}`;
-}
+export { mediaUrl };
 
 export function gallery(publicUrl: string, images: ImageRef[]): GalleryImage[] {
-  return images.map((image) =>
-    image.description
-      ? { preview: mediaUrl(publicUrl, image.path), description: image.description }
-      : { preview: mediaUrl(publicUrl, image.path) },
-  );
+  return images.map((image) => {
+    const shape = parseMediaId(image.path)?.shape ?? 'landscape';
+    const width = defaultMediaWidth(shape);
+    const item: GalleryImage = {
+      preview: mediaUrl(publicUrl, image.path),
+      width,
+      height: mediaHeight(shape, width),
+    };
+    return image.description ? { ...item, description: image.description } : item;
+  });
 }

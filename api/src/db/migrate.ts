@@ -4,6 +4,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import type { Db } from './connect';
 import { statements as initial } from './migrations/0001-initial';
 import { statements as placeAndCityLookups } from './migrations/0002-place-and-city-lookups';
+import { statements as calendarFeeds } from './migrations/0010-calendar-feeds';
 
 function fromStatements(statements: string[]): Migration {
   return {
@@ -16,6 +17,7 @@ function fromStatements(statements: string[]): Migration {
 const migrations: Record<string, Migration> = {
   '0001-initial': fromStatements(initial),
   '0002-place-and-city-lookups': fromStatements(placeAndCityLookups),
+  '0010-calendar-feeds': fromStatements(calendarFeeds),
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -7,7 +7,7 @@ type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type Json<T> = ColumnType<T, string, string>;
 
 export interface ImageRef {
-  /** Path under /media, e.g. 'events/12-1.svg'. */
+  /** A picture id of src/media/catalog.ts, e.g. 'stage-7' (databases seeded earlier: 'events/12-1.svg'). */
   path: string;
   description?: string;
 }

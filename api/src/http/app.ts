@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from '../context';
 import { articleRoutes } from '../routes/articles';
 import { authRoutes } from '../routes/auth';
+import { calendarFeedRoutes } from '../routes/calendar-feed';
 import { collectionRoutes } from '../routes/collections';
 import { datingProfileRoutes } from '../routes/dating-profiles';
 import { eventRoutes } from '../routes/events';
@@ -105,7 +106,7 @@ export async function buildApp(
     return { status: 'ok' };
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(mediaRoutes);
+  await mediaRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
 
   const mount = (prefix: string, groups: Routes[]) =>
@@ -119,5 +120,6 @@ export async function buildApp(
   await mount(BASES.mobile, [...catalog, ...account, subscriptionRoutes]);
   await mount(BASES.auth, [authRoutes]);
   await mount(BASES.payments, [paymentRoutes]);
+  await calendarFeedRoutes(app, ctx);
   return app;
 }

@@ -1,21 +1,88 @@
-// GET /media/{kind}/{name}.svg: generated pictures, cacheable forever (the same path never changes).
+// GET /media/{version}/{id}/{width}x{height}.{avif|webp|jpg}: the rendered pictures (URL scheme in
+// shared-contracts/src/ui/image-sources.ts). A file is the same bytes forever, so it is cached as immutable for a
+// year. Files live in MEDIA_CACHE_DIR: rendered on first request, and the whole set ahead in the background
+// once the server listens (MEDIA_PRERENDER=0 turns that off), so the pictures a page shows first are on disk.
+// GET /media/{kind}/{name}.svg, the URLs of the earlier generated artwork, redirect for good to a picture.
+import { createHash } from 'node:crypto';
+import { type MediaFormat, mediaHeight, mediaWidths } from '@kaver/shared-contracts/src/ui/image-sources';
 import type { FastifyInstance } from 'fastify';
-import { type ArtworkKind, artwork } from '../media/artwork';
+import type { AppContext } from '../context';
+import { MEDIA_VERSION, mediaId, mediaUrl, parseMediaId, SCENES, VARIANTS } from '../media/catalog';
+import { createMediaStore } from '../media/store';
 
-export async function mediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { kind: ArtworkKind; name: string } }>(
+const CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const LEGACY_KINDS = ['events', 'places', 'articles', 'collections', 'avatars', 'profiles'];
+
+const notFound = (path: string) => ({
+  error: { code: 'not_found', message: `Page Not Found: ${path}` },
+});
+
+/** The picture an old artwork URL now stands for: a portrait for avatars, a scene for the rest. */
+function legacyTarget(kind: string, name: string): string {
+  const bytes = createHash('sha256').update(`${kind}/${name}`).digest();
+  const portrait = kind === 'avatars' || kind === 'profiles';
+  const scenes = SCENES.filter((scene) => (scene === 'portrait') === portrait);
+  const scene = scenes[bytes[0]! % scenes.length]!;
+  return mediaId(scene, 1 + (bytes[1]! % VARIANTS[scene]));
+}
+
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
+  const store = createMediaStore(ctx.config.media.cacheDir);
+
+  app.get<{ Params: { version: string; id: string; file: string } }>(
+    '/media/:version/:id/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A rendered picture: AVIF, WebP or JPEG in one of the listed widths, cached for a year',
+        params: {
+          type: 'object',
+          properties: {
+            version: { type: 'string', pattern: '^[a-z0-9]{1,8}$' },
+            id: { type: 'string', pattern: '^[a-z]{1,16}-[0-9]{1,3}$' },
+            file: { type: 'string', pattern: '^[0-9]{2,4}x[0-9]{2,4}\\.(avif|webp|jpg)$' },
+          },
+          required: ['version', 'id', 'file'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { version, id, file } = request.params;
+      const picture = parseMediaId(id);
+      const [size, format] = file.split('.') as [string, MediaFormat];
+      const [width, height] = size.split('x').map(Number) as [number, number];
+      if (
+        version !== MEDIA_VERSION ||
+        !picture ||
+        !mediaWidths(picture.shape).includes(width) ||
+        mediaHeight(picture.shape, width) !== height
+      ) {
+        return reply.status(404).send(notFound(request.url));
+      }
+      const data = await store.read(picture, { width, format });
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('cache-control', IMMUTABLE)
+        .header('etag', `"${MEDIA_VERSION}-${id}-${size}-${format}"`)
+        .send(data);
+    },
+  );
+
+  app.get<{ Params: { kind: string; name: string } }>(
     '/media/:kind/:name',
     {
       schema: {
         tags: ['media'],
-        summary: 'Generated SVG picture of an event, place, article, collection or avatar',
+        summary: 'Former generated-artwork URL: a permanent redirect to the picture that replaced it',
         params: {
           type: 'object',
           properties: {
-            kind: {
-              type: 'string',
-              enum: ['events', 'places', 'articles', 'collections', 'avatars', 'profiles'],
-            },
+            kind: { type: 'string', enum: LEGACY_KINDS },
             name: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.svg$' },
           },
           required: ['kind', 'name'],
@@ -25,9 +92,24 @@ export async function mediaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { kind, name } = request.params;
       return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(artwork(kind, name.slice(0, -4)));
+        .header('cache-control', IMMUTABLE)
+        .redirect(mediaUrl(ctx.config.publicUrl, legacyTarget(kind, name.slice(0, -4))), 301);
     },
   );
+
+  if (ctx.config.media.prerender) {
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+    });
+    app.addHook('onListen', async () => {
+      const started = Date.now();
+      store
+        .warm(() => closing)
+        .then((drawn) => {
+          if (drawn > 0) app.log.info({ pictures: drawn, ms: Date.now() - started }, 'media pre-rendered');
+        })
+        .catch((error) => app.log.error({ err: error }, 'media pre-rendering failed'));
+    });
+  }
 }

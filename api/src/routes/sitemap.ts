@@ -1,6 +1,7 @@
 // GET /sitemap.xml (on the API root, not under a base): the public pages of the site as a sitemaps.org
 // urlset on SITE_URL. The site's pages (SPEC.md 2.1) of the open cities only: closed ones are 'скоро' in the
-// city selector. Secret places (subscribers only) and ended events are left out. Built from the database at
+// city selector (SPEC.md 2.7: greyed out, no link); their pages are served but say 'noindex, follow' (the
+// catalog's cityRobots), and robots.txt leaves them crawlable so that the directive is read. Secret places (subscribers only) and ended events are left out. Built from the database at
 // most once per SITEMAP_TTL_MS per process.
 import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
 import { listingsForCity } from '@kaver/shared-contracts/src/data/listing-lookup';

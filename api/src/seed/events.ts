@@ -7,7 +7,11 @@ import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listi
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { localDate, parseTimeOfDay, zonedTime } from '../lib/dates';
+import type { Scene } from '../media/catalog';
+import { CITY_FACTS } from './city-facts';
 import { templateFor } from './event-templates';
+import { describeEvent } from './event-texts';
+import { picturePicker, SCENES_BY_TYPE } from './pictures';
 import { random, slugify } from './random';
 
 export interface SeedPlace {
@@ -42,6 +46,8 @@ const pushkinCard = EVENT_TYPES.find((type) => type.slug === 'pushkin-card')?.id
 
 export function eventsOf(city: City, places: Map<string, SeedPlace[]>, now: Date): SeedEvent[] {
   const rng = random(`events:${city.alias}`);
+  const pictures = picturePicker(`events:${city.alias}`);
+  const facts = CITY_FACTS[city.alias]!;
   const today = localDate(city.timezone, now);
   const perType = city.alias === 'moscow' || city.alias === 'saint-petersburg' ? 3 : 2;
   const events: SeedEvent[] = [];
@@ -87,7 +93,6 @@ export function eventsOf(city: City, places: Map<string, SeedPlace[]>, now: Date
         ? 0
         : Math.max(priceMin, Math.round((priceMin + rng.next() * (high - priceMin)) / 100) * 100);
       const title = template.titles[(n + counter) % template.titles.length]!;
-      const placeLine = place ? `Место: ${place.title}, ${place.address}.` : '';
       const typeIds = [type.id];
       if (
         pushkinCard &&
@@ -107,10 +112,19 @@ export function eventsOf(city: City, places: Map<string, SeedPlace[]>, now: Date
           placeId: place?.id ?? null,
           title,
           shortDescription: template.about,
-          description:
-            `<p>${template.about}</p><p>${title} — ${type.title.toLowerCase()} в ${city.options.titleDeclensions.prepositional}. ${placeLine}</p>` +
-            `<h2>Что важно знать</h2><ul><li>Продолжительность: около ${template.hours} ч.</li>` +
-            `<li>${free ? 'Вход свободный, нужна регистрация.' : 'Билеты продаются онлайн и на входе.'}</li></ul>`,
+          description: describeEvent(rng, {
+            city,
+            facts,
+            title,
+            typeTitle: type.title,
+            about: template.about,
+            hours: template.hours,
+            days: template.days,
+            free,
+            priceMin,
+            ageRatingId: template.ageRatingId,
+            place,
+          }),
           address: place ? place.address : city.title,
           startsAt,
           endsAt,
@@ -119,10 +133,9 @@ export function eventsOf(city: City, places: Map<string, SeedPlace[]>, now: Date
           priceMax,
           ageRatingId: template.ageRatingId,
           images: JSON.stringify(
-            [1, 2, 3].map((i) => ({
-              path: `events/${city.alias}-${counter}-${i}.svg`,
-              description: i === 1 ? title : undefined,
-            })),
+            pictures
+              .gallery(SCENES_BY_TYPE[type.slug] ?? ['street', 'park'])
+              .map((path, i) => (i === 0 ? { path, description: title } : { path })),
           ),
           isSeed: true,
         },
@@ -132,35 +145,41 @@ export function eventsOf(city: City, places: Map<string, SeedPlace[]>, now: Date
   return events;
 }
 
-export const COLLECTIONS = [
+/** The editorial collections (lists) and the scene of each one's picture. */
+export const COLLECTIONS: { id: number; slug: string; scene: Scene; title: string; description: string }[] = [
   {
     id: 1,
     slug: 'na-svidanie',
+    scene: 'food',
     title: 'На свидание',
     description: 'Куда пойти вдвоём: музыка, театр и ужины.',
   },
   {
     id: 2,
     slug: 'besplatno',
+    scene: 'park',
     title: 'Бесплатно',
     description: 'Хорошие события, за которые не нужно платить.',
   },
-  { id: 3, slug: 's-detmi', title: 'С детьми', description: 'События для всей семьи.' },
+  { id: 3, slug: 's-detmi', scene: 'kids', title: 'С детьми', description: 'События для всей семьи.' },
   {
     id: 4,
     slug: 'premery-nedeli',
+    scene: 'hall',
     title: 'Премьеры недели',
     description: 'Всё новое, что стоит успеть на этой неделе.',
   },
   {
     id: 5,
     slug: 'pod-otkrytym-nebom',
+    scene: 'park',
     title: 'Под открытым небом',
     description: 'Парки, набережные и площади.',
   },
   {
     id: 6,
     slug: 'posle-raboty',
+    scene: 'street',
     title: 'После работы',
     description: 'Начинаются вечером, заканчиваются не слишком поздно.',
   },

@@ -4,13 +4,14 @@
 import { CITIES } from '@kaver/shared-contracts/src/data/cities';
 import { EVENT_TYPES } from '@kaver/shared-contracts/src/data/event-types';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { AGE_RATINGS } from '../catalog/events';
+import { AGE_RATINGS, priceOf } from '../catalog/events';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { localDate } from '../lib/dates';
-import { articlesOf, globalArticles } from './editorial';
+import { articlesOf, globalArticles, type LinkableEvent } from './editorial';
 import { COLLECTIONS, collectionsOf, eventsOf, type SeedPlace } from './events';
 import { profilesOf } from './people';
+import { picturePicker } from './pictures';
 import { placesOf } from './places';
 import { random } from './random';
 import { PLANS, PURPOSES, REDIRECTS, SURVEY } from './reference';
@@ -68,6 +69,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   await syncReference(db);
   const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'seed_day').executeTakeFirst();
   if (seeded) return false;
+  const collectionPictures = picturePicker('collections');
   await db.transaction().execute(async (trx) => {
     await insertChunks(trx, 'ageRatings', AGE_RATINGS);
     await insertChunks(trx, 'purposes', PURPOSES);
@@ -86,7 +88,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await insertChunks(
       trx,
       'collections',
-      COLLECTIONS.map((c) => ({ ...c, image: `collections/${c.slug}.svg` })),
+      COLLECTIONS.map(({ scene, ...c }) => ({ ...c, image: collectionPictures.take(scene) })),
     );
     await insertChunks(trx, 'articles', globalArticles(now));
     for (const city of CITIES) await seedCity(trx, city, now);
@@ -100,11 +102,13 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
 
 async function seedCity(trx: Kysely<Database>, city: (typeof CITIES)[number], now: Date) {
   const rng = random(`links:${city.alias}`);
+  const placeRows = placesOf(city);
   const places = await trx
     .insertInto('places')
-    .values(placesOf(city))
-    .returning(['id', 'title', 'address', 'category'])
+    .values(placeRows)
+    .returning(['id', 'slug', 'title', 'address', 'category'])
     .execute();
+  const secretPlaceIds = new Set(places.filter((_, i) => placeRows[i]!.isSecret).map((place) => place.id));
   const byCategory = new Map<string, SeedPlace[]>();
   for (const place of places)
     byCategory.set(place.category, [...(byCategory.get(place.category) ?? []), place]);
@@ -138,17 +142,36 @@ async function seedCity(trx: Kysely<Database>, city: (typeof CITIES)[number], no
   });
   await insertChunks(trx, 'eventProfiles', links);
 
+  const typeSlug = new Map<number, string>(EVENT_TYPES.map((type) => [type.id, type.slug]));
+  const linkable: LinkableEvent[] = events
+    .map((event, i) => ({ event, id: ids[i]! }))
+    .filter(({ event }) => new Date(event.row.endsAt) >= now)
+    .sort((a, b) => new Date(a.event.row.startsAt).getTime() - new Date(b.event.row.startsAt).getTime())
+    .map(({ event, id }) => ({
+      id,
+      slug: event.row.slug,
+      title: event.row.title,
+      typeSlugs: event.typeIds.map((typeId) => typeSlug.get(typeId) ?? ''),
+      where: places.find((place) => place.id === event.row.placeId)?.title ?? event.row.address ?? city.title,
+      price: priceOf(event.row.priceMin ?? 0, event.row.priceMax ?? 0).text,
+      about: event.row.shortDescription ?? '',
+    }));
+  const visiblePlaces = places
+    .map((place, i) => ({ ...place, description: placeRows[i]!.description ?? '' }))
+    .filter((place) => !secretPlaceIds.has(place.id));
+  const composed = articlesOf(city, now, linkable, visiblePlaces);
   const articles = await trx
     .insertInto('articles')
-    .values(articlesOf(city, now))
+    .values(composed.map((article) => article.row))
     .returning(['id', 'slug'])
     .execute();
-  const articleLinks = articles
-    .filter((article) => !article.slug.endsWith('-weekend'))
-    .flatMap((article) =>
-      [0, 1, 2].map((k) => ({ articleId: article.id, eventId: ids[(article.id * 7 + k * 5) % ids.length]! })),
-    );
-  await insertChunks(trx, 'articleEvents', articleLinks);
+  await insertChunks(
+    trx,
+    'articleEvents',
+    articles.flatMap((article, i) =>
+      composed[i]!.eventIds.map((eventId) => ({ articleId: article.id, eventId })),
+    ),
+  );
 
   const suggestionTitles = [
     ['Планы на вечер', 'Подобрали события на сегодня и завтра.'],

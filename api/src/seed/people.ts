@@ -2,6 +2,7 @@
 import type { City } from '@kaver/shared-contracts/src/domain/city';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
+import { picturePicker } from './pictures';
 import { random } from './random';
 
 const FEMALE = [
@@ -47,6 +48,7 @@ export const PROFILES_PER_CITY = 30;
 
 export function profilesOf(city: City): Insertable<Database['datingProfiles']>[] {
   const rng = random(`profiles:${city.alias}`);
+  const portraits = picturePicker(`profiles:${city.alias}`);
   return Array.from({ length: PROFILES_PER_CITY }, (_, index) => {
     const gender = index % 2 === 0 ? ('female' as const) : ('male' as const);
     return {
@@ -55,7 +57,7 @@ export function profilesOf(city: City): Insertable<Database['datingProfiles']>[]
       age: rng.int(18, 42),
       gender,
       about: rng.pick(ABOUT),
-      avatar: `profiles/${city.alias}-${index}.svg`,
+      avatar: portraits.take('portrait'),
     };
   });
 }

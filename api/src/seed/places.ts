@@ -1,43 +1,169 @@
-// Places of every category of SPEC.md 2.2 for a city: names, addresses near the centre, hours.
-
+// Places of every category of SPEC.md 2.2 for a city: names from a wide pool (each city gets its own mix), the
+// city's own parks and landmarks as its sights, addresses on the city's real streets (never the same address
+// twice in a city) with the nearest metro station where there is a metro, opening hours and a description.
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
 import type { City } from '@kaver/shared-contracts/src/domain/city';
 import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
-import { random, slugify } from './random';
+import { CITY_FACTS, type CityFacts } from './city-facts';
+import { picturePicker, SCENES_BY_PLACE } from './pictures';
+import { type Random, random, shuffle, slugify } from './random';
 
-const NAMES: Record<PlaceCategorySlug, string[]> = {
-  bar: ['Бар «Ласточка»', 'Коктейльный бар «Дом 13»', 'Бар «Сосед»', 'Пивной бар «Хмель»'],
-  gallery: ['Галерея «Белый куб»', 'Галерея «Окно»', 'Галерея современного искусства «Точка»'],
-  club: ['Клуб «Космонавт»', 'Клуб «Гараж»', 'Клуб «Подвал»', 'Концерт-холл «Сцена»'],
-  theater: ['Драматический театр', 'Театр на Набережной', 'Молодёжный театр «Этюд»', 'Театр юного зрителя'],
-  film: ['Кинотеатр «Октябрь»', 'Киноклуб «Иллюзион»', 'Кинотеатр «Победа»'],
-  tourist: ['Городская набережная', 'Центральный парк', 'Старая крепость', 'Соборная площадь'],
+const NAMES: Record<Exclude<PlaceCategorySlug, 'tourist'>, string[]> = {
+  bar: [
+    'Бар «Ласточка»',
+    'Коктейльный бар «Дом 13»',
+    'Бар «Сосед»',
+    'Пивной бар «Хмель и солод»',
+    'Винный бар «Пробка»',
+    'Бар «Полка»',
+    'Бар «Синий троллейбус»',
+    'Крафтовый бар «Варка»',
+    'Бар «Северный ветер»',
+    'Бар «Чердак»',
+  ],
+  gallery: [
+    'Галерея «Белый куб»',
+    'Галерея «Окно»',
+    'Галерея современного искусства «Точка»',
+    'Галерея «Фабрика света»',
+    'Фотогалерея «Выдержка»',
+    'Галерея «Артель»',
+    'Галерея «Пятый этаж»',
+    'Галерея «Стена»',
+  ],
+  club: [
+    'Клуб «Космонавт»',
+    'Клуб «Гараж»',
+    'Клуб «Подвал»',
+    'Концерт-холл «Сцена»',
+    'Клуб «Частота»',
+    'Клуб «Мастерская звука»',
+    'Клуб «Ангар»',
+    'Клуб «Полночь»',
+  ],
+  theater: [
+    'Драматический театр',
+    'Театр на Набережной',
+    'Молодёжный театр «Этюд»',
+    'Театр юного зрителя',
+    'Камерный театр',
+    'Театр оперы и балета',
+    'Театр кукол',
+    'Театр-студия «Переход»',
+  ],
+  film: [
+    'Кинотеатр «Октябрь»',
+    'Киноклуб «Иллюзион»',
+    'Кинотеатр «Победа»',
+    'Кинотеатр «Родина»',
+    'Киноцентр «Спутник»',
+    'Кинотеатр «Художественный»',
+  ],
   artplace: [
     'Арт-пространство «Завод»',
     'Креативный квартал «Ткачи»',
     'Лофт «Цех»',
     'Пространство «Мастерская»',
+    'Арт-кластер «Депо»',
+    'Пространство «Типография»',
+    'Культурный центр «Котельная»',
   ],
-  museum: ['Краеведческий музей', 'Художественный музей', 'Музей истории города', 'Музей-усадьба'],
-  place: ['Планетарий', 'Дом культуры «Маяк»', 'Городская библиотека', 'Парк-усадьба'],
-  restaurant: ['Ресторан «Тайга»', 'Ресторан «Огонь»', 'Ресторан «Печь»', 'Ресторан «Сад»'],
-  cafe: ['Кофейня «Зерно»', 'Кафе «Пироги и книги»', 'Кафе «Булочная №1»', 'Антикафе «Время»'],
+  museum: [
+    'Краеведческий музей',
+    'Художественный музей',
+    'Музей истории города',
+    'Музей-усадьба',
+    'Музей современного искусства',
+    'Музей науки и техники',
+    'Музей дизайна',
+    'Литературный музей',
+  ],
+  place: [
+    'Планетарий',
+    'Дом культуры «Маяк»',
+    'Городская библиотека',
+    'Антикафе «Время»',
+    'Лекторий «Знание»',
+    'Дом учёных',
+    'Научная библиотека',
+    'Культурный центр «Перекрёсток»',
+  ],
+  restaurant: [
+    'Ресторан «Тайга»',
+    'Ресторан «Огонь»',
+    'Ресторан «Печь»',
+    'Ресторан «Сад»',
+    'Ресторан «Северная кухня»',
+    'Ресторан «Гастроном»',
+    'Ресторан «Белый налив»',
+    'Ресторан «Река»',
+  ],
+  cafe: [
+    'Кофейня «Зерно»',
+    'Кафе «Пироги и книги»',
+    'Кафе «Булочная №1»',
+    'Кофейня «Обжарка»',
+    'Кафе «Самовар»',
+    'Кофейня «Утро»',
+    'Кафе «Берёзка»',
+    'Пекарня «Квас и хлеб»',
+  ],
 };
 
-const ABOUT: Record<PlaceCategorySlug, string> = {
-  bar: 'Авторские коктейли, настойки собственного приготовления и музыка по выходным.',
-  gallery: 'Выставки молодых художников и встречи с кураторами.',
-  club: 'Концерты, вечеринки и стендап: хороший звук и вместительный танцпол.',
-  theater: 'Репертуарный театр с классикой и смелыми премьерами.',
-  film: 'Премьеры, авторское кино и ретроспективы с обсуждениями.',
-  tourist: 'Одно из главных мест города: сюда приводят гостей и приходят гулять.',
-  artplace: 'Бывшая промзона, ставшая центром городской культуры: мастерские, лекторий, маркеты.',
-  museum: 'Постоянная экспозиция и временные выставки, лекции и экскурсии.',
-  place: 'Место, где всегда что-то происходит: от лекций до необычных концертов.',
-  restaurant: 'Современная кухня из местных продуктов и винная карта.',
-  cafe: 'Уютное место с хорошим кофе и домашней выпечкой.',
+const ABOUT: Record<PlaceCategorySlug, string[]> = {
+  bar: [
+    'Авторские коктейли, настойки собственного приготовления и музыка по выходным.',
+    'Короткая барная карта, длинная винная и бармены, которые помнят гостей по именам.',
+    'Двенадцать кранов местного крафта, закуски к пиву и квизы по средам.',
+  ],
+  gallery: [
+    'Выставки молодых художников и встречи с кураторами.',
+    'Небольшой зал в старом особняке: графика, фотография и экспозиции местных авторов.',
+    'Галерея, где можно не только посмотреть, но и купить работы художников.',
+  ],
+  club: [
+    'Концерты, вечеринки и стендап: хороший звук и вместительный танцпол.',
+    'Площадка на полторы тысячи зрителей, где выступают и звёзды, и местные группы.',
+    'Клуб с подвальной атмосферой, резидентами-диджеями и вечеринками до утра.',
+  ],
+  theater: [
+    'Репертуарный театр с классикой и смелыми премьерами.',
+    'Исторический зал с ложами и бархатом: здесь идут и оперы, и современные постановки.',
+    'Небольшая сцена, где зрители сидят в паре метров от актёров.',
+  ],
+  film: [
+    'Премьеры, авторское кино и ретроспективы с обсуждениями.',
+    'Кинотеатр с историей: большой зал, фестивальные программы и показы на языке оригинала.',
+  ],
+  tourist: [
+    'Одно из главных мест города: сюда приводят гостей и приходят гулять.',
+    'Место, с которого стоит начать знакомство с городом: виды, история и фотографии на память.',
+  ],
+  artplace: [
+    'Бывшая промзона, ставшая центром городской культуры: мастерские, лекторий, маркеты.',
+    'Старые цеха, где теперь дизайнерские магазины, кофейни и выставочные залы.',
+  ],
+  museum: [
+    'Постоянная экспозиция и временные выставки, лекции и экскурсии.',
+    'Коллекция, которую собирали больше века: от археологии до искусства XX века.',
+    'Музей, где экспонаты можно трогать: интерактивные залы для детей и взрослых.',
+  ],
+  place: [
+    'Место, где всегда что-то происходит: от лекций до необычных концертов.',
+    'Открытое пространство для встреч, лекций и настольных игр.',
+  ],
+  restaurant: [
+    'Современная кухня из местных продуктов и винная карта.',
+    'Ресторан с открытой кухней и печью на дровах: хлеб пекут при гостях.',
+    'Сезонное меню, дегустационные сеты и терраса летом.',
+  ],
+  cafe: [
+    'Уютное место с хорошим кофе и домашней выпечкой.',
+    'Кофейня со своей обжаркой, завтраками весь день и розетками у каждого стола.',
+    'Кафе, где пекут пироги по бабушкиным рецептам и наливают чай из самовара.',
+  ],
 };
 
 const HOURS: Record<PlaceCategorySlug, [string, string]> = {
@@ -54,35 +180,51 @@ const HOURS: Record<PlaceCategorySlug, [string, string]> = {
   cafe: ['08:00', '22:00'],
 };
 
-const STREETS = [
-  'ул. Ленина',
-  'пр. Мира',
-  'ул. Пушкина',
-  'ул. Советская',
-  'ул. Гагарина',
-  'ул. Кирова',
-  'ул. Горького',
-  'ул. Садовая',
-  'ул. Чехова',
-  'Набережная ул.',
-  'ул. Лермонтова',
-  'ул. Мичурина',
-];
+/** Hands out addresses on the city's streets: never the same street and house number twice. */
+export function addressBook(facts: CityFacts, rng: Random) {
+  const used = new Set<string>();
+  return (): string => {
+    for (;;) {
+      const street = rng.pick(facts.streets);
+      const house = rng.int(1, 140);
+      const suffix = rng.chance(0.15) ? `, стр. ${rng.int(1, 5)}` : rng.chance(0.1) ? 'А' : '';
+      const line = `${street}, ${house}${suffix}`;
+      if (used.has(line)) continue;
+      used.add(line);
+      return facts.metro.length > 0 ? `${line}, м. ${rng.pick(facts.metro)}` : line;
+    }
+  };
+}
 
 export function placesOf(city: City): Insertable<Database['places']>[] {
   const rng = random(`places:${city.alias}`);
+  const facts = CITY_FACTS[city.alias]!;
+  const nextAddress = addressBook(facts, rng);
+  const pictures = picturePicker(`places:${city.alias}`);
   const perCategory = city.alias === 'moscow' || city.alias === 'saint-petersburg' ? 4 : 2;
-  return PLACE_CATEGORIES.flatMap((category) =>
-    NAMES[category.slug].slice(0, perCategory).map((title, index) => {
+  const { prepositional } = city.options.titleDeclensions;
+  return PLACE_CATEGORIES.flatMap((category) => {
+    const names =
+      category.slug === 'tourist'
+        ? shuffle([...new Set([...facts.landmarks, ...facts.parks])], rng)
+        : shuffle(NAMES[category.slug], rng);
+    return names.slice(0, perCategory).map((title, index) => {
       const [open, close] = HOURS[category.slug];
       const dayOff = category.slug === 'museum' || category.slug === 'gallery' ? 1 : 0;
+      const about = rng.pick(ABOUT[category.slug]);
+      const district = rng.pick(facts.districts);
+      const name = category.slug === 'tourist' ? title.charAt(0).toUpperCase() + title.slice(1) : title;
       return {
-        slug: `${city.alias}-${slugify(title)}`,
+        slug: `${city.alias}-${slugify(name)}`,
         cityId: city.id,
         category: category.slug,
-        title,
-        description: `${ABOUT[category.slug]} ${title} — ${category.singular.toLowerCase()} в ${city.options.titleDeclensions.prepositional}.`,
-        address: `${rng.pick(STREETS)}, ${rng.int(1, 120)}`,
+        title: name,
+        description:
+          `${about} ${name} — ${category.singular.toLowerCase()} в ${prepositional}, ${district}.` +
+          (category.slug === 'tourist'
+            ? ` Рядом — ${rng.pick(facts.parks.filter((park) => park !== title))}.`
+            : ''),
+        address: nextAddress(),
         latitude: Number((city.coordinates.latitude + (rng.next() - 0.5) * 0.05).toFixed(6)),
         longitude: Number((city.coordinates.longitude + (rng.next() - 0.5) * 0.08).toFixed(6)),
         hours: JSON.stringify(
@@ -92,11 +234,9 @@ export function placesOf(city: City): Insertable<Database['places']>[] {
         ),
         phone: `+7 (${rng.int(300, 999)}) ${rng.int(100, 999)}-${rng.int(10, 99)}-${rng.int(10, 99)}`,
         website: null,
-        images: JSON.stringify(
-          [1, 2, 3].map((n) => ({ path: `places/${city.alias}-${category.slug}-${index}-${n}.svg` })),
-        ),
+        images: JSON.stringify(pictures.gallery(SCENES_BY_PLACE[category.slug]).map((path) => ({ path }))),
         isSecret: category.slug === 'place' && index === 1,
       };
-    }),
-  );
+    });
+  });
 }

@@ -32,6 +32,16 @@ export function random(seed: string): Random {
   };
 }
 
+/** A shuffled copy (Fisher–Yates with the seeded generator). */
+export function shuffle<T>(items: readonly T[], rng: Random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = rng.int(0, i);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 /** Latin slug of a Russian title (GOST-like transliteration). */
 export function slugify(text: string): string {
   const map: Record<string, string> = {

@@ -1,47 +1,33 @@
-// One place for the third-party settings of the auth tests: what the host's config.json gets (public ids) and
-// what the API gets (the Firebase project, the Telegram bot token, the VK ID server). Test values only.
-import { HOST_URL, sparePort } from '../ports';
+// The sign-in providers of the e2e stack: the auth stand-in the stack starts (scripts/stand-ins/auth.mjs, the
+// same as `npm start`'s) on this run's ports, and the config for specs that need VK ID at its real origin.
+import { VK_APP_ID } from '../../../scripts/stand-ins/auth-providers.mjs';
+import { HOST_URL, OFFSET } from '../ports';
+
+export { FIREBASE_PROJECT_ID, VK_APP_ID } from '../../../scripts/stand-ins/auth-providers.mjs';
 
 /**
- * Firebase Auth Emulator address; nothing listens there, the stand-in answers through Playwright routes. It is
- * on the host's site (localhost) on purpose: after a redirect the emulator's helper iframe reads the event its
- * widget left in sessionStorage, and Chromium partitions a cross-site iframe's storage (127.0.0.1 would not do).
- * Production has the same need: authDomain on the app's own domain (firebase.google.com/docs/auth/web/redirect-best-practices).
+ * The auth stand-in's http origin: Firebase Auth Emulator stand-in, gapi, Telegram, VK ID's server side. On the
+ * host's site (localhost) on purpose: after a redirect the emulator's helper iframe reads the event its widget left
+ * in sessionStorage, and Chromium partitions a cross-site iframe's storage (127.0.0.1 would not do). Production has
+ * the same need: authDomain on the app's own domain (firebase.google.com/docs/auth/web/redirect-best-practices).
  */
-export const FIREBASE_EMULATOR_URL = 'http://localhost:9099';
-export const FIREBASE_PROJECT_ID = 'demo-kaver';
-export const TELEGRAM_BOT_ID = 7000000001;
-/** Never a real bot: the API checks the widget's hash with it and the Telegram stand-in signs with it. */
-export const TELEGRAM_BOT_TOKEN = `${TELEGRAM_BOT_ID}:AAE2e-kaver-stand-in-bot-token`;
-export const TELEGRAM_WIDGET_URL = 'https://telegram.org/js/telegram-widget.js?22';
-export const VK_APP_ID = 51000001;
-/** The VK ID stand-in server the API exchanges codes with (server to server, so a real port). */
-export const VK_ID_STAND_IN_PORT = sparePort(90);
-export const VK_ID_STAND_IN_URL = `http://127.0.0.1:${VK_ID_STAND_IN_PORT}`;
+export const AUTH_STAND_IN_URL = `http://localhost:${4102 + OFFSET}`;
+/** The emulator, as config.json's firebase.emulatorUrl names it. */
+export const FIREBASE_EMULATOR_URL = AUTH_STAND_IN_URL;
+export const TELEGRAM_WIDGET_URL = `${AUTH_STAND_IN_URL}/telegram/js/telegram-widget.js?22`;
+/** VK ID's pages over https on the stand-in (config.json's vkid.sdkDomain in development). */
+export const VKID_STAND_IN_HOST = `localhost:${4103 + OFFSET}`;
 
-/** The keys the host's config.json gets for the auth providers (SPEC.md 7.5). */
-export function authProvidersConfig() {
-  return {
-    firebase: {
-      apiKey: 'e2e-firebase-api-key',
-      authDomain: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      projectId: FIREBASE_PROJECT_ID,
-      emulatorUrl: FIREBASE_EMULATOR_URL,
-    },
-    vkid: { appId: VK_APP_ID, redirectUrl: `${HOST_URL}/` },
-    telegram: { botName: 'kaver_e2e_bot', botId: TELEGRAM_BOT_ID, widgetUrl: TELEGRAM_WIDGET_URL },
-  };
+/**
+ * The config for specs that run VK ID's new-window flow: @vkid/sdk takes a window's answer only from *.vk.ru, so
+ * its pages are answered at https://id.vk.ru by Playwright routes (vk-id.ts); the rest is the stack's stand-in.
+ */
+export function vkIdAtRealOriginConfig() {
+  return { vkid: { appId: VK_APP_ID, redirectUrl: `${HOST_URL}/` } };
 }
 
-/** The API's environment for the same providers (api/src/config.ts). */
-export function authProvidersApiEnv(): Record<string, string> {
-  return {
-    FIREBASE_PROJECT_ID,
-    // Lets the API take the emulator's unsigned ID tokens (never in production).
-    FIREBASE_AUTH_EMULATOR_HOST: new URL(FIREBASE_EMULATOR_URL).host,
-    TELEGRAM_BOT_TOKEN,
-    VK_ID_APP_ID: String(VK_APP_ID),
-    VK_ID_BASE_URL: VK_ID_STAND_IN_URL,
-    VK_ID_REDIRECT_URI: `${HOST_URL}/`,
-  };
+/** What the API's VK ID code exchanges saw (the stand-in keeps them). */
+export async function vkIdExchanges(): Promise<{ userId: number; state: string; verified: boolean }[]> {
+  const response = await fetch(`${AUTH_STAND_IN_URL.replace('localhost', '127.0.0.1')}/vkid/exchanges`);
+  return (await response.json()) as { userId: number; state: string; verified: boolean }[];
 }

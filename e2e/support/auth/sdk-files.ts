@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { distOf } from '../stack';
-import { FIREBASE_EMULATOR_URL, TELEGRAM_WIDGET_URL } from './providers';
+import { AUTH_STAND_IN_URL, TELEGRAM_WIDGET_URL, VKID_STAND_IN_HOST } from './providers';
 
 /** Strings only the SDKs' own code holds (our code never names these). */
 const SIGNATURES = {
@@ -24,7 +24,8 @@ const THIRD_PARTY = [
   'https://oauth.telegram.org',
   'https://apis.google.com',
   'https://id.vk.ru',
-  FIREBASE_EMULATOR_URL,
+  AUTH_STAND_IN_URL,
+  `https://${VKID_STAND_IN_HOST}`,
 ];
 
 /** Which SDK a request belongs to, or null. */

@@ -3,10 +3,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const separator = part.indexOf('=');
-    if (separator <= 0) continue;
+    if (separator < 0) continue;
     const name = part.slice(0, separator).trim();
     const raw = part.slice(separator + 1).trim();
-    if (name in cookies) continue;
+    if (name === '' || name in cookies) continue;
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

@@ -27,18 +27,16 @@ export function serverServices(settings: ServerSettings): RouterServices {
   const lookupRedirect = (path: string): Promise<RedirectTarget | null> => {
     const known = redirects.get(path);
     if (known && Date.now() - known.at < REDIRECT_TTL_MS) return known.answer;
-    const answer = withTimeout(
-      apiClients().web.get<RedirectRule>('/redirects', { query: { path } }),
-      REDIRECT_TIMEOUT_MS,
-      () => new Error('redirect lookup timed out'),
-    ).then(
-      ({ target, status }) => (target ? { target, status } : null),
-      () => {
-        // No answer is no redirect; ask again next time.
-        redirects.delete(path);
-        return null;
-      },
-    );
+    const answer = apiClients()
+      .web.get<RedirectRule>('/redirects', { params: { path }, timeout: REDIRECT_TIMEOUT_MS })
+      .then(
+        ({ data: { target, status } }) => (target ? { target, status } : null),
+        () => {
+          // No answer is no redirect; ask again next time.
+          redirects.delete(path);
+          return null;
+        },
+      );
     redirects.set(path, { at: Date.now(), answer });
     return answer;
   };

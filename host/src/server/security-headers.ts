@@ -13,6 +13,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, remotes: RemotesMap
   const thirdPartyScripts = originsOf([
     config.yookassa?.widgetUrl,
     config.telegram?.widgetUrl,
+    config.firebase?.gapiScriptUrl,
     'https://mc.yandex.ru',
     'https://apis.google.com',
     'https://yookassa.ru',
@@ -23,14 +24,16 @@ export function contentSecurityPolicy(config: RuntimeConfig, remotes: RemotesMap
   // The payment widget talks to its own origin (the local stand-in does over fetch; the real one in frames).
   const paymentOrigin = originsOf([config.yookassa?.widgetUrl]);
   const firebaseEmulator = originsOf([config.firebase?.emulatorUrl]);
+  // A VK ID stand-in (development, tests) in place of id.vk.ru: its one-tap frame and the SDK's calls.
+  const vkidStandIn = config.vkid?.sdkDomain ? [`https://${config.vkid.sdkDomain}`] : [];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...remoteOrigins, ...thirdPartyScripts].join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`,
     `img-src 'self' data: blob: ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin].join(' ')} https:`,
     `font-src 'self' ${remoteOrigins.join(' ')}`,
-    `connect-src 'self' ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin, ...firebaseEmulator].join(' ')} https://mc.yandex.ru https://*.googleapis.com https://*.vk.ru https://*.vk.com https://api-maps.yandex.ru https://*.api-maps.yandex.ru`,
-    `frame-src 'self' ${firebaseEmulator.join(' ')} https://yookassa.ru https://*.yookassa.ru https://oauth.telegram.org https://*.vk.ru https://*.vk.com https://*.firebaseapp.com`,
+    `connect-src 'self' ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin, ...firebaseEmulator, ...vkidStandIn].join(' ')} https://mc.yandex.ru https://*.googleapis.com https://*.vk.ru https://*.vk.com https://api-maps.yandex.ru https://*.api-maps.yandex.ru`,
+    `frame-src 'self' ${[...firebaseEmulator, ...vkidStandIn].join(' ')} https://yookassa.ru https://*.yookassa.ru https://oauth.telegram.org https://*.vk.ru https://*.vk.com https://*.firebaseapp.com`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

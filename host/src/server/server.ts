@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  ACCESS_TOKEN_HEADER,
   configureApiClients,
   parseRemotesMap,
   parseRuntimeConfig,
   runtimeConfigLoaded,
-  setAccessTokenSource,
 } from '@kaver/shared-contracts';
 import '../app/models';
 import { registerRemotes } from '../shared/federation/remotes';
@@ -28,8 +28,18 @@ const hostStylesheets = (JSON.parse(readDist('ssr-assets.json')) as { css: strin
 // Process-wide set-up: one config, the API clients (each call carries the token of the request it serves), the
 // remotes registered with the federation runtime.
 runtimeConfigLoaded(config);
-configureApiClients({ apiHost: settings.apiUrl ?? config.apiHost });
-setAccessTokenSource(() => currentRequest()?.accessToken ?? null);
+// The one-hour event cache of SPEC.md 7 is the browser's: a server serving everyone would keep one visitor's
+// favourites past their change, and the API caches its public reads itself.
+configureApiClients(
+  { apiHost: settings.apiUrl ?? config.apiHost },
+  {
+    eventCache: false,
+    requestHeaders: (): Record<string, string> => {
+      const token = currentRequest()?.accessToken;
+      return token ? { [ACCESS_TOKEN_HEADER]: token } : {};
+    },
+  },
+);
 registerRemotes(remotes);
 
 const builds = new RemoteBuilds(remotes, settings.remoteRevalidateMs);

@@ -1,32 +1,36 @@
 import { $accessToken } from '../bus/session';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { appScope } from '../scope/app-scope';
-import { type ApiClients, createApiClients } from './http';
+import {
+  ACCESS_TOKEN_HEADER,
+  type ApiClients,
+  type ApiClientsOptions,
+  createApiClients,
+  type RequestHeaders,
+} from './clients';
 
 let clients: ApiClients | null = null;
 
-/** In the browser the token is the page scope's; a server replaces it with the one of the request it serves. */
-let accessTokenSource: () => string | null = () => {
+/** In the browser the credentials are the session's access token, read from the page's scope on every request. */
+export function sessionRequestHeaders(): RequestHeaders {
   const scope = appScope();
-  return scope ? scope.getState($accessToken) : $accessToken.getState();
-};
-
-/** The access token the clients send now: the page's, or on a server the current request's. */
-export function currentAccessToken(): string | null {
-  return accessTokenSource();
-}
-
-/** Where the clients take the access token from on each call (the host's server: the current request's). */
-export function setAccessTokenSource(source: () => string | null): void {
-  accessTokenSource = source;
+  const token = scope ? scope.getState($accessToken) : $accessToken.getState();
+  return token ? { [ACCESS_TOKEN_HEADER]: token } : {};
 }
 
 /**
- * Builds the three API clients from the runtime config (SPEC.md 7). Called once by the host when config.json
- * has loaded (or by a remote's standalone harness); the clients read the token on each call.
+ * Builds the API clients from the runtime config (SPEC.md 7). Called once by the host when config.json has
+ * loaded (or by a remote's standalone harness). A server passes its own `requestHeaders` (the visitor of the
+ * request being rendered, from an AsyncLocalStorage) and may turn the event cache off.
  */
-export function configureApiClients(config: Pick<RuntimeConfig, 'apiHost'>): ApiClients {
-  clients = createApiClients({ apiHost: config.apiHost, getAccessToken: currentAccessToken });
+export function configureApiClients(
+  config: Pick<RuntimeConfig, 'apiHost'>,
+  options: ApiClientsOptions = {},
+): ApiClients {
+  clients = createApiClients(
+    { apiHost: config.apiHost },
+    { requestHeaders: sessionRequestHeaders, ...options },
+  );
   return clients;
 }
 

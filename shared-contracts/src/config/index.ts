@@ -1,2 +1,3 @@
+export * from './app-stores';
 export * from './runtime-config';
 export * from './validate';

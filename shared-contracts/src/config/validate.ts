@@ -1,3 +1,4 @@
+import { parseAppStores } from './app-stores';
 import { isRemoteName, type RemotesMap, type RuntimeConfig } from './runtime-config';
 
 /** Checks a fetched config.json; throws a readable error instead of running half-configured. */
@@ -10,12 +11,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!['production', 'staging', 'development', 'test'].includes(c.environment as string)) {
     throw new Error('config.json: неизвестное значение environment');
   }
-  const appStores = c.appStores as RuntimeConfig['appStores'] | undefined;
-  if (!appStores?.ios || !appStores.android || !appStores.ru) {
-    throw new Error('config.json: нет ссылок на магазины приложений (appStores)');
-  }
   return {
     ...(c as unknown as RuntimeConfig),
+    appStores: parseAppStores(c.appStores),
     analytics: (c.analytics as RuntimeConfig['analytics']) ?? {},
     buildPollIntervalMs:
       typeof c.buildPollIntervalMs === 'number' && c.buildPollIntervalMs > 0 ? c.buildPollIntervalMs : 60_000,

@@ -1,8 +1,9 @@
+import { dayjs } from '../time/dayjs';
 import { eventTypeId } from './event-types';
 import { findListing } from './listing-lookup';
 import { listingEventQuery } from './listing-query';
 
-const now = new Date(2026, 10, 18, 12); // Wednesday 18.11.2026
+const now = dayjs.tz('2026-11-18 12:00'); // Wednesday 18.11.2026 in Moscow
 
 describe('listingEventQuery', () => {
   it('queries a listing’s types with its place category and showPast', () => {

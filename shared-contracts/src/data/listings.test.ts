@@ -1,4 +1,4 @@
-import { findCityByAlias } from './cities';
+import { CITIES, findCityByAlias } from './cities';
 import { EVENT_TYPES, eventTypeId } from './event-types';
 import {
   findListing,
@@ -16,7 +16,7 @@ const SPEC_ORDER =
   'woman-day valentine new-year halloween standup exhibition concerts spectacles nightlife immersive unusual movies festivals master-classes literature modern-art pushkin-card strange-events cooking-class dj-sets dance holidays animals games education shows mindfulness eat-and-drink classic alcohol charity excursions mental-health social-activity today tomorrow weekend other'.split(
     ' ',
   );
-const LISTING_CITIES = ['moscow', 'saint-petersburg', 'kemerovo', 'ekaterinburg', 'kazan'];
+const LISTING_CITIES = CITIES.map((city) => city.alias);
 const moscow = findCityByAlias('moscow')!;
 const spb = findCityByAlias('saint-petersburg')!;
 const rostov = findCityByAlias('rostov-na-donu')!;
@@ -35,6 +35,14 @@ describe('LISTINGS data', () => {
       'other',
     ]);
     expect(findListing('other')?.cities).toEqual(['kemerovo']);
+  });
+
+  it('offers every listing but other in every city, other in Kemerovo only', () => {
+    for (const listing of LISTINGS.filter((l) => l.slug !== 'other')) {
+      expect([...listing.cities].sort()).toEqual([...LISTING_CITIES].sort());
+    }
+    expect(listingsForCity('novosibirsk').map((l) => l.slug)).toContain('concerts');
+    expect(listingsForCity('ufa').map((l) => l.slug)).toContain('strange-events');
   });
 
   it('uses only known cities, known event types and non-empty texts', () => {
@@ -128,21 +136,20 @@ describe('lookups', () => {
     const kemerovo = listingsForCity('kemerovo').map((l) => l.slug);
     expect(kemerovo).not.toContain('other');
     expect(kemerovo).not.toContain('halloween');
-    expect(kemerovo).not.toContain('immersive');
+    expect(kemerovo).toContain('immersive');
     expect(listingsForCity('kemerovo', { includeHidden: true }).map((l) => l.slug)).toContain('other');
     expect(listingsForCity('moscow', { includeHidden: true }).map((l) => l.slug)).not.toContain('other');
-    expect(listingsForCity('moscow').map((l) => l.slug)).toContain('strange-events');
-    expect(listingsForCity('kazan').map((l) => l.slug)).not.toContain('strange-events');
-    expect(listingsForCity('ufa')).toEqual([]);
+    expect(listingsForCity('kazan').map((l) => l.slug)).toContain('strange-events');
+    expect(listingsForCity('atlantis')).toEqual([]);
   });
 
   it('picks the most specific visible listing of the city for a type', () => {
     expect(listingForSingleType(eventTypeId('holidays'))?.slug).toBe('holidays');
     expect(listingForSingleType(eventTypeId('dj-sets'))?.slug).toBe('dj-sets');
-    expect(listingForSingleType(eventTypeId('dj-sets'), 'kemerovo')?.slug).toBe('nightlife');
+    expect(listingForSingleType(eventTypeId('dj-sets'), 'kemerovo')?.slug).toBe('dj-sets');
     expect(listingForSingleType(eventTypeId('quests'))?.slug).toBe('games');
     expect(listingForSingleType(eventTypeId('immersive'), 'moscow')?.slug).toBe('immersive');
-    expect(listingForSingleType(eventTypeId('immersive'), 'kemerovo')).toBeUndefined();
+    expect(listingForSingleType(eventTypeId('immersive'), 'kemerovo')?.slug).toBe('immersive');
     expect(listingForSingleType(eventTypeId('sport'))).toBeUndefined();
     expect(listingForSingleType(999)).toBeUndefined();
   });
@@ -173,8 +180,8 @@ describe('types redirect (SPEC.md 2.1)', () => {
     expect(findTypesRedirectListing('999', 'moscow')).toBeUndefined();
     expect(findTypesRedirectListing('', 'moscow')).toBeUndefined();
     expect(findTypesRedirectListing(null, 'moscow')).toBeUndefined();
-    expect(findTypesRedirectListing(String(eventTypeId('animals')), 'kemerovo')).toBeUndefined();
-    expect(typesRedirectPath(String(eventTypeId('animals')), 'kemerovo')).toBeUndefined();
+    expect(findTypesRedirectListing(String(eventTypeId('animals')), 'atlantis')).toBeUndefined();
+    expect(typesRedirectPath(String(eventTypeId('animals')), 'atlantis')).toBeUndefined();
   });
 });
 

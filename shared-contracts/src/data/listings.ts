@@ -1,13 +1,14 @@
 // The built-in listings (SPEC.md 2.2), in the spec's order. Plain data: the API may import it in Node.
 // Texts are templates: {city_nominative}, {city_dative}, {city_prepositional} (see listing-templates.ts).
 // Yearly date windows are 'DD.MM'–'DD.MM'; `categories` is left out where it equals the listing's types.
-import type { Listing, ListingCityAlias, ListingDefinition } from '../domain/listing';
+// Every listing is offered in every city, since the API has events of every type in each of them (SPEC.md 2.2
+// names the five cities the original product started with); `other` stays Kemerovo's only, as the spec says.
+import type { Listing, ListingDefinition } from '../domain/listing';
+import { CITIES } from './cities';
 import { type EventTypeSlug, eventTypeId } from './event-types';
 import { mainPageTitle } from './listing-templates';
 
-const ALL: ListingCityAlias[] = ['moscow', 'saint-petersburg', 'kemerovo', 'ekaterinburg', 'kazan'];
-const WITHOUT_KEMEROVO: ListingCityAlias[] = ['moscow', 'saint-petersburg', 'ekaterinburg', 'kazan'];
-const CAPITALS: ListingCityAlias[] = ['moscow', 'saint-petersburg'];
+const ALL: string[] = CITIES.map((city) => city.alias);
 
 const types = (...slugs: EventTypeSlug[]): number[] => slugs.map(eventTypeId);
 
@@ -135,7 +136,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'immersive',
     types: types('immersive'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'Иммерсивные шоу',
     titleForPage: 'Иммерсивные шоу в {city_prepositional}',
     seoTitle: 'Иммерсивные спектакли и шоу в {city_prepositional}',
@@ -200,7 +201,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'literature',
     types: types('literature'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'Литература',
     titleForPage: 'Литературные события в {city_prepositional}',
     seoTitle: 'Литературные вечера, чтения и книжные клубы в {city_prepositional}',
@@ -213,7 +214,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'modern-art',
     types: types('modern-art'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'Современное искусство',
     titleForPage: 'Современное искусство в {city_prepositional}',
     seoTitle: 'Современное искусство в {city_prepositional} — выставки, галереи и перформансы',
@@ -239,7 +240,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'strange-events',
     types: types('unusual', 'immersive', 'quests'),
-    cities: CAPITALS,
+    cities: ALL,
     title: 'Странное',
     titleForPage: 'Странные события в {city_prepositional}',
     seoTitle: 'Странные и нестандартные события в {city_prepositional}',
@@ -252,7 +253,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'cooking-class',
     types: types('cooking-classes'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'Кулинарные мастер-классы',
     titleForPage: 'Кулинарные мастер-классы в {city_prepositional}',
     seoTitle: 'Кулинарные мастер-классы в {city_prepositional} — научиться готовить',
@@ -265,7 +266,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'dj-sets',
     types: types('dj-sets'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'DJ-сеты',
     titleForPage: 'DJ-сеты в {city_prepositional}',
     seoTitle: 'DJ-сеты в {city_prepositional} — электронная музыка и клубные вечеринки',
@@ -304,7 +305,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'animals',
     types: types('animals'),
-    cities: CAPITALS,
+    cities: ALL,
     title: 'Животные',
     titleForPage: 'События с животными в {city_prepositional}',
     seoTitle: 'События с животными в {city_prepositional} — выставки, приюты и зоопарки',
@@ -356,7 +357,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'mindfulness',
     types: types('mindfulness'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'Йога и медитации',
     titleForPage: 'Йога и медитации в {city_prepositional}',
     seoTitle: 'Йога, медитации и звуковые практики в {city_prepositional}',
@@ -395,7 +396,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'alcohol',
     types: types('tastings'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'Алкогольные дегустации',
     titleForPage: 'Дегустации в {city_prepositional}',
     seoTitle: 'Дегустации вина, виски и крафтового пива в {city_prepositional}',
@@ -408,7 +409,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'charity',
     types: types('charity'),
-    cities: WITHOUT_KEMEROVO,
+    cities: ALL,
     title: 'Благотворительность',
     titleForPage: 'Благотворительные события в {city_prepositional}',
     seoTitle: 'Благотворительные концерты, ярмарки и забеги в {city_prepositional}',
@@ -434,7 +435,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'mental-health',
     types: types('psychology'),
-    cities: CAPITALS,
+    cities: ALL,
     title: 'Психология',
     titleForPage: 'Психология и ментальное здоровье в {city_prepositional}',
     seoTitle: 'Лекции и группы по психологии в {city_prepositional}',
@@ -447,7 +448,7 @@ const DEFINITIONS: ListingDefinition[] = [
   {
     slug: 'social-activity',
     types: types('social-projects'),
-    cities: ['moscow', 'saint-petersburg', 'kazan'],
+    cities: ALL,
     title: 'Социальные проекты',
     titleForPage: 'Социальные проекты в {city_prepositional}',
     seoTitle: 'Волонтёрство и социальные проекты в {city_prepositional}',

@@ -23,7 +23,7 @@ export interface PlaceCategory {
   singular: string;
 }
 
-/** The cities that have listings (SPEC.md 2.2). */
+/** The five cities SPEC.md 2.2 names for listings; the themed articles are kept per these cities. */
 export type ListingCityAlias = 'moscow' | 'saint-petersburg' | 'kemerovo' | 'ekaterinburg' | 'kazan';
 
 /** Time presets (SPEC.md 3), also the /{time} segment of listing and list routes. */
@@ -58,7 +58,8 @@ export interface ListingDefinition {
   slug: string;
   /** Event-type ids the listing stands for (the /{city}/events?types=N redirect rule of SPEC.md 2.1). */
   types: number[];
-  cities: ListingCityAlias[];
+  /** Aliases of the cities that offer the listing. */
+  cities: string[];
   title: string;
   titleForPage: string;
   seoTitle: string;

@@ -41,7 +41,7 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
 }: RemoteSlotProps<R, E>) {
   // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's. A page the
   // host renders in its own tree mounts the child as a root parcel.
-  const { mountParcel = mountRootParcel } = useContext(SingleSpaContext);
+  const { mountParcel = mountRootParcel } = useContext(SingleSpaContext) ?? {};
   const [state, setState] = useState<{ config: ParcelConfig } | 'loading' | 'failed'>('loading');
 
   useEffect(() => {

@@ -4,8 +4,8 @@ import type { User, UserSubscription } from '../domain';
 /** GET /profile/-1, then the subscription status (SPEC.md 7.3, 7.4). */
 export async function fetchSession(): Promise<{ user: User; subscription: UserSubscription | null }> {
   const { web, mobile } = apiClients();
-  const user = await web.get<User>('/profile/-1');
-  const subscription = await mobile.get<UserSubscription>('/purchase/subscription/status');
+  const { data: user } = await web.get<User>('/profile/-1');
+  const { data: subscription } = await mobile.get<UserSubscription>('/purchase/subscription/status');
   return { user, subscription };
 }
 

@@ -1,4 +1,4 @@
-/** Tiny cookie helpers: SameSite=Lax everywhere, Secure outside localhost (ARCHITECTURE.md safety rules). */
+/** Tiny cookie helpers: SameSite=Lax everywhere, Secure outside localhost (ARCHITECTURE.md 8, safety rules). */
 export interface CookieOptions {
   maxAgeSeconds: number;
 }

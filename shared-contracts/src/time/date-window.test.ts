@@ -1,6 +1,7 @@
 import { resolveDateFilter } from './date-window';
+import { dayjs } from './dayjs';
 
-const now = new Date(2026, 10, 21, 12); // Saturday 21.11.2026
+const now = dayjs.tz('2026-11-21 12:00'); // Saturday 21.11.2026
 
 describe('resolveDateFilter', () => {
   it('resolves presets', () => {
@@ -32,11 +33,11 @@ describe('resolveDateFilter', () => {
   it('resolves a window that crosses the new year, including while it runs', () => {
     const newYear = { start: '01.12', end: '08.01' };
     expect(resolveDateFilter(newYear, { now })).toEqual({ start: '01.12.2026', end: '08.01.2027' });
-    expect(resolveDateFilter(newYear, { now: new Date(2027, 0, 3) })).toEqual({
+    expect(resolveDateFilter(newYear, { now: dayjs.tz('2027-01-03') })).toEqual({
       start: '01.12.2026',
       end: '08.01.2027',
     });
-    expect(resolveDateFilter(newYear, { now: new Date(2027, 0, 9) })).toEqual({
+    expect(resolveDateFilter(newYear, { now: dayjs.tz('2027-01-09') })).toEqual({
       start: '01.12.2027',
       end: '08.01.2028',
     });

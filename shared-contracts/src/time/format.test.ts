@@ -1,51 +1,69 @@
+// dayjs.tz('2026-11-21 10:00') is a wall-clock time in Moscow (the setup's default zone), whatever the machine's.
+import { dayjs } from './dayjs';
 import {
   formatDate,
   formatDdMmYyyy,
   formatEventDateRange,
   formatTime,
+  MONTHS_GENITIVE,
+  parseDate,
   parseDateTime,
-  parseDdMmYyyy,
+  WEEKDAYS_SHORT,
   weekdayShort,
 } from './format';
 
 describe('formatting', () => {
   it('formats D MMMM YYYY with genitive months', () => {
-    expect(formatDate(new Date(2026, 10, 21))).toBe('21 ноября 2026');
-    expect(formatDate(new Date(2027, 0, 1))).toBe('1 января 2027');
-    expect(formatDate(new Date(2026, 4, 9))).toBe('9 мая 2026');
-    expect(formatDate(new Date(2026, 7, 31))).toBe('31 августа 2026');
+    expect(formatDate(dayjs.tz('2026-11-21'))).toBe('21 ноября 2026');
+    expect(formatDate(dayjs.tz('2027-01-01'))).toBe('1 января 2027');
+    expect(formatDate(dayjs.tz('2026-05-09'))).toBe('9 мая 2026');
+    expect(formatDate(dayjs.tz('2026-08-31'))).toBe('31 августа 2026');
+    expect(MONTHS_GENITIVE).toHaveLength(12);
+    expect([MONTHS_GENITIVE[0], MONTHS_GENITIVE[7], MONTHS_GENITIVE[11]]).toEqual([
+      'января',
+      'августа',
+      'декабря',
+    ]);
   });
 
   it('formats DD.MM.YYYY and HH:mm with leading zeros', () => {
-    expect(formatDdMmYyyy(new Date(2026, 0, 5))).toBe('05.01.2026');
-    expect(formatDdMmYyyy({ year: 2026, month: 12, day: 31 })).toBe('31.12.2026');
-    expect(formatTime(new Date(2026, 0, 5, 9, 5))).toBe('09:05');
+    expect(formatDdMmYyyy(dayjs.tz('2026-01-05'))).toBe('05.01.2026');
+    expect(formatDdMmYyyy(dayjs.tz('2026-12-31'))).toBe('31.12.2026');
+    expect(formatTime(dayjs.tz('2026-01-05 09:05'))).toBe('09:05');
   });
 
   it('names weekdays from Monday', () => {
-    expect(weekdayShort(new Date(2026, 10, 23))).toBe('пн');
-    expect(weekdayShort(new Date(2026, 10, 22))).toBe('вс');
-    expect(weekdayShort(new Date(2026, 10, 21))).toBe('сб');
+    expect(weekdayShort(dayjs.tz('2026-11-23'))).toBe('пн');
+    expect(weekdayShort(dayjs.tz('2026-11-22'))).toBe('вс');
+    expect(weekdayShort(dayjs.tz('2026-11-21'))).toBe('сб');
+    expect(WEEKDAYS_SHORT).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
   });
 });
 
 describe('strict parsing', () => {
-  it('parses DD.MM.YYYY to local midnight', () => {
-    expect(parseDdMmYyyy('21.11.2026')).toEqual(new Date(2026, 10, 21));
-    expect(parseDdMmYyyy('29.02.2028')).toEqual(new Date(2028, 1, 29));
-    expect(parseDdMmYyyy('01.01.0050')?.getFullYear()).toBe(50);
+  it('parses DD.MM.YYYY to the start of the day in Moscow, or in the zone given', () => {
+    expect(parseDate('21.11.2026')?.toISOString()).toBe('2026-11-20T21:00:00.000Z');
+    expect(parseDate('29.02.2028')?.format('YYYY-MM-DD HH:mm')).toBe('2028-02-29 00:00');
+    expect(parseDate('21.11.2026', 'Asia/Vladivostok')?.toISOString()).toBe('2026-11-20T14:00:00.000Z');
   });
 
-  it.each(['31.02.2026', '29.02.2027', '00.01.2026', '01.13.2026', '1.1.2026', '2026-11-21', '21.11.26', ''])(
-    'rejects %p',
-    (value) => {
-      expect(parseDdMmYyyy(value)).toBeNull();
-    },
-  );
+  it.each([
+    '31.02.2026',
+    '29.02.2027',
+    '00.01.2026',
+    '01.13.2026',
+    '1.1.2026',
+    '2026-11-21',
+    '21.11.26',
+    ' 21.11.2026',
+    '',
+  ])('rejects %p', (value) => {
+    expect(parseDate(value)).toBeNull();
+  });
 
   it('parses DD.MM.YYYY HH:mm and rejects impossible times', () => {
-    expect(parseDateTime('21.11.2026 19:30')).toEqual(new Date(2026, 10, 21, 19, 30));
-    expect(parseDateTime('21.11.2026 00:00')).toEqual(new Date(2026, 10, 21));
+    expect(parseDateTime('21.11.2026 19:30')?.toISOString()).toBe('2026-11-21T16:30:00.000Z');
+    expect(parseDateTime('21.11.2026 00:00')?.format('DD.MM.YYYY HH:mm')).toBe('21.11.2026 00:00');
     expect(parseDateTime('21.11.2026 24:00')).toBeNull();
     expect(parseDateTime('21.11.2026 12:60')).toBeNull();
     expect(parseDateTime('31.04.2026 12:00')).toBeNull();
@@ -54,8 +72,9 @@ describe('strict parsing', () => {
 });
 
 describe('formatEventDateRange', () => {
-  const now = new Date(2026, 10, 21);
-  const d = (month: number, day: number, year = 2026) => new Date(year, month - 1, day, 19);
+  const now = dayjs.tz('2026-11-21');
+  const d = (month: number, day: number, year = 2026) =>
+    dayjs.tz(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} 19:00`);
 
   it('shows one day', () => {
     expect(formatEventDateRange(d(11, 21), null, { now })).toBe('21 ноября');

@@ -1,112 +1,81 @@
-// Russian date formatting and strict parsing (SPEC.md 9: parsed as 'DD.MM.YYYY HH:mm', shown as 'D MMMM YYYY').
-// Dates given or returned as Date are read in the machine's local time zone.
+// Russian date labels (SPEC.md 9: parsed as 'DD.MM.YYYY HH:mm', shown as 'D MMMM YYYY') and strict parsing of
+// the API's date strings, all through the dayjs setup.
 import {
-  type CalendarDate,
-  calendarDateOf,
-  calendarDateToLocal,
-  isValidCalendarDate,
-  weekdayIndex,
-} from './calendar';
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  type Dayjs,
+  DEFAULT_TIME_ZONE,
+  DISPLAY_DATE_FORMAT,
+  dayjs,
+  type Instant,
+  inTimeZone,
+} from './dayjs';
 
-/** Genitive month names, as in '21 ноября'. */
-export const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
+/** Genitive month names, as after a day number: 'января' ... 'декабря' (the select of a birth date). */
+export const MONTHS_GENITIVE: readonly string[] = Array.from({ length: 12 }, (_, month) =>
+  dayjs.utc('2000-01-01').month(month).format('D MMMM').slice('1 '.length),
+);
 
-/** Nominative month names, as in a calendar header 'Ноябрь 2026'. */
-export const MONTHS_NOMINATIVE = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-] as const;
+/** Short weekday names, Monday first: 'пн' ... 'вс'. */
+export const WEEKDAYS_SHORT: readonly string[] = Array.from({ length: 7 }, (_, index) =>
+  dayjs
+    .utc('2000-01-01')
+    .isoWeekday(index + 1)
+    .format('dd'),
+);
 
-/** Short weekday names, Monday first. */
-export const WEEKDAYS_SHORT = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
+function parseStrict(text: string, format: string, timeZone: string): Dayjs | null {
+  // Strict: the text must be exactly what the date formats back to (no 31.02, no 24:00, no 1.1.2026, no spaces).
+  if (!dayjs(text, format, true).isValid()) return null;
+  return dayjs.tz(text, format, timeZone);
+}
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+/** 'DD.MM.YYYY' as the start of that day in `timeZone`, or null when malformed or not a real date (31.02.2026). */
+export function parseDate(text: string, timeZone: string = DEFAULT_TIME_ZONE): Dayjs | null {
+  return parseStrict(text, DATE_FORMAT, timeZone);
+}
 
-export function weekdayShort(date: Date): string {
-  return WEEKDAYS_SHORT[weekdayIndex(calendarDateOf(date))]!;
+/** 'DD.MM.YYYY HH:mm' as a local time of `timeZone`, or null when invalid (31.02.2026 10:00, 21.11.2026 24:00). */
+export function parseDateTime(text: string, timeZone: string = DEFAULT_TIME_ZONE): Dayjs | null {
+  return parseStrict(text, DATE_TIME_FORMAT, timeZone);
 }
 
 /** '21 ноября 2026' */
-export function formatDate(date: Date): string {
-  return `${date.getDate()} ${MONTHS_GENITIVE[date.getMonth()]} ${date.getFullYear()}`;
+export function formatDate(date: Dayjs): string {
+  return date.format(DISPLAY_DATE_FORMAT);
 }
 
 /** '21.11.2026' */
-export function formatDdMmYyyy(date: Date | CalendarDate): string {
-  const { year, month, day } = date instanceof Date ? calendarDateOf(date) : date;
-  return `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
+export function formatDdMmYyyy(date: Dayjs): string {
+  return date.format(DATE_FORMAT);
 }
 
 /** '19:30' */
-export function formatTime(date: Date): string {
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+export function formatTime(date: Dayjs): string {
+  return date.format('HH:mm');
 }
 
-/** 'DD.MM.YYYY' as a calendar date, or null when malformed or not a real date (31.02.2026). */
-export function parseCalendarDate(value: string): CalendarDate | null {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const date = { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) };
-  return isValidCalendarDate(date) ? date : null;
-}
-
-/** 'DD.MM.YYYY' as local midnight, or null when invalid. */
-export function parseDdMmYyyy(value: string): Date | null {
-  const date = parseCalendarDate(value);
-  return date && calendarDateToLocal(date);
-}
-
-/** 'DD.MM.YYYY HH:mm' in local time, or null when invalid (31.02.2026 10:00, 21.11.2026 24:00). */
-export function parseDateTime(value: string): Date | null {
-  const match = /^(\d{2}\.\d{2}\.\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
-  const date = match && parseCalendarDate(match[1]!);
-  return date && calendarDateToLocal(date, Number(match![2]), Number(match![3]));
+/** 'пн' ... 'вс' */
+export function weekdayShort(date: Dayjs): string {
+  return date.format('dd');
 }
 
 /**
  * A date range as Russian text: '21 ноября', '21–23 ноября', '30 ноября – 2 декабря', '30 декабря 2026 –
- * 2 января 2027'. The year is added when the range is not wholly in the year of `now` (or always with
+ * 2 января 2027'. The year is added when the range is not wholly in the current year (or always with
  * withYear). An en dash joins numbers tightly and whole dates with spaces, as Russian typography wants.
  */
 export function formatEventDateRange(
-  start: Date,
-  end?: Date | null,
-  options: { now?: Date | number; withYear?: boolean } = {},
+  start: Dayjs,
+  end?: Dayjs | null,
+  options: { now?: Instant; withYear?: boolean } = {},
 ): string {
-  const from = calendarDateOf(start);
-  const to = end ? calendarDateOf(end) : from;
-  const currentYear = new Date(options.now ?? Date.now()).getFullYear();
-  const showYear = options.withYear || from.year !== currentYear || to.year !== currentYear;
-  const year = showYear ? ` ${to.year}` : '';
-  const month = (date: CalendarDate) => MONTHS_GENITIVE[date.month - 1];
-
-  if (from.year !== to.year) {
-    return `${from.day} ${month(from)} ${from.year} – ${to.day} ${month(to)} ${to.year}`;
-  }
-  if (from.month !== to.month) return `${from.day} ${month(from)} – ${to.day} ${month(to)}${year}`;
-  if (from.day !== to.day) return `${from.day}–${to.day} ${month(to)}${year}`;
-  return `${from.day} ${month(from)}${year}`;
+  const to = end ?? start;
+  const currentYear = inTimeZone(options.now).year();
+  const showYear = options.withYear || start.year() !== currentYear || to.year() !== currentYear;
+  const last = to.format(showYear ? 'D MMMM YYYY' : 'D MMMM');
+  if (start.year() !== to.year()) return `${start.format('D MMMM YYYY')} – ${last}`;
+  if (start.month() !== to.month()) return `${start.format('D MMMM')} – ${last}`;
+  if (start.date() !== to.date()) return `${start.format('D')}–${last}`;
+  return last;
 }

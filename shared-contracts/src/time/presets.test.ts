@@ -1,7 +1,8 @@
+import { dayjs } from './dayjs';
 import { isTimePreset, TIME_PRESETS, timePresetRange, timePresets } from './presets';
 
 // November 2026: Mon 16 ... Fri 20, Sat 21, Sun 22, Mon 23.
-const local = (day: number, hour = 12) => new Date(2026, 10, day, hour);
+const local = (day: number, hour = 12) => dayjs.tz(`2026-11-${day} ${hour}:00`);
 
 describe('time presets', () => {
   it('knows the three presets', () => {
@@ -20,7 +21,7 @@ describe('time presets', () => {
 
   it('rolls tomorrow over month and year ends', () => {
     expect(timePresetRange('tomorrow', { now: local(30) }).start).toBe('01.12.2026');
-    expect(timePresetRange('tomorrow', { now: new Date(2026, 11, 31, 23, 59) }).start).toBe('01.01.2027');
+    expect(timePresetRange('tomorrow', { now: dayjs.tz('2026-12-31 23:59') }).start).toBe('01.01.2027');
   });
 
   it.each([
@@ -34,11 +35,11 @@ describe('time presets', () => {
   });
 
   it('spans a month end on a weekend', () => {
-    expect(timePresetRange('weekend', { now: new Date(2027, 0, 28) })).toEqual({
+    expect(timePresetRange('weekend', { now: dayjs.tz('2027-01-28') })).toEqual({
       start: '30.01.2027',
       end: '31.01.2027',
     });
-    expect(timePresetRange('weekend', { now: new Date(2026, 4, 28) })).toEqual({
+    expect(timePresetRange('weekend', { now: dayjs.tz('2026-05-28') })).toEqual({
       start: '30.05.2026',
       end: '31.05.2026',
     });

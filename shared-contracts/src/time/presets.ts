@@ -1,8 +1,8 @@
 // Time presets (SPEC.md 3): today, tomorrow and weekend as DD.MM.YYYY ranges, with the week from Monday.
-// 'Today' is the calendar day in the city's time zone when one is given (it is already tomorrow in
-// Vladivostok while Moscow is still in the evening), else in the machine's local zone.
+// 'Today' is the calendar day in the city's time zone (it is already tomorrow in Vladivostok while Moscow is
+// still in the evening), Moscow's unless a zone is given.
 import type { ListingDateRange, TimePresetName } from '../domain/listing';
-import { addDays, type CalendarDate, calendarDateIn, weekdayIndex } from './calendar';
+import { type Dayjs, dayjs, type Instant, inTimeZone } from './dayjs';
 import { formatDdMmYyyy } from './format';
 
 export const TIME_PRESETS: readonly TimePresetName[] = ['today', 'tomorrow', 'weekend'];
@@ -11,9 +11,9 @@ export const TIME_PRESETS: readonly TimePresetName[] = ['today', 'tomorrow', 'we
 export type DateRange = ListingDateRange;
 
 export interface ClockOptions {
-  /** The current instant; injectable for tests. Defaults to Date.now(). */
-  now?: Date | number;
-  /** IANA time zone of the city, e.g. 'Asia/Vladivostok'. */
+  /** The current instant; injectable for tests. Defaults to now. */
+  now?: Instant;
+  /** IANA time zone of the city, e.g. 'Asia/Vladivostok'; Europe/Moscow unless given. */
   timeZone?: string;
 }
 
@@ -21,24 +21,27 @@ export function isTimePreset(value: unknown): value is TimePresetName {
   return (TIME_PRESETS as readonly unknown[]).includes(value);
 }
 
-const SATURDAY = 5;
-const SUNDAY = 6;
+/** Today's calendar date where the clock says, as UTC midnight: day arithmetic without time-zone surprises. */
+export function calendarToday(options: ClockOptions = {}): Dayjs {
+  return dayjs.utc(inTimeZone(options.now, options.timeZone).format('YYYY-MM-DD'));
+}
+
+const SATURDAY = 6;
+const SUNDAY = 7;
 
 /**
  * Weekend: Monday to Friday it is the coming Saturday and Sunday; on Saturday it is today and tomorrow; on
  * Sunday it is today only (the weekend that is left, never the next one).
  */
-function presetDays(preset: TimePresetName, today: CalendarDate): [CalendarDate, CalendarDate] {
+function presetDays(preset: TimePresetName, today: Dayjs): [Dayjs, Dayjs] {
   if (preset === 'today') return [today, today];
-  if (preset === 'tomorrow') return [addDays(today, 1), addDays(today, 1)];
-  const weekday = weekdayIndex(today);
-  if (weekday === SUNDAY) return [today, today];
-  return [addDays(today, Math.max(0, SATURDAY - weekday)), addDays(today, SUNDAY - weekday)];
+  if (preset === 'tomorrow') return [today.add(1, 'day'), today.add(1, 'day')];
+  if (today.isoWeekday() === SUNDAY) return [today, today];
+  return [today.isoWeekday(Math.max(today.isoWeekday(), SATURDAY)), today.isoWeekday(SUNDAY)];
 }
 
 export function timePresetRange(preset: TimePresetName, options: ClockOptions = {}): DateRange {
-  const today = calendarDateIn(options.now ?? Date.now(), options.timeZone);
-  const [start, end] = presetDays(preset, today);
+  const [start, end] = presetDays(preset, calendarToday(options));
   return { start: formatDdMmYyyy(start), end: formatDdMmYyyy(end) };
 }
 

@@ -11,8 +11,8 @@ export function lookupRedirect(path: string): Promise<RedirectTarget | null> {
   let answer = answers.get(path);
   if (!answer) {
     answer = apiClients()
-      .web.get<RedirectRule>('/redirects', { query: { path } })
-      .then(({ target, status }) => (target ? { target, status } : null))
+      .web.get<RedirectRule>('/redirects', { params: { path } })
+      .then(({ data: { target, status } }) => (target ? { target, status } : null))
       .catch(() => null);
     answers.set(path, answer);
   }

@@ -6,6 +6,7 @@ import {
   pageMetaChanged,
   RemoteSlot,
 } from '@kaver/shared-contracts';
+import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';
@@ -110,6 +111,9 @@ export function ProfilePage(_props: PageParcelProps) {
           />
         </section>
       ))}
+      <div className={styles.section}>
+        <CalendarFeedPanel place="profile" />
+      </div>
       <p className={styles.footer}>
         <a href="/services/account-deleting">Удалить аккаунт</a>
       </p>

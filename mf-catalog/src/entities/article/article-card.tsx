@@ -1,6 +1,6 @@
-import { type ArticleSummary, formatDate, parseDdMmYyyy, pluralRu } from '@kaver/shared-contracts';
+import { type ArticleSummary, formatDate, parseDate, pluralRu } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
-import { CardImage } from '../card-image';
+import { CardMedia } from '../card-media';
 
 export const articlePath = (article: Pick<ArticleSummary, 'kind' | 'slug'>) =>
   article.kind === 'guide' ? `/guides/${article.slug}` : `/blog/${article.slug}`;
@@ -10,7 +10,7 @@ export function readingTime(minutes: number): string {
 }
 
 export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): string {
-  const date = parseDdMmYyyy(article.publishedAt);
+  const date = parseDate(article.publishedAt);
   return date ? formatDate(date) : '';
 }
 
@@ -18,10 +18,9 @@ export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): str
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <a href={articlePath(article)} className={styles.card} data-article={article.slug}>
-      <div className={styles.media}>
-        <CardImage src={article.cover} priority={priority} />
+      <CardMedia src={article.cover} priority={priority}>
         {article.kind === 'guide' && <span className={styles.badge}>Гид</span>}
-      </div>
+      </CardMedia>
       <p className={styles.meta}>
         {publishedText(article)} · {readingTime(article.readingMinutes)}
       </p>

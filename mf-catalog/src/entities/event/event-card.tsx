@@ -1,9 +1,9 @@
 import { DEFAULT_CITY, type Event, findCityByAlias } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { eventWhen } from '../../shared/lib/event-dates';
-import { $pageNow, wallClock } from '../../shared/lib/page-clock';
+import { $pageNow } from '../../shared/lib/page-clock';
 import styles from '../card.module.css';
-import { CardImage } from '../card-image';
+import { CardMedia } from '../card-media';
 
 export const eventPath = (event: Pick<Event, 'city' | 'slug'>) => `/${event.city}/events/${event.slug}`;
 
@@ -18,13 +18,12 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
   const type = event.eventTypes[0];
   return (
     <a href={eventPath(event)} className={styles.card} data-event={event.slug}>
-      <div className={styles.media}>
-        <CardImage src={event.image} priority={priority} />
+      <CardMedia src={event.image} priority={priority}>
         {type && <span className={styles.badge}>{type.title}</span>}
         <span className={`${styles.badge} ${styles.age}`}>{event.ageRating.title}</span>
-      </div>
+      </CardMedia>
       <p className={styles.meta}>
-        <time dateTime={event.startsAt}>{eventWhen(event, wallClock(now, timeZone))}</time>
+        <time dateTime={event.startsAt}>{eventWhen(event, now, timeZone)}</time>
       </p>
       <h3 className={styles.title}>{event.title}</h3>
       {(event.place || event.address) && <p className={styles.sub}>{event.place?.title ?? event.address}</p>}

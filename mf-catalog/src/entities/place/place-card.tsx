@@ -1,6 +1,6 @@
 import type { PlaceSummary } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
-import { CardImage } from '../card-image';
+import { CardMedia } from '../card-media';
 
 export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
 
@@ -16,11 +16,10 @@ export function PlaceCard({
 }) {
   return (
     <a href={placePath(city, place)} className={styles.card} data-place={place.slug}>
-      <div className={styles.media}>
-        <CardImage src={place.image} priority={priority} />
+      <CardMedia src={place.image} priority={priority}>
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
-      </div>
+      </CardMedia>
       <h3 className={styles.title}>{place.title}</h3>
       <p className={styles.sub}>{place.address}</p>
     </a>

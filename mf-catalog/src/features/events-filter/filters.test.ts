@@ -1,3 +1,4 @@
+import { dayjs } from '@kaver/shared-contracts';
 import { eventsQueryOf, filtersHref, NO_FILTERS, parseEventFilters } from './filters';
 
 describe('events filters in the URL', () => {
@@ -44,7 +45,7 @@ describe('events filters in the URL', () => {
   test('the API query: preset dates in the city, price band, day part', () => {
     const filters = parseEventFilters({ date: 'today', price: 'free', time: 'morning', categories: '3' });
     const query = eventsQueryOf('kazan', filters, {
-      now: new Date('2026-11-21T09:00:00Z'),
+      now: dayjs('2026-11-21T09:00:00Z'),
       timeZone: 'Europe/Moscow',
     });
     expect(query).toMatchObject({

@@ -2,6 +2,8 @@
 // list can be shared, reloaded and crawled. Anything malformed is dropped, never an error.
 import {
   type ClockOptions,
+  DATE_FORMAT,
+  dayjs,
   findEventTypeById,
   isTimePreset,
   parseTypesParam,
@@ -66,17 +68,14 @@ export const NO_FILTERS: EventFilters = {
   page: 1,
 };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
+/** A real calendar date as the URL carries it ('2026-11-21'), or null. */
 function readIsoDate(value: string | undefined): string | null {
-  const match = value ? ISO_DATE.exec(value) : null;
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? value! : null;
+  return value && dayjs(value, ISO_DATE_FORMAT, true).isValid() ? value : null;
 }
 
-const isoToDdMmYyyy = (iso: string) => iso.split('-').reverse().join('.');
+const isoToDdMmYyyy = (iso: string) => dayjs(iso, ISO_DATE_FORMAT, true).format(DATE_FORMAT);
 
 export function parseEventFilters(query: Readonly<Record<string, string>>): EventFilters {
   let from = readIsoDate(query.from);

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { useState } from 'react';
 import { Modal } from '../../shared/ui/modal';
 import styles from './gallery.module.css';
@@ -62,7 +63,15 @@ export function GalleryModal({ images, title, startIndex = 0, onClose }: Props) 
             aria-roledescription="слайд"
             aria-label={`${index + 1} из ${count}`}
           >
-            <img className={styles.image} src={image.preview} alt={image.description ?? title} />
+            <MediaImage
+              className={styles.image}
+              src={image.preview}
+              alt={image.description ?? title}
+              sizes="(max-width: 1000px) 100vw, 1000px"
+              width={image.width}
+              height={image.height}
+              priority
+            />
             {image.description && <figcaption className={styles.caption}>{image.description}</figcaption>}
           </figure>
         )}

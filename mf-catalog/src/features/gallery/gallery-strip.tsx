@@ -1,12 +1,17 @@
 import type { GalleryImage } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { lazy, Suspense, useState } from 'react';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import styles from './gallery-strip.module.css';
 
 const GalleryModal = lazy(() =>
   import('./gallery-modal').then((module) => ({ default: module.GalleryModal })),
 );
 
-/** The cover and thumbnails of a page; any picture opens the gallery at that picture. */
+/**
+ * The cover and thumbnails of a page; any picture opens the gallery at that picture. The cover is the page's
+ * largest paint, so it loads at once.
+ */
 export function GalleryStrip({ images, title }: { images: readonly GalleryImage[]; title: string }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (images.length === 0) return null;
@@ -19,12 +24,15 @@ export function GalleryStrip({ images, title }: { images: readonly GalleryImage[
         onClick={() => setOpenAt(0)}
         aria-label="Открыть галерею"
       >
-        {/* The page's largest paint: fetched first (its meta preloads the same URL), never lazily. */}
-        <img
+        {/* The page's largest paint: its meta preloads the same renditions (lcpImage with these sizes). */}
+        <MediaImage
           src={cover!.preview}
           alt={cover!.description ?? title}
           className={styles.image}
-          fetchPriority="high"
+          sizes={IMAGE_SIZES.galleryCover}
+          width={cover!.width}
+          height={cover!.height}
+          priority
         />
         {images.length > 1 && <span className={styles.count}>{images.length} фото</span>}
       </button>
@@ -39,7 +47,7 @@ export function GalleryStrip({ images, title }: { images: readonly GalleryImage[
               aria-label={`Открыть фото ${n + 2}`}
               data-testid="gallery-thumb"
             >
-              <img src={image.preview} alt="" loading="lazy" className={styles.image} />
+              <MediaImage src={image.preview} alt="" className={styles.image} sizes="240px" />
             </button>
           ))}
         </div>

@@ -1,7 +1,9 @@
 import type { Article, PageParcelProps } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { publishedText, readingTime } from '../../entities/article';
 import { EventCard } from '../../entities/event';
 import { ShareButton } from '../../features/share';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { CardGrid } from '../../shared/ui/card-grid';
 import { ParcelContext } from '../../shared/ui/parcel-context';
@@ -25,8 +27,14 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
         <p className={styles.lead}>{data.lead}</p>
         <ShareButton path={path} title={data.title} />
       </header>
-      {/* The page's largest paint: its meta preloads the same URL. */}
-      <img className={styles.cover} src={data.cover} alt="" fetchPriority="high" />
+      {/* The page's largest paint: its meta preloads the same renditions (lcpImage with these sizes). */}
+      <MediaImage
+        className={styles.cover}
+        src={data.cover}
+        alt=""
+        sizes={IMAGE_SIZES.articleCover}
+        priority
+      />
       <div className={styles.layout}>
         <RichText safeHtml={data.body} />
         <aside className={styles.aside}>

@@ -4,16 +4,17 @@ import {
   findCityByAlias,
   type PageParcelProps,
   pageMetaChanged,
-  parseDdMmYyyy,
+  parseDate,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { fetchArticle } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
-import { absoluteUrl, brandName } from '../../shared/lib/site';
+import { absoluteUrl, brandName, cityRobots } from '../../shared/lib/site';
 
 export interface ArticlePageParams {
   kind: ArticleKind;
@@ -52,12 +53,7 @@ export function articleCrumbs(data: Pick<Article, 'kind' | 'title' | 'city'>, pa
   return [{ title: 'Главная', path: '/' }, section, { title: data.title, path }];
 }
 
-const isoDate = (ddmmyyyy: string) => {
-  const date = parseDdMmYyyy(ddmmyyyy);
-  return date
-    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-    : undefined;
-};
+const isoDate = (ddmmyyyy: string) => parseDate(ddmmyyyy)?.format('YYYY-MM-DD');
 
 sample({
   clock: article.ready,
@@ -83,7 +79,8 @@ sample({
         breadcrumbsJsonLd(articleCrumbs(data, path)),
       ],
       preview: { title: data.title, img: data.cover },
-      lcpImage: { src: data.cover },
+      lcpImage: lcpImage(data.cover, IMAGE_SIZES.articleCover),
+      ...cityRobots(findCityByAlias(data.city)),
     };
   },
   target: pageMetaChanged,

@@ -11,9 +11,10 @@ import { articlePath } from '../../entities/article/article-card';
 import { fetchArticles } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface BlogPageParams {
   /** The city of /{city}/blog; null on /blog (every article). */
@@ -62,7 +63,8 @@ export function blogMeta({ city, page, path }: BlogPageParams, data?: Page<Artic
     description: `Статьи и подборки${where}: планы на выходные, идеи для свиданий, бесплатные события и гиды по городам.`,
     canonicalPath: path,
     page,
-    ...(lead && { image: lead, lcpImage: { src: lead } }),
+    ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
     ...(data && {
       jsonLd: itemListJsonLd(
         data.items.map((article) => ({ title: article.title, path: articlePath(article) })),

@@ -1,4 +1,5 @@
 import { type PageParcelProps, pluralRu } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { ArticleCard } from '../../entities/article';
 import { PlaceCard } from '../../entities/place';
 import buttons from '../../shared/ui/button.module.css';
@@ -72,7 +73,12 @@ export function CityPage({ city }: PageParcelProps) {
                   className={styles.collection}
                   data-collection={collection.slug}
                 >
-                  <img src={collection.image} alt="" loading="lazy" className={styles.collectionImage} />
+                  <MediaImage
+                    src={collection.image}
+                    alt=""
+                    className={styles.collectionImage}
+                    sizes="320px"
+                  />
                   <span className={styles.collectionTitle}>{collection.title}</span>
                   <span className={styles.collectionCount}>
                     {collection.eventsCount}{' '}

@@ -6,8 +6,9 @@ import { fetchPlaces } from '../../shared/api/places';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 /** `/{city}` is entered: today, tomorrow, the weekend, collections, places and articles of the city. */
 export const cityStarted = createEvent<PageParcelProps>();
@@ -34,7 +35,8 @@ export function cityPageMeta(city: City, today?: readonly Event[]) {
     title: `Куда сходить в ${prepositional} — афиша на сегодня, завтра и выходные | ${brandName()}`,
     description: `Афиша ${city.title === 'Москва' ? 'Москвы' : `города ${city.title}`}: концерты, выставки, спектакли, стендап и вечеринки в ${prepositional}. Что посмотреть сегодня, завтра и на выходных, интересные места и статьи.`,
     canonicalPath: `/${city.alias}`,
-    ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
     ...(today && {
       jsonLd: itemListJsonLd(today.map((event) => ({ title: event.title, path: eventPath(event) }))),
     }),

@@ -3,7 +3,7 @@ import {
   findDocument,
   formatDate,
   type PageParcelProps,
-  parseDdMmYyyy,
+  parseDate,
 } from '@kaver/shared-contracts';
 import { brandName } from '../../shared/lib/site';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
@@ -33,7 +33,7 @@ function DocumentsIndex() {
 
 /** 'Редакция от 1 ноября 2026' from the text's 'DD.MM.YYYY'. */
 function editionDate(updatedAt: string): string {
-  const date = parseDdMmYyyy(updatedAt);
+  const date = parseDate(updatedAt);
   return date ? formatDate(date) : updatedAt;
 }
 

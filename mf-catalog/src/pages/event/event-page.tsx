@@ -2,6 +2,7 @@ import { type City, type Event, type PageParcelProps, RemoteSlot } from '@kaver/
 import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';
+import { EventCalendarFeed } from '../../features/calendar-feed';
 import { FavouriteButton } from '../../features/favourite-toggle';
 import { ShareButton } from '../../features/share';
 import { eventDatesLong } from '../../shared/lib/event-dates';
@@ -92,6 +93,7 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
       <div className={styles.body}>
         <RichText safeHtml={data.description} />
         <aside className={styles.aside}>
+          <EventCalendarFeed event={data} />
           <ParcelContext>
             <RemoteSlot
               remote="mf_dating_subscription"

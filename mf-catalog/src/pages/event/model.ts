@@ -11,9 +11,10 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { eventDatesLong } from '../../shared/lib/event-dates';
 import { breadcrumbsJsonLd, type Crumb, eventJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
 
 export interface EventPageParams {
@@ -78,7 +79,8 @@ export function eventMeta(city: City, data: Event, path: string) {
     canonicalPath: path,
     jsonLd: [eventJsonLd(data, city.title, path), breadcrumbsJsonLd(eventCrumbs(city, data, path))],
     preview: { title: data.title, img: data.image, city: city.title, time: when },
-    lcpImage: { src: heroImage(data) },
+    lcpImage: lcpImage(heroImage(data), IMAGE_SIZES.galleryCover),
+    ...cityRobots(city),
   };
 }
 

@@ -1,9 +1,11 @@
 import { findCityByAlias, type PageMeta, pageMetaChanged } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import { events, eventsStarted, eventTypes } from './model';
 
 const sochi = findCityByAlias('sochi')!;
-const lead = { id: 3, slug: 'jazz-sochi-3', city: 'sochi', title: 'Джаз', image: '/media/jazz.jpg' };
+const image = 'https://api.kaver.example/media/v1/club-4/960x640.jpg';
+const lead = { id: 3, slug: 'jazz-sochi-3', city: 'sochi', title: 'Джаз', image };
 
 describe('events page model', () => {
   test('started with a route and a city: the filters and the page from the query, its meta with page and LCP', async () => {
@@ -46,7 +48,11 @@ describe('events page model', () => {
       title: 'Афиша в Сочи: все события — Kaver',
       canonicalPath: '/sochi/events',
       page: 2,
-      lcpImage: { src: '/media/jazz.jpg' },
+      lcpImage: {
+        src: 'https://api.kaver.example/media/v1/club-4/960x640.webp',
+        srcSet: expect.stringContaining('club-4/1280x853.avif 1280w'),
+        sizes: IMAGE_SIZES.card,
+      },
       jsonLd: { '@type': 'ItemList', itemListElement: [expect.objectContaining({ name: 'Джаз' })] },
     });
   });

@@ -11,8 +11,9 @@ import { type EventFilters, eventsQueryOf, parseEventFilters } from '../../featu
 import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface EventsPageParams {
   city: City;
@@ -50,7 +51,8 @@ export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Pag
     description: `Концерты, спектакли, выставки, стендап и вечеринки в ${prepositional}: ${count} с датами, ценами и местами. Фильтры по дате, цене, возрасту и категориям.`,
     canonicalPath: path,
     page: filters.page,
-    ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
     ...(page && {
       jsonLd: itemListJsonLd(page.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
     }),

@@ -5,6 +5,7 @@ import { fetchEvents } from '../../shared/api/events';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
@@ -29,7 +30,7 @@ export function homeMeta(items?: readonly Event[]) {
     description:
       'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
     canonicalPath: '/',
-    ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
     ...(items && {
       jsonLd: itemListJsonLd(items.map((event) => ({ title: event.title, path: eventPath(event) }))),
     }),

@@ -16,9 +16,10 @@ import { fetchPlaces } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 import { type ListingRoute, resolveListingRoute } from './resolve';
 
 /** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */
@@ -136,7 +137,8 @@ sample({
       description: texts.seoDescription,
       canonicalPath: path,
       page,
-      ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+      ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+      ...cityRobots(city),
       jsonLd: [
         breadcrumbsJsonLd([
           { title: 'Главная', path: '/' },

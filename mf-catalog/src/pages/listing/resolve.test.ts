@@ -44,10 +44,14 @@ describe('listing routes', () => {
       time: 'today',
       base: '/moscow/events/lists/besplatno',
     });
+    // 'other' is Kemerovo's only.
+    expect(
+      resolveListingRoute({ name: 'city-list', params: { city: 'moscow', slug: 'other' } }, moscow).kind,
+    ).toBe('collection');
     const sochi = findCityByAlias('sochi')!;
     expect(
       resolveListingRoute({ name: 'city-list', params: { city: 'sochi', slug: 'standup' } }, sochi).kind,
-    ).toBe('collection');
+    ).toBe('listing');
   });
 
   test('categories: event types and place categories', () => {

@@ -12,8 +12,9 @@ import { fetchPlace } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, placeJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
 
 export interface PlacePageParams {
@@ -69,7 +70,8 @@ sample({
     canonicalPath: path,
     jsonLd: [placeJsonLd(data, city.title, path), breadcrumbsJsonLd(placeCrumbs(city, data, path))],
     preview: { title: data.title, img: data.image, city: city.title },
-    lcpImage: { src: heroImage(data) },
+    lcpImage: lcpImage(heroImage(data), IMAGE_SIZES.galleryCover),
+    ...cityRobots(city),
   }),
   target: pageMetaChanged,
 });

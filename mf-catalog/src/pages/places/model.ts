@@ -11,9 +11,10 @@ import { placePath } from '../../entities/place/place-card';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { pagePath, readPage } from '../../shared/lib/route-query';
-import { brandName } from '../../shared/lib/site';
+import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface PlacesPageParams {
   city: City;
@@ -59,7 +60,8 @@ export function placesMeta({ city, category, page, path }: PlacesPageParams, dat
     title: category && page > 1 ? `${title}, страница ${page}` : title,
     description: `${kind} в ${prepositional}${data ? `: ${data.total} адресов` : ''} с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
     ...(category ? { canonicalPath: pagePath(path, page, { category }) } : { canonicalPath: path, page }),
-    ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
     ...(data && {
       jsonLd: itemListJsonLd(
         data.items.map((place) => ({ title: place.title, path: placePath(city.alias, place) })),

@@ -2,6 +2,7 @@ import { type City, type PageParcelProps, pageMetaChanged, type SearchResult } f
 import { combine, createEvent, sample } from 'effector';
 import { searchCatalog } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
@@ -60,7 +61,7 @@ export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchRes
     description: `Поиск событий, мест и статей в ${city.options.titleDeclensions.prepositional}.`,
     robots: 'noindex, follow',
     page,
-    ...(lead && { lcpImage: { src: lead.image } }),
+    ...(lead && { lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
   };
 }
 

@@ -5,6 +5,7 @@ import { fetchSuggestion } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
@@ -27,7 +28,7 @@ sample({
       title: `${data.title} | ${brandName()}`,
       description: data.description,
       robots: 'noindex, follow',
-      ...(lead && { image: lead.image, lcpImage: { src: lead.image } }),
+      ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
       jsonLd: itemListJsonLd(data.events.map((event) => ({ title: event.title, path: eventPath(event) }))),
     };
   },

@@ -1,5 +1,6 @@
 import { configureApiClients } from '@kaver/shared-contracts';
-import { fetchPlaceEvents } from './events';
+import MockAdapter from 'axios-mock-adapter';
+import { fetchEvents, fetchPlaceEvents } from './events';
 
 const event = (id: number, placeId: number) => ({
   id,
@@ -8,29 +9,23 @@ const event = (id: number, placeId: number) => ({
   place: { id: placeId },
 });
 
-describe('events of a place', () => {
-  let urls: string[];
+describe('events calls', () => {
+  const clients = configureApiClients({ apiHost: 'http://api.test' });
+  const api = new MockAdapter(clients.web);
+  const sentUrl = (index: number) => new URL(clients.web.getUri(api.history.get[index])!);
 
   beforeEach(() => {
-    urls = [];
-    globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
-      urls.push(String(url));
-      // jsdom has no Response class: just what the client reads.
-      const page = { items: [event(1, 7), event(2, 7)], page: 1, per_page: 12, total: 2, total_pages: 1 };
-      return {
-        status: 200,
-        headers: { get: () => 'application/json' },
-        text: async () => JSON.stringify(page),
-      } as unknown as Response;
-    }) as typeof fetch;
-    configureApiClients({ apiHost: 'http://api.test' });
+    api.reset();
+    clients.clearEventCache();
+    const page = { items: [event(1, 7), event(2, 7)], page: 1, per_page: 12, total: 2, total_pages: 1 };
+    api.onGet('/events').reply(200, page);
   });
+  afterAll(() => api.restore());
 
-  it('asks the API for the current events held there (id_place) and shows its answer as is', async () => {
+  it('asks the API for the current events held at a place (id_place) and shows its answer as is', async () => {
     const items = await fetchPlaceEvents('kazan', 7);
-    const url = new URL(urls[0]!);
-    expect(url.pathname).toBe('/kaver/web/v1/events');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    expect(sentUrl(0).pathname).toBe('/kaver/web/v1/events');
+    expect(Object.fromEntries(sentUrl(0).searchParams)).toMatchObject({
       city: 'kazan',
       id_place: '7',
       page: '1',
@@ -38,5 +33,25 @@ describe('events of a place', () => {
       show_past: '0',
     });
     expect(items.map((item) => item.id)).toEqual([1, 2]);
+  });
+
+  it('sends every unset filter as null, as SPEC.md 7.1 lists them', async () => {
+    const page = await fetchEvents({ city: 'moscow', categories: [3, 5] });
+    expect(Object.fromEntries(sentUrl(0).searchParams)).toEqual({
+      city: 'moscow',
+      page: '1',
+      per_page: '6',
+      date_start: 'null',
+      date_end: 'null',
+      time_start: 'null',
+      time_end: 'null',
+      cost_start: 'null',
+      cost_end: 'null',
+      id_age: 'null',
+      id_collection: 'null',
+      categories: '3,5',
+      show_past: '0',
+    });
+    expect(page.perPage).toBe(12);
   });
 });

@@ -1,5 +1,5 @@
-// GET /events and its relatives (SPEC.md 7.1) on the web client. Unset filters go out as 'null' (the client
-// encodes null that way), as the API expects.
+// GET /events and its relatives (SPEC.md 7.1) on the web client. Unset filters go out as 'null' (the client's
+// params serializer encodes null that way), as the API expects.
 import {
   type ArticleSummary,
   apiClients,
@@ -29,9 +29,9 @@ export interface EventsQuery {
   showPast?: 0 | 1;
 }
 
-export function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<Page<Event>> {
-  return apiClients().web.get<Page<Event>>('/events', {
-    query: {
+export async function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<Page<Event>> {
+  const { data } = await apiClients().web.get<Page<Event>>('/events', {
+    params: {
       city: query.city,
       page: query.page ?? 1,
       perPage: query.perPage ?? EVENTS_PER_PAGE,
@@ -47,37 +47,44 @@ export function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<P
       ...(query.placeCategory && { placeCategory: query.placeCategory }),
       showPast: query.showPast ?? 0,
     },
-    ...(signal && { signal }),
+    signal,
   });
+  return data;
 }
 
 /** One event by slug (or id); the API needs the city (SPEC.md 5). */
-export function fetchEvent(city: string, slug: string): Promise<Event> {
-  if (!city) return Promise.reject(new Error('City is required'));
-  return apiClients().web.get<Event>(`/events/${encodeURIComponent(slug)}`, { query: { city } });
+export async function fetchEvent(city: string, slug: string): Promise<Event> {
+  if (!city) throw new Error('City is required');
+  const { data } = await apiClients().web.get<Event>(`/events/${encodeURIComponent(slug)}`, {
+    params: { city },
+  });
+  return data;
 }
 
-export function fetchSimilarEvents(city: string, id: number): Promise<Page<Event>> {
-  return apiClients().web.get<Page<Event>>(`/events/${id}/similar`, {
-    query: { city, page: 1, perPage: SIMILAR_PER_PAGE },
+export async function fetchSimilarEvents(city: string, id: number): Promise<Page<Event>> {
+  const { data } = await apiClients().web.get<Page<Event>>(`/events/${id}/similar`, {
+    params: { city, page: 1, perPage: SIMILAR_PER_PAGE },
   });
+  return data;
 }
 
 /** SPEC.md 7.1: page and perPage both 'null'. */
-export function fetchEventArticles(id: number): Promise<Page<ArticleSummary>> {
-  return apiClients().web.get<Page<ArticleSummary>>(`/events/${id}/articles`, {
-    query: { page: null, perPage: null },
+export async function fetchEventArticles(id: number): Promise<Page<ArticleSummary>> {
+  const { data } = await apiClients().web.get<Page<ArticleSummary>>(`/events/${id}/articles`, {
+    params: { page: null, perPage: null },
   });
+  return data;
 }
 
-export function fetchEventTypes(city: string): Promise<EventTypeCount[]> {
-  return apiClients().web.get<EventTypeCount[]>('/events/types', { query: { city } });
+export async function fetchEventTypes(city: string): Promise<EventTypeCount[]> {
+  const { data } = await apiClients().web.get<EventTypeCount[]>('/events/types', { params: { city } });
+  return data;
 }
 
 /** The first 12 current and coming events held at one place (GET /events?id_place). */
 export async function fetchPlaceEvents(city: string, placeId: number): Promise<Event[]> {
-  const page = await apiClients().web.get<Page<Event>>('/events', {
-    query: { city, page: 1, perPage: 12, idPlace: placeId, showPast: 0 },
+  const { data } = await apiClients().web.get<Page<Event>>('/events', {
+    params: { city, page: 1, perPage: 12, idPlace: placeId, showPast: 0 },
   });
-  return page.items;
+  return data.items;
 }

@@ -5,23 +5,31 @@ export type FavouriteKind = 'events' | 'places';
 /** SPEC.md 9: favourites 20 a page. */
 export const FAVOURITES_PER_PAGE = 20;
 
+/** What the API answers a toggle with. */
+type FavouriteCount = Pick<Event, 'isFavorite' | 'favoritesCnt'>;
+
 /** POST adds a favourite, DELETE removes it (SPEC.md 7.1; the places twin has the same shape). */
-export function setFavourite(kind: FavouriteKind, id: number, favourite: boolean) {
+export async function setFavourite(
+  kind: FavouriteKind,
+  id: number,
+  favourite: boolean,
+): Promise<FavouriteCount> {
   const path = `/${kind}/${id}/subscribe`;
   const web = apiClients().web;
-  return favourite
-    ? web.post<{ isFavorite: 0 | 1; favoritesCnt: number }>(path)
-    : web.delete<{ isFavorite: 0 | 1; favoritesCnt: number }>(path);
+  const { data } = favourite ? await web.post<FavouriteCount>(path) : await web.delete<FavouriteCount>(path);
+  return data;
 }
 
-export function fetchFavouriteEvents(page = 1): Promise<Page<Event>> {
-  return apiClients().web.get<Page<Event>>('/profile/events/favorites', {
-    query: { page, perPage: FAVOURITES_PER_PAGE },
+export async function fetchFavouriteEvents(page = 1): Promise<Page<Event>> {
+  const { data } = await apiClients().web.get<Page<Event>>('/profile/events/favorites', {
+    params: { page, perPage: FAVOURITES_PER_PAGE },
   });
+  return data;
 }
 
-export function fetchFavouritePlaces(page = 1): Promise<Page<Place>> {
-  return apiClients().web.get<Page<Place>>('/profile/places/favorites', {
-    query: { page, perPage: FAVOURITES_PER_PAGE },
+export async function fetchFavouritePlaces(page = 1): Promise<Page<Place>> {
+  const { data } = await apiClients().web.get<Page<Place>>('/profile/places/favorites', {
+    params: { page, perPage: FAVOURITES_PER_PAGE },
   });
+  return data;
 }

@@ -9,17 +9,21 @@ export interface PlacesQuery {
   category?: string | null;
 }
 
-export function fetchPlaces(query: PlacesQuery): Promise<Page<Place>> {
-  return apiClients().web.get<Page<Place>>('/places', {
-    query: {
+export async function fetchPlaces(query: PlacesQuery): Promise<Page<Place>> {
+  const { data } = await apiClients().web.get<Page<Place>>('/places', {
+    params: {
       city: query.city,
       page: query.page ?? 1,
       perPage: query.perPage ?? PLACES_PER_PAGE,
       placeCategory: query.category ?? null,
     },
   });
+  return data;
 }
 
-export function fetchPlace(city: string, slug: string): Promise<Place> {
-  return apiClients().web.get<Place>(`/places/${encodeURIComponent(slug)}`, { query: { city } });
+export async function fetchPlace(city: string, slug: string): Promise<Place> {
+  const { data } = await apiClients().web.get<Place>(`/places/${encodeURIComponent(slug)}`, {
+    params: { city },
+  });
+  return data;
 }

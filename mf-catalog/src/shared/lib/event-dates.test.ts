@@ -1,6 +1,7 @@
+import { dayjs } from '@kaver/shared-contracts';
 import { eventDatesLong, eventWhen } from './event-dates';
 
-const now = new Date(2026, 10, 21, 12, 0);
+const now = dayjs.tz('2026-11-21 12:00'); // Moscow
 
 describe('event dates', () => {
   test('a one-day event reads with its start time', () => {
@@ -16,6 +17,12 @@ describe('event dates', () => {
     expect(eventWhen({ dateStart: '23.11.2026 11:00', dateEnd: '25.11.2026 20:00' }, now)).toBe(
       '23–25 ноября',
     );
+  });
+
+  test("an event's dates are its city's wall clock: a run begun in Vladivostok is begun at noon in Moscow", () => {
+    const run = { dateStart: '21.11.2026 18:00', dateEnd: '30.11.2026 20:00' }; // 19:00 in Vladivostok now
+    expect(eventWhen(run, now, 'Asia/Vladivostok')).toBe('до 30 ноября');
+    expect(eventWhen(run, now)).toBe('21–30 ноября');
   });
 
   test("the event page shows 'D MMMM YYYY'", () => {

@@ -1,27 +1,29 @@
 // How an event's time reads on cards and pages: '21 ноября, 19:00', '21–23 ноября', 'до 14 декабря'.
 import {
+  DEFAULT_TIME_ZONE,
   type Event,
   formatDate,
   formatEventDateRange,
   formatTime,
+  type Instant,
+  inTimeZone,
   parseDateTime,
 } from '@kaver/shared-contracts';
 
 type Dated = Pick<Event, 'dateStart' | 'dateEnd'>;
 
 /**
- * Card line: one-day events get their start time; long runs read as a range. `now` is the wall clock of the
- * event's city (see wallClock), as the event's own dates are.
+ * Card line: one-day events get their start time; long runs read as a range. The dates are the wall clock of the
+ * event's city (`timeZone`); `now` is an instant (a page's `$pageNow`, never the clock while rendering).
  */
-export function eventWhen(event: Dated, now: Date): string {
-  const start = parseDateTime(event.dateStart);
-  const end = parseDateTime(event.dateEnd);
+export function eventWhen(event: Dated, now: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const start = parseDateTime(event.dateStart, timeZone);
+  const end = parseDateTime(event.dateEnd, timeZone);
   if (!start) return '';
-  const sameDay = !end || start.toDateString() === end.toDateString();
+  const sameDay = !end || start.isSame(end, 'day');
   if (sameDay) return `${formatEventDateRange(start, null, { now })}, ${formatTime(start)}`;
-  const today = new Date(now);
   // A run that has already begun (an exhibition) is more useful as 'до …'.
-  if (start.getTime() < today.getTime() && end) return `до ${formatEventDateRange(end, null, { now })}`;
+  if (start.isBefore(inTimeZone(now, timeZone))) return `до ${formatEventDateRange(end, null, { now })}`;
   return formatEventDateRange(start, end, { now });
 }
 
@@ -30,7 +32,7 @@ export function eventDatesLong(event: Dated): { start: string; end: string | nul
   const start = parseDateTime(event.dateStart);
   const end = parseDateTime(event.dateEnd);
   if (!start) return { start: '', end: null, time: '' };
-  const sameDay = !end || start.toDateString() === end.toDateString();
+  const sameDay = !end || start.isSame(end, 'day');
   return {
     start: formatDate(start),
     end: sameDay || !end ? null : formatDate(end),

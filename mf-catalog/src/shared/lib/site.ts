@@ -1,4 +1,4 @@
-import { currentRuntimeConfig } from '@kaver/shared-contracts';
+import { type City, currentRuntimeConfig, isOpenCity } from '@kaver/shared-contracts';
 
 /** The public origin for canonical and share links ('https://kaver.ru'), else this page's origin. */
 export function siteOrigin(): string {
@@ -12,4 +12,13 @@ export function absoluteUrl(path: string): string {
 
 export function brandName(): string {
   return currentRuntimeConfig()?.brand || 'Kaver';
+}
+
+/**
+ * The robots directive of a city's pages: a city that is not open yet ('скоро', no card colour) keeps its pages
+ * out of search (they are not in the sitemap either), while links on them are still followed. Open cities use
+ * the default. robots.txt does not block these paths, so crawlers can read the directive.
+ */
+export function cityRobots(city: Pick<City, 'options'> | null | undefined): { robots?: string } {
+  return city && !isOpenCity(city) ? { robots: 'noindex, follow' } : {};
 }

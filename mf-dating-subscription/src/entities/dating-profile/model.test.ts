@@ -1,4 +1,5 @@
 import { configureApiClients, type DatingProfile, type Page } from '@kaver/shared-contracts';
+import MockAdapter from 'axios-mock-adapter';
 import { allSettled, fork } from 'effector';
 import {
   $cityProfiles,
@@ -59,22 +60,16 @@ it('drops an answer for an event the block no longer shows', async () => {
 
 describe('the profiles of a city (/community)', () => {
   it('come from one call to GET /profiles, the first page of 15', async () => {
-    const urls: string[] = [];
-    globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
-      urls.push(String(url));
-      const body = { items: [1, 2, 3].map(profile), page: 1, per_page: 15, total: 3, total_pages: 1 };
-      // jsdom has no Response class: just what the client reads.
-      return {
-        status: 200,
-        headers: { get: () => 'application/json' },
-        text: async () => JSON.stringify(body),
-      } as unknown as Response;
-    }) as typeof fetch;
-    configureApiClients({ apiHost: 'http://api.test' });
+    const clients = configureApiClients({ apiHost: 'http://api.test' });
+    const api = new MockAdapter(clients.web);
+    api
+      .onGet('/profiles')
+      .reply(200, { items: [1, 2, 3].map(profile), page: 1, per_page: 15, total: 3, total_pages: 1 });
     const scope = fork();
     await allSettled(cityProfilesRequested, { scope, params: 'kazan' });
-    expect(urls).toHaveLength(1);
-    const url = new URL(urls[0]!);
+    api.restore();
+    expect(api.history.get).toHaveLength(1);
+    const url = new URL(clients.web.getUri(api.history.get[0]));
     expect(url.pathname).toBe('/kaver/web/v1/profiles');
     expect(Object.fromEntries(url.searchParams)).toEqual({ city: 'kazan', page: '1', per_page: '15' });
     expect(scope.getState($cityProfiles).map((item) => item.id)).toEqual([1, 2, 3]);

@@ -1,9 +1,11 @@
 import {
+  $location,
   $runtimeConfig,
   $session,
   ApiError,
   goalReached,
   loginRequested,
+  navigationRequested,
   type Payment,
   type Plan,
   type RuntimeConfig,
@@ -43,6 +45,8 @@ import {
   purchaseRequested,
   RECHECK_LIMIT,
   recheckDelayFx,
+  rememberPlanFx,
+  takePlanFx,
   widgetClosed,
   widgetErrored,
   widgetFailed,
@@ -143,6 +147,8 @@ function setup({
   checks = [payment('succeeded')],
   add = async () => GRANTED,
 }: Setup = {}) {
+  /** The plans kept for after a sign-in (sessionStorage in the browser). */
+  const pending: string[] = [];
   const calls = {
     create: jest.fn(create),
     open: jest.fn(open),
@@ -167,15 +173,18 @@ function setup({
       [checkPaymentFx, calls.check],
       [addSubscriptionFx, calls.add],
       [recheckDelayFx, async () => undefined],
+      [rememberPlanFx, (planId: string) => void pending.push(planId)],
+      [takePlanFx, () => pending.shift() ?? null],
     ],
   });
   const bus = {
     login: watch(scope, loginRequested),
+    navigate: watch(scope, navigationRequested),
     refresh: watch(scope, sessionRefreshRequested),
     purchased: watch(scope, subscriptionPurchased),
     goals: watch(scope, goalReached),
   };
-  return { scope, calls, bus };
+  return { scope, calls, bus, pending };
 }
 
 function watch<T>(scope: Scope, unit: Parameters<typeof createWatch<T>>[0]['unit']) {
@@ -223,12 +232,50 @@ describe('plans', () => {
 });
 
 describe('before the payment', () => {
-  it('asks an anonymous visitor to log in with redirect subscription', async () => {
-    const { scope, calls, bus } = setup({ session: SESSIONS.anonymous });
-    await startPayment({ scope, calls, bus });
+  it('asks an anonymous visitor to log in with redirect subscription, in the address too', async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    const { scope, calls, bus, pending } = context;
+    await allSettled($location, { scope, params: { pathname: '/community', search: '?a=1', hash: '' } });
+    await openOffer(scope);
+    await allSettled(planSelected, { scope, params: 'site_year_3229' });
+    await allSettled(purchaseRequested, { scope, params: {} });
+    expect(bus.navigate).toHaveBeenCalledWith({ to: '/community?a=1&redirect=subscription', replace: true });
     expect(bus.login).toHaveBeenCalledWith({ redirect: 'subscription', source: 'subscription' });
+    expect(pending).toEqual(['site_year_3229']);
     expect(calls.create).not.toHaveBeenCalled();
     expect(scope.getState($step)).toBe('plans');
+  });
+
+  it('continues with the chosen plan when the offer comes back after the sign-in', async () => {
+    const context = setup();
+    context.pending.push('site_year_3229');
+    await allSettled(offerOpened, { scope: context.scope, params: { source: 'login' } });
+    expect(context.calls.create).toHaveBeenCalledTimes(1);
+    expect(context.calls.create).toHaveBeenCalledWith(
+      expect.objectContaining({ plan: expect.objectContaining({ subscriptionId: 'site_year_3229' }) }),
+    );
+    expect(context.scope.getState($selectedPlanId)).toBe('site_year_3229');
+    expect(context.pending).toEqual([]);
+  });
+
+  it('keeps the continued plan when the plans arrive after it (no preselection over it)', async () => {
+    const context = setup();
+    await openOffer(context.scope);
+    await allSettled(offerClosed, { scope: context.scope });
+    context.pending.push('site_year_3229');
+    await allSettled(offerOpened, { scope: context.scope, params: { source: 'login' } });
+    expect(context.scope.getState($selectedPlanId)).toBe('site_year_3229');
+    expect(context.calls.create).toHaveBeenCalledWith(
+      expect.objectContaining({ plan: expect.objectContaining({ subscriptionId: 'site_year_3229' }) }),
+    );
+  });
+
+  it('does not continue a kept plan when the offer is opened for another reason', async () => {
+    const context = setup();
+    context.pending.push('site_year_3229');
+    await openOffer(context.scope);
+    expect(context.calls.create).not.toHaveBeenCalled();
+    expect(context.pending).toEqual(['site_year_3229']);
   });
 
   it('waits while the session is still loading', async () => {

@@ -1,11 +1,14 @@
 // The purchase flow of SPEC.md 4: pick a plan -> (login) -> (email) -> payment -> YooKassa widget -> check ->
 // add -> result. The API decides premium: the client only reports what the API answered.
 import {
+  $location,
   $runtimeConfig,
   $session,
   goalReached,
   isApiError,
   loginRequested,
+  navigationRequested,
+  type OfferVariant,
   type Payment,
   type PaymentStatus,
   type Plan,
@@ -26,6 +29,7 @@ import {
 } from './lib/checkout-widget';
 import { decidePurchase } from './lib/decide';
 import { newIdempotenceKey } from './lib/idempotence-key';
+import { rememberPlan, takePlan, withSubscriptionRedirect } from './lib/pending-plan';
 
 export type PurchaseStep = 'plans' | 'email' | 'payment' | 'result';
 
@@ -87,6 +91,8 @@ export const openWidgetFx = createEffect(
 export const destroyWidgetFx = createEffect(() => destroyCheckoutWidget());
 export const checkPaymentFx = createEffect((id: string) => fetchPayment(id));
 export const addSubscriptionFx = createEffect((paymentId: string) => addSubscription(paymentId));
+export const rememberPlanFx = createEffect((planId: string) => rememberPlan(planId));
+export const takePlanFx = createEffect(() => takePlan());
 export const recheckDelayFx = createEffect(
   (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 );
@@ -94,6 +100,10 @@ export const recheckDelayFx = createEffect(
 // ---- stores -------------------------------------------------------------------------------------------------
 
 export const $source = createStore('offer');
+/** The offer layout the purchase started from (the analytics goals carry it). */
+export const $variant = createStore<OfferVariant | null>(null);
+/** The plan chosen before signing in, waiting for the plans and the session to continue the purchase. */
+export const $continuingPlanId = createStore<string | null>(null);
 export const $selectedPlanId = createStore<string | null>(null);
 export const $enteredEmail = createStore<string | null>(null);
 export const $step = createStore<PurchaseStep>('plans');
@@ -131,6 +141,7 @@ export const $selectedPlan = combine(
 const flowReset = createEvent<void>();
 
 $source.on(offerOpened, (_, request) => request.source ?? 'offer');
+$variant.on(offerOpened, (_, request) => request.variant ?? null);
 sample({ clock: [offerOpened, offerClosed], target: flowReset });
 sample({ clock: offerOpened, fn: () => undefined, target: plansRequested });
 sample({ clock: offerClosed, target: destroyWidgetFx });
@@ -151,8 +162,10 @@ for (const store of [
 // The preselection: on a new offer with plans known, and whenever the plans arrive.
 sample({
   clock: [offerOpened, loadPlansFx.done],
-  source: $offerPlans,
-  fn: (plans) => preselectedPlanId(plans),
+  source: { plans: $offerPlans, step: $step, busy: $busy },
+  // Not once a purchase is under way (a plan continued after the sign-in is on the email form or being paid).
+  filter: ({ step, busy }) => step === 'plans' && !busy,
+  fn: ({ plans }) => preselectedPlanId(plans),
   target: $selectedPlanId,
 });
 
@@ -164,6 +177,18 @@ sample({
   fn: (_, id) => id,
   target: $selectedPlanId,
 });
+
+// ---- continuing after the sign-in -----------------------------------------------------------------------------
+
+/** The offer reopened after a sign-in (or the onboarding that followed it): the chosen plan is taken, once. */
+const CONTINUING_SOURCES = ['login', 'onboarding'];
+sample({
+  clock: offerOpened,
+  filter: (request) => CONTINUING_SOURCES.includes(request.source ?? ''),
+  fn: () => undefined,
+  target: takePlanFx,
+});
+$continuingPlanId.on(takePlanFx.doneData, (_, planId) => planId).reset(offerClosed);
 
 // ---- the purchase button ------------------------------------------------------------------------------------
 
@@ -186,6 +211,15 @@ const { login, email, pay } = split(decided, {
   pay: (decision): decision is { kind: 'pay'; plan: Plan; email: string } => decision.kind === 'pay',
 });
 
+// An anonymous buyer: the plan waits, the address gets ?redirect=subscription (SPEC.md 2.5, through the host's
+// navigation), and the login modal opens; after the sign-in the offer comes back and the purchase goes on.
+sample({ clock: login, fn: ({ plan }) => plan.subscriptionId, target: rememberPlanFx });
+sample({
+  clock: login,
+  source: $location,
+  fn: (location) => ({ to: withSubscriptionRedirect(location), replace: true }),
+  target: navigationRequested,
+});
 sample({
   clock: login,
   fn: () => ({ redirect: 'subscription' as const, source: 'subscription' }),
@@ -332,13 +366,14 @@ sample({ clock: addSubscriptionFx.done, fn: () => undefined, target: sessionRefr
 sample({ clock: addSubscriptionFx.doneData, target: subscriptionPurchased });
 sample({
   clock: addSubscriptionFx.done,
-  source: { payment: $payment, source: $source },
-  fn: ({ payment, source }) => ({
+  source: { payment: $payment, source: $source, variant: $variant },
+  fn: ({ payment, source, variant }) => ({
     name: PURCHASE_GOAL,
     params: {
       plan: payment?.metadata.subscriptionId ?? '',
       amount: payment?.amount.value ?? '',
       source,
+      ...(variant && { variant }),
     },
   }),
   target: goalReached,
@@ -351,6 +386,21 @@ sample({
   fn: ({ payment }) => (payment as Payment).id,
   target: addSubscriptionFx,
 });
+
+// The chosen plan goes on to the email form or the payment as soon as the plans and the signed-in user are there.
+const continued = sample({
+  clock: [takePlanFx.done, loadPlansFx.done, $session.updates],
+  source: { planId: $continuingPlanId, plans: $offerPlans, session: $session, step: $step, busy: $busy },
+  filter: ({ planId, plans, session, step, busy }) =>
+    planId !== null &&
+    session.user !== null &&
+    step === 'plans' &&
+    !busy &&
+    plans.some((item) => item.id === planId && item.plan !== null),
+  fn: ({ planId }) => ({ planId: planId as string }),
+});
+$continuingPlanId.reset(continued);
+sample({ clock: continued, target: purchaseRequested });
 
 function notPaid(error: unknown): boolean {
   return isApiError(error) && error.code === 'payment_not_succeeded';

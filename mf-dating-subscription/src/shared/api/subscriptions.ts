@@ -6,8 +6,9 @@ import {
 } from '@kaver/shared-contracts';
 
 /** GET /subscriptions: the plans in the server's order (shortest period first). */
-export function fetchPlans(): Promise<Plan[]> {
-  return apiClients().mobile.get<Plan[]>('/subscriptions');
+export async function fetchPlans(): Promise<Plan[]> {
+  const { data } = await apiClients().mobile.get<Plan[]>('/subscriptions');
+  return data;
 }
 
 /**
@@ -15,22 +16,27 @@ export function fetchPlans(): Promise<Plan[]> {
  * from YooKassa, checks amount, currency and metadata, and only then grants the period; it answers with the
  * user's subscription.
  */
-export function addSubscription(paymentId: string): Promise<UserSubscription> {
-  return apiClients().mobile.post<UserSubscription>('/purchase/subscription/add', {
-    body: { platform: 'web', receiptInfo: paymentId },
+export async function addSubscription(paymentId: string): Promise<UserSubscription> {
+  const { data } = await apiClients().mobile.post<UserSubscription>('/purchase/subscription/add', {
+    platform: 'web',
+    receiptInfo: paymentId,
   });
+  return data;
 }
 
 /** POST /purchase/subscription/unsubscribe (id_subscription, is_without_renewal 0): renewal stops. */
-export function unsubscribe(idSubscription: number): Promise<UserSubscription> {
-  return apiClients().mobile.post<UserSubscription>('/purchase/subscription/unsubscribe', {
-    body: { idSubscription, isWithoutRenewal: 0 },
+export async function unsubscribe(idSubscription: number): Promise<UserSubscription> {
+  const { data } = await apiClients().mobile.post<UserSubscription>('/purchase/subscription/unsubscribe', {
+    idSubscription,
+    isWithoutRenewal: 0,
   });
+  return data;
 }
 
 /** GET /purchase/subscription/history (every paid period, latest first) or /history/actual (not ended). */
-export function fetchSubscriptionHistory(onlyActual = false): Promise<SubscriptionPurchase[]> {
-  return apiClients().mobile.get<SubscriptionPurchase[]>(
+export async function fetchSubscriptionHistory(onlyActual = false): Promise<SubscriptionPurchase[]> {
+  const { data } = await apiClients().mobile.get<SubscriptionPurchase[]>(
     onlyActual ? '/purchase/subscription/history/actual' : '/purchase/subscription/history',
   );
+  return data;
 }

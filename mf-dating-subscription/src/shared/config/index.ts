@@ -1,2 +1,7 @@
-export { DEFAULT_OFFER_VARIANT, resolveOfferVariant } from './offer';
+export {
+  assignOfferVariant,
+  DEFAULT_OFFER_VARIANT,
+  OFFER_VARIANT_QUERY,
+  resolveOfferVariant,
+} from './offer';
 export { CARD_PURCHASE_LABEL, PURCHASE_LABEL } from './purchase-labels';

@@ -1,3 +1,4 @@
+export { loadScript } from '@kaver/shared-contracts/ui';
 export { isValidEmail } from './email';
 export {
   OFFER_OPENED_GOAL,
@@ -7,5 +8,4 @@ export {
   SUBSCRIBE_PAGE_GOAL,
   storeButtonClicked,
 } from './goals';
-export { loadScript } from './load-script';
 export { paywallHref, SUBSCRIPTION_PATH } from './utm';

@@ -18,11 +18,11 @@ const CONFIG = {
   },
 } as RuntimeConfig;
 
-function renderWith(session: Session) {
+function renderWith(session: Session, config: RuntimeConfig = CONFIG) {
   const scope = fork({
     values: [
       [$session, session],
-      [$runtimeConfig, CONFIG],
+      [$runtimeConfig, config],
     ],
   });
   render(
@@ -56,4 +56,12 @@ it('sends a premium user to the app with the iOS and Android badges', () => {
   expect(screen.getByText('Доступно только в приложении')).toBeInTheDocument();
   const stores = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
   expect(stores).toEqual(['https://apps.test/ios', 'https://apps.test/android']);
+});
+
+it('hides the badge of a store the config has no link for', () => {
+  renderWith({ status: 'authenticated', user: { id: 1 } as User, subscription: subscription(true) }, {
+    appStores: { android: 'https://apps.test/android' },
+  } as RuntimeConfig);
+  const stores = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+  expect(stores).toEqual(['https://apps.test/android']);
 });

@@ -1,5 +1,6 @@
 import {
   $hasPremium,
+  $location,
   $runtimeConfig,
   goalReached,
   type ModalParcelProps,
@@ -8,9 +9,9 @@ import {
   type SubscriptionOfferRequest,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { $step, PurchaseButton } from '../../features/purchase';
-import { resolveOfferVariant } from '../../shared/config';
+import { assignOfferVariant, resolveOfferVariant } from '../../shared/config';
 import { OFFER_OPENED_GOAL } from '../../shared/lib';
 import { Dialog } from '../../shared/ui/dialog';
 import { ALREADY_PREMIUM_TITLE, OfferView } from '../subscription-offer';
@@ -21,16 +22,21 @@ const SIZES = { 1: 'xl', 2: 'md', 3: 'xl', 4: 'xl', 5: 'md' } as const;
 
 /**
  * The subscription offer modal, mounted by the host's outlet on subscriptionOfferRequested. It renders its
- * own dialog and closes with modalClosed({ id: 'subscription-offer' }).
+ * own dialog and closes with modalClosed({ id: 'subscription-offer' }). The layout is the request's when it names
+ * one (the harness), else the visitor's assigned one (config.json's offerVariants, kept per browser).
  */
 export function OfferModal({ request }: ModalParcelProps<SubscriptionOfferRequest>) {
-  const variant = resolveOfferVariant(request.variant);
-  const source = request.source ?? 'offer';
-  const { hasPremium, step, config } = useUnit({
+  const { hasPremium, step, config, location } = useUnit({
     hasPremium: $hasPremium,
     step: $step,
     config: $runtimeConfig,
+    location: $location,
   });
+  const [assigned] = useState(() =>
+    request.variant ? null : assignOfferVariant(config?.offerVariants, location.search),
+  );
+  const variant = assigned ?? resolveOfferVariant(request.variant);
+  const source = request.source ?? 'offer';
   const closed = useRef(false);
 
   const close = useCallback(() => {

@@ -1,6 +1,7 @@
-import { ageOf, birthDateParts, birthDateText, dayOptions } from './birth-date';
+import { dayjs } from '@kaver/shared-contracts';
+import { ageOf, birthDateInput, birthDateParts, birthDatePartsOfInput, birthDateText } from './birth-date';
 
-const NOW = new Date(2026, 10, 21, 12).getTime();
+const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow
 
 describe('birth date parts', () => {
   it('become DD.MM.YYYY with padded day and month', () => {
@@ -22,28 +23,13 @@ describe('birth date parts', () => {
   });
 });
 
-describe('day picker options', () => {
-  const unavailable = (month: string, year: string) =>
-    dayOptions({ month, year })
-      .filter((option) => !option.available)
-      .map((option) => option.day);
-
-  it('mark day 19 unavailable, as SPEC.md 5 says, in every month', () => {
-    expect(unavailable('', '')).toEqual([19]);
-    expect(unavailable('01', '1990')).toEqual([19]);
-  });
-
-  it('also mark the days the chosen month does not have', () => {
-    expect(unavailable('04', '1990')).toEqual([19, 31]);
-    expect(unavailable('02', '1990')).toEqual([19, 29, 30, 31]);
-    expect(unavailable('02', '2000')).toEqual([19, 30, 31]);
-    expect(unavailable('02', '')).toEqual([19, 30, 31]);
-  });
-
-  it('carry zero-padded values', () => {
-    expect(dayOptions({ month: '', year: '' }).slice(0, 2)).toEqual([
-      { day: 1, value: '01', available: true },
-      { day: 2, value: '02', available: true },
-    ]);
+describe('the date field text', () => {
+  it('shows what was entered and gives it back as parts, day 19 like any other', () => {
+    expect(birthDateInput({ day: '19', month: '03', year: '1994' })).toBe('19.03.1994');
+    expect(birthDateInput({ day: '07', month: '08', year: '' })).toBe('07.08');
+    expect(birthDateInput({ day: '', month: '', year: '' })).toBe('');
+    expect(birthDatePartsOfInput('19.03.1994')).toEqual({ day: '19', month: '03', year: '1994' });
+    expect(birthDatePartsOfInput('07.0')).toEqual({ day: '07', month: '0', year: '' });
+    expect(ageOf(birthDatePartsOfInput('19.11.2001'), NOW)).toBe(25);
   });
 });

@@ -1,29 +1,10 @@
 // The birth date of the age step: three parts (day, month, year) as the person enters them.
-import {
-  ageOn,
-  type CalendarDate,
-  daysInMonth,
-  type OnboardingDraft,
-  parseCalendarDate,
-} from '@kaver/shared-contracts';
+import { ageOn, type Dayjs, type Instant, type OnboardingDraft, parseDate } from '@kaver/shared-contracts';
 
 export type BirthDateParts = OnboardingDraft['age'];
 
-export const MIN_AGE = 18;
-export const MIN_BIRTH_YEAR = 1900;
-
-/**
- * SPEC.md 5: "The date field marks day 19 as unavailable." Kept literally, as the specification asks: the day
- * picker shows 19 but will not let it be chosen. Nothing in the specification explains why (it reads like a
- * date picker's disabled-dates setting carried over by mistake), and it means someone born on the 19th cannot
- * enter their real birthday; a date already saved in the profile with day 19 is still accepted and shown.
- * Raised with the product owner; delete the number here to lift the rule.
- */
-export const UNAVAILABLE_DAYS: readonly number[] = [19];
-
-export function isDayUnavailable(day: number): boolean {
-  return UNAVAILABLE_DAYS.includes(day);
-}
+/** SPEC.md 5: 18+, born 1900 or later (the contracts' rules, named here for the age step). */
+export { MIN_AGE, MIN_BIRTH_YEAR } from '@kaver/shared-contracts';
 
 const pad2 = (value: string) => value.trim().padStart(2, '0');
 
@@ -34,41 +15,35 @@ export function birthDateText({ day, month, year }: BirthDateParts): string {
 
 /** The parts of a 'DD.MM.YYYY' date, or empty parts when it is not one. */
 export function birthDateParts(text: string | null | undefined): BirthDateParts {
-  const date = text ? parseCalendarDate(text) : null;
+  const date = text ? parseDate(text) : null;
   if (!date) return { day: '', month: '', year: '' };
-  return { day: pad2(String(date.day)), month: pad2(String(date.month)), year: String(date.year) };
+  return { day: date.format('DD'), month: date.format('MM'), year: date.format('YYYY') };
 }
 
-/** The calendar date of complete, real parts; null otherwise (31 February, a missing part, year '95'). */
-export function birthCalendarDate(parts: BirthDateParts): CalendarDate | null {
+/** The date of complete, real parts; null otherwise (31 February, a missing part, year '95'). */
+export function birthDate(parts: BirthDateParts): Dayjs | null {
   if (!parts.day.trim() || !parts.month.trim() || !/^\d{4}$/.test(parts.year.trim())) return null;
-  return parseCalendarDate(birthDateText(parts));
+  return parseDate(birthDateText(parts));
 }
 
 /** Full years on `now`, or null while the date is incomplete or not a real one. */
-export function ageOf(parts: BirthDateParts, now: number): number | null {
-  const date = birthCalendarDate(parts);
+export function ageOf(parts: BirthDateParts, now: Instant): number | null {
+  const date = birthDate(parts);
   return date ? ageOn(date, now) : null;
 }
 
-export interface DayOption {
-  day: number;
-  /** Zero-padded, as the draft keeps it: '05'. */
-  value: string;
-  available: boolean;
+/**
+ * The date field's text from the parts: 'DD.MM.YYYY' for a complete date, what there is otherwise ('07.08').
+ * The parts keep what the person typed, so that a half-typed date survives a step back and forth.
+ */
+export function birthDateInput({ day, month, year }: BirthDateParts): string {
+  return [day, month, year]
+    .filter((part, index, parts) => part !== '' || parts.slice(index).some(Boolean))
+    .join('.');
 }
 
-/**
- * The day picker's options: 1..31, with the days the chosen month does not have (30 February) and the
- * days SPEC.md 5 marks unavailable (19) not selectable.
- */
-export function dayOptions(parts: Pick<BirthDateParts, 'month' | 'year'>): DayOption[] {
-  const month = Number(parts.month);
-  // Without a year, a leap one: 29 February stays selectable until the year says otherwise.
-  const year = /^\d{4}$/.test(parts.year) ? Number(parts.year) : 2000;
-  const lastDay = month >= 1 && month <= 12 ? daysInMonth(year, month) : 31;
-  return Array.from({ length: 31 }, (_, index) => {
-    const day = index + 1;
-    return { day, value: pad2(String(day)), available: day <= lastDay && !isDayUnavailable(day) };
-  });
+/** The parts of the date field's text as typed: 'DD.MM.YYYY' or a beginning of it. */
+export function birthDatePartsOfInput(text: string): BirthDateParts {
+  const [day = '', month = '', year = ''] = text.split('.');
+  return { day, month, year: year.replace(/\D/g, '') };
 }

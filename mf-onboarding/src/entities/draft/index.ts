@@ -1,14 +1,12 @@
 export {
   ageOf,
   type BirthDateParts,
+  birthDateInput,
   birthDateParts,
+  birthDatePartsOfInput,
   birthDateText,
-  type DayOption,
-  dayOptions,
-  isDayUnavailable,
   MIN_AGE,
   MIN_BIRTH_YEAR,
-  UNAVAILABLE_DAYS,
 } from './birth-date';
 export {
   clearAnswer,

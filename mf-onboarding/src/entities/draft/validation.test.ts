@@ -1,8 +1,9 @@
+import { dayjs } from '@kaver/shared-contracts';
 import { EMPTY_DRAFT, type OnboardingDraft } from './draft';
 import { validateAge, validateStep } from './validation';
 
 // 21 November 2026, noon local time.
-const NOW = new Date(2026, 10, 21, 12).getTime();
+const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow
 const draft = (patch: Partial<OnboardingDraft>): OnboardingDraft => ({ ...EMPTY_DRAFT, ...patch });
 const age = (day: string, month: string, year: string) => ({ day, month, year });
 

@@ -1,6 +1,6 @@
 // What each step needs before "next" moves on (SPEC.md 5). Survey questions are optional.
-import { ageOn } from '@kaver/shared-contracts';
-import { birthCalendarDate, MIN_AGE, MIN_BIRTH_YEAR } from './birth-date';
+import { birthDateProblem, type Instant } from '@kaver/shared-contracts';
+import { birthDateText } from './birth-date';
 import type { OnboardingDraft } from './draft';
 import type { StepId } from './steps';
 
@@ -21,17 +21,21 @@ export type StepError =
 /** Errors that keep the step without telling the person anything (SPEC.md 5: the name shows no message). */
 export const SILENT_ERRORS: readonly StepError[] = ['name-too-short'];
 
-export function validateAge(age: OnboardingDraft['age'], now: number): StepError | null {
+const AGE_ERRORS = {
+  'not-a-date': 'age-not-a-date',
+  'too-early': 'age-year',
+  'under-age': 'age-under-18',
+} as const;
+
+export function validateAge(age: OnboardingDraft['age'], now: Instant): StepError | null {
   if (!age.day.trim() || !age.month.trim() || !age.year.trim()) return 'age-incomplete';
-  const year = age.year.trim();
-  if (!/^\d{4}$/.test(year) || Number(year) < MIN_BIRTH_YEAR) return 'age-year';
-  const date = birthCalendarDate(age);
-  if (!date) return 'age-not-a-date';
-  return ageOn(date, now) >= MIN_AGE ? null : 'age-under-18';
+  if (!/^\d{4}$/.test(age.year.trim())) return 'age-year';
+  const problem = birthDateProblem(birthDateText(age), now);
+  return problem ? AGE_ERRORS[problem] : null;
 }
 
 /** Why `step` cannot be left forward yet, or null when it can. `now` decides the age. */
-export function validateStep(step: StepId, draft: OnboardingDraft, now: number): StepError | null {
+export function validateStep(step: StepId, draft: OnboardingDraft, now: Instant): StepError | null {
   switch (step) {
     case 'name':
       return draft.name.trim().length >= MIN_NAME_LENGTH ? null : 'name-too-short';

@@ -1,6 +1,7 @@
 import {
   $city,
   $session,
+  dayjs,
   findCityByAlias,
   goalReached,
   modalClosed,
@@ -15,35 +16,42 @@ import { STEPS } from '../../entities/draft';
 import { fetchPurposesFx, fetchSurveyFx } from '../../entities/reference';
 import { newProfile } from '../../shared/testing';
 import {
+  $birthDateInput,
   $closing,
   $draft,
   $question,
+  $saveFailed,
   $saving,
   $step,
   $stepError,
   answerClicked,
   backClicked,
+  birthDateTyped,
   categoryClicked,
   cityClicked,
-  dayChanged,
+  clearProgressFx,
+  dismissClicked,
   finishClicked,
   genderClicked,
+  loadProgressFx,
   logSaveFailureFx,
-  monthChanged,
   nameChanged,
   nextClicked,
   OFFER_DELAY_MS,
   onboardingStarted,
   purposeClicked,
   readClockFx,
+  SAVE_FAILED_TEXT,
   saveOnboardingFx,
+  saveProgressFx,
+  saveRetried,
   skipClicked,
   waitFx,
-  yearChanged,
 } from './model';
+import type { OnboardingProgress } from './progress-storage';
 
 // 21 November 2026, noon.
-const NOW = new Date(2026, 10, 21, 12).getTime();
+const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow
 const kazan = findCityByAlias('kazan')!;
 
 const QUESTIONS: SurveyQuestion[] = [1, 2, 3, 4, 5, 6].map((id) => ({
@@ -58,9 +66,12 @@ const PROFILE = newProfile();
 function setup({
   profile = PROFILE as Profile | null,
   save = jest.fn(async () => undefined),
+  stored = new Map<number, OnboardingProgress>(),
 }: {
   profile?: Profile | null;
   save?: jest.Mock;
+  /** The browser's kept progress per account. */
+  stored?: Map<number, OnboardingProgress>;
 } = {}) {
   const scope = fork({
     values: [
@@ -78,9 +89,17 @@ function setup({
       [fetchSurveyFx, async () => QUESTIONS],
       [saveOnboardingFx, save],
       [logSaveFailureFx, () => undefined],
+      [loadProgressFx, (userId: number) => stored.get(userId) ?? null],
+      [
+        saveProgressFx,
+        ({ userId, progress }: { userId: number; progress: OnboardingProgress }) => {
+          stored.set(userId, progress);
+        },
+      ],
+      [clearProgressFx, (userId: number) => void stored.delete(userId)],
     ],
   });
-  return { scope, save };
+  return { scope, save, stored };
 }
 
 /** Every call of a unit in the scope. */
@@ -98,9 +117,7 @@ async function walkToQuestions(scope: Scope) {
   await run(scope, nameChanged, 'Алина');
   await run(scope, nextClicked);
   await run(scope, nextClicked); // Kazan is preselected
-  await run(scope, dayChanged, '07');
-  await run(scope, monthChanged, '08');
-  await run(scope, yearChanged, '1994');
+  await run(scope, birthDateTyped, '07.08.1994');
   await run(scope, nextClicked);
   await run(scope, genderClicked, 'female');
   await run(scope, nextClicked);
@@ -210,30 +227,33 @@ describe('onboarding flow', () => {
       expect(scope.getState($stepError)).toBe(error);
     };
     await expectStays('age-incomplete');
-    await run(scope, dayChanged, '22');
-    await run(scope, monthChanged, '11');
+    await run(scope, birthDateTyped, '22.11');
     await expectStays('age-incomplete');
-    await run(scope, yearChanged, '200');
+    await run(scope, birthDateTyped, '22.11.200');
     await expectStays('age-year');
-    await run(scope, yearChanged, '1899');
+    await run(scope, birthDateTyped, '22.11.1899');
     await expectStays('age-year');
-    await run(scope, yearChanged, '2008');
+    await run(scope, birthDateTyped, '22.11.2008');
     await expectStays('age-under-18');
-    await run(scope, dayChanged, '31');
+    await run(scope, birthDateTyped, '31.11.2007');
     await expectStays('age-not-a-date');
-    await run(scope, dayChanged, '21');
+    await run(scope, birthDateTyped, '21.11.2008');
     await run(scope, nextClicked);
     expect(scope.getState($step)).toBe('gender');
   });
 
-  it('keeps only digits of the year and never takes day 19, which the date field marks unavailable', async () => {
+  it('takes the 19th like any other day and keeps the field text as typed', async () => {
     const { scope } = setup();
     await run(scope, onboardingStarted, {});
-    await run(scope, yearChanged, '19г9-5');
-    expect(scope.getState($draft).age.year).toBe('1995');
-    await run(scope, dayChanged, '18');
-    await run(scope, dayChanged, '19');
-    expect(scope.getState($draft).age.day).toBe('18');
+    await run(scope, birthDateTyped, '19.');
+    expect(scope.getState($birthDateInput)).toBe('19.');
+    await run(scope, birthDateTyped, '19.03.1994');
+    expect(scope.getState($draft).age).toEqual({ day: '19', month: '03', year: '1994' });
+    await run(scope, nameChanged, 'Ян');
+    await run(scope, nextClicked);
+    await run(scope, nextClicked);
+    await run(scope, nextClicked);
+    expect(scope.getState($step)).toBe('gender');
   });
 
   it('unselects gender and purpose when clicked again and wants both', async () => {
@@ -386,9 +406,10 @@ describe('onboarding flow', () => {
     expect(scope.getState($saving)).toBe(false);
   });
 
-  it('only logs a failed save and still lets the person finish', async () => {
+  it('tells a failed save, keeps the modal open and saves again on retry', async () => {
     const failure = new Error('offline');
-    const { scope } = setup({ save: jest.fn(async () => Promise.reject(failure)) });
+    const save = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(undefined);
+    const { scope } = setup({ save });
     const logged = calls(scope, logSaveFailureFx);
     const completions = calls(scope, onboardingCompleted);
     const closes = calls(scope, modalClosed);
@@ -396,12 +417,52 @@ describe('onboarding flow', () => {
     await walkToFinish(scope);
     expect(logged).toEqual([failure]);
     expect(completions).toHaveLength(0);
+    expect(scope.getState($saveFailed)).toBe(true);
+    expect(SAVE_FAILED_TEXT).toMatch(/^Не удалось сохранить анкету/);
 
-    jest.useFakeTimers();
-    const settled = run(scope, finishClicked);
-    await jest.advanceTimersByTimeAsync(OFFER_DELAY_MS);
-    await settled;
+    await run(scope, finishClicked);
+    expect(closes).toEqual([]);
+    await run(scope, saveRetried);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(scope.getState($saveFailed)).toBe(false);
+    expect(completions).toHaveLength(1);
+    await run(scope, saveRetried);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes at any step without the offer and resumes there at the next start', async () => {
+    const stored = new Map<number, OnboardingProgress>();
+    const first = setup({ stored });
+    const closes = calls(first.scope, modalClosed);
+    const offers = calls(first.scope, subscriptionOfferRequested);
+    await run(first.scope, onboardingStarted, {});
+    await walkToQuestions(first.scope);
+    await run(first.scope, answerClicked, { questionId: 1, answerId: 3 });
+    await run(first.scope, dismissClicked);
     expect(closes).toEqual([{ id: 'onboarding' }]);
+    expect(offers).toEqual([]);
+    expect(stored.get(PROFILE.id)?.step).toBe('question-1');
+
+    const next = setup({ stored });
+    await run(next.scope, onboardingStarted, { source: 'login' });
+    expect(next.scope.getState($step)).toBe('question-1');
+    expect(next.scope.getState($draft)).toMatchObject({
+      name: 'Алина',
+      gender: 'female',
+      purpose: 5,
+      surveyAnswers: { 1: [3] },
+    });
+    expect(next.scope.getState($birthDateInput)).toBe('07.08.1994');
+    await run(next.scope, backClicked);
+    expect(next.scope.getState($step)).toBe('purpose');
+  });
+
+  it('forgets the kept progress once the profile is saved', async () => {
+    const stored = new Map<number, OnboardingProgress>();
+    const { scope } = setup({ stored });
+    await run(scope, onboardingStarted, {});
+    await walkToFinish(scope);
+    expect(stored.has(PROFILE.id)).toBe(false);
   });
 
   it('closes at once and opens the subscription offer 400 ms later, once', async () => {
@@ -434,10 +495,8 @@ describe('onboarding flow', () => {
     expect(closes).toEqual([]);
   });
 
-  it('starts over when opened again', async () => {
-    const { scope } = setup();
-    await run(scope, onboardingStarted, {});
-    await walkToQuestions(scope);
+  it('starts from the name for an account with nothing kept', async () => {
+    const { scope } = setup({ profile: { ...PROFILE, id: 77 } });
     await run(scope, onboardingStarted, {});
     expect(scope.getState($step)).toBe('name');
     expect(scope.getState($draft)).toMatchObject({ name: '', gender: null, purpose: null });

@@ -1,5 +1,6 @@
 // The onboarding step machine (SPEC.md 2.8, 5): the draft, moving between steps with their validation, the save
-// on entering finish, and the close that opens the subscription offer 400 ms later (SPEC.md 9).
+// on entering finish (with a retry when it fails), the close that opens the subscription offer 400 ms later
+// (SPEC.md 9), and a close at any step that keeps the progress for the next sign-in.
 import {
   $city,
   $user,
@@ -7,16 +8,18 @@ import {
   goalReached,
   modalClosed,
   onboardingCompleted,
+  type Profile,
   type SurveyQuestion,
   sessionRefreshRequested,
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  birthDateInput,
+  birthDatePartsOfInput,
   clearAnswer,
   draftFromProfile,
   EMPTY_DRAFT,
-  isDayUnavailable,
   isQuestionStep,
   nextStep,
   type OnboardingDraft,
@@ -31,9 +34,11 @@ import {
   validateStep,
 } from '../../entities/draft';
 import { $questions, referenceRequested } from '../../entities/reference';
+import { clearProgress, loadProgress, type OnboardingProgress, saveProgress } from './progress-storage';
 import { saveOnboarding } from './save-onboarding';
 
 export const MODAL_ID = 'onboarding';
+export const SAVE_FAILED_TEXT = 'Не удалось сохранить анкету. Проверь интернет и попробуй ещё раз.';
 /** The modal's transition before the subscription offer opens (SPEC.md 9). */
 export const OFFER_DELAY_MS = 400;
 
@@ -42,9 +47,8 @@ export const onboardingStarted = createEvent<{ source?: string }>();
 
 export const nameChanged = createEvent<string>();
 export const cityClicked = createEvent<number>();
-export const dayChanged = createEvent<string>();
-export const monthChanged = createEvent<string>();
-export const yearChanged = createEvent<string>();
+/** The birth date field's text, 'DD.MM.YYYY' or the beginning of it. */
+export const birthDateTyped = createEvent<string>();
 export const genderClicked = createEvent<Gender>();
 export const purposeClicked = createEvent<number>();
 export const answerClicked = createEvent<{ questionId: number; answerId: number }>();
@@ -55,6 +59,10 @@ export const backClicked = createEvent<void>();
 export const skipClicked = createEvent<void>();
 /** The finish step's button: closes the modal, then opens the subscription offer. */
 export const finishClicked = createEvent<void>();
+/** × or Escape: the modal closes and the progress waits for the next sign-in. */
+export const dismissClicked = createEvent<void>();
+/** 'Повторить' after a failed save. */
+export const saveRetried = createEvent<void>();
 
 /** The clock the age check reads (replaced in tests). */
 export const readClockFx = createEffect<void, number>(() => Date.now());
@@ -62,13 +70,24 @@ export const saveOnboardingFx = createEffect<OnboardingDraft, void>((draft) => s
 export const waitFx = createEffect<number, void>(
   (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 );
-/** SPEC.md 8: an onboarding save failure is only logged. */
+/** A failed save is logged for developers and told to the person, with a retry. */
 export const logSaveFailureFx = createEffect<unknown, void>((error) => {
   console.error('[mf-onboarding] The profile could not be saved', error);
 });
+export const loadProgressFx = createEffect<number, OnboardingProgress | null>((userId) =>
+  loadProgress(userId),
+);
+export const saveProgressFx = createEffect<{ userId: number; progress: OnboardingProgress }, void>(
+  ({ userId, progress }) => saveProgress(userId, progress),
+);
+export const clearProgressFx = createEffect<number, void>((userId) => clearProgress(userId));
 
 const stepEntered = createEvent<StepId>();
+/** A step change the person made (next, skip, back): the progress is kept. */
+const stepMoved = createEvent<StepId>();
 const closeRequested = createEvent<void>();
+/** The whole draft replaced: a new start, a profile loaded late, a resumed progress. */
+const draftReplaced = createEvent<OnboardingDraft>();
 
 export const $step = createStore<StepId>('name').on(stepEntered, (_, step) => step);
 export const $draft = createStore<OnboardingDraft>(EMPTY_DRAFT);
@@ -77,6 +96,16 @@ export const $stepError = createStore<StepError | null>(null);
 export const $saving = saveOnboardingFx.pending;
 /** Set by the finish button, so that a second click does nothing. */
 export const $closing = createStore(false);
+/** The last save failed: the finish step says so and offers a retry. */
+export const $saveFailed = createStore(false)
+  .on(saveOnboardingFx, () => false)
+  .on(saveOnboardingFx.fail, () => true);
+/** The profile was saved: the finish button may close the modal. */
+export const $saved = createStore(false)
+  .on(saveOnboardingFx, () => false)
+  .on(saveOnboardingFx.done, () => true);
+/** The birth date field's text as typed (the draft keeps its parts). */
+export const $birthDateInput = createStore('');
 const $source = createStore<string | null>(null);
 /** Whether the person changed anything yet: until then a late-loaded profile may refill the draft. */
 const $touched = createStore(false);
@@ -92,23 +121,52 @@ export const $question = combine($step, $questions, questionOfStep);
 $source.on(onboardingStarted, (_, request) => request.source ?? null);
 $touched.reset(onboardingStarted);
 $closing.reset(onboardingStarted);
+$saveFailed.reset(onboardingStarted);
+$saved.reset(onboardingStarted);
 sample({
   clock: onboardingStarted,
   source: { user: $user, city: $city },
   fn: ({ user, city }) => draftFromProfile(user, city),
-  target: $draft,
+  target: draftReplaced,
 });
 sample({ clock: onboardingStarted, fn: (): StepId => 'name', target: stepEntered });
 sample({ clock: onboardingStarted, target: referenceRequested });
 
 // The profile arrived after the modal opened (the session was still loading): use it while nothing was typed.
-sample({
+const lateProfile = sample({
   clock: $user.updates,
-  source: { step: $step, touched: $touched, city: $city },
+  source: { step: $step, touched: $touched },
   filter: ({ step, touched }, user) => step === 'name' && !touched && user !== null,
-  fn: ({ city }, user) => draftFromProfile(user, city),
-  target: $draft,
+  fn: (_, user) => user as Profile,
 });
+sample({
+  clock: lateProfile,
+  source: $city,
+  fn: (city, user) => draftFromProfile(user, city),
+  target: draftReplaced,
+});
+
+// Resuming: an account that closed the onboarding earlier continues where it left, with what it entered.
+sample({
+  clock: [sample({ clock: onboardingStarted, source: $user, filter: Boolean }), lateProfile],
+  fn: (user: Profile) => user.id,
+  target: loadProgressFx,
+});
+const resumed = sample({
+  clock: loadProgressFx.doneData,
+  source: $touched,
+  filter: (touched, progress): progress is OnboardingProgress => !touched && progress !== null,
+  fn: (_, progress) => progress as OnboardingProgress,
+});
+sample({ clock: resumed, fn: ({ draft }) => draft, target: draftReplaced });
+$touched.on(resumed, () => true);
+sample({ clock: resumed, fn: ({ step }) => step, target: stepEntered });
+
+// The date field shows the draft's date whenever the draft is replaced (opening, a late profile, resuming).
+$draft.on(draftReplaced, (_, draft) => draft);
+$birthDateInput
+  .on(draftReplaced, (_, draft) => birthDateInput(draft.age))
+  .on(birthDateTyped, (_, text) => text);
 
 // Editing the draft.
 const answerToggled = sample({
@@ -124,12 +182,8 @@ const answerToggled = sample({
 $draft
   .on(nameChanged, (draft, name) => ({ ...draft, name }))
   .on(cityClicked, (draft, id) => ({ ...draft, city: toggleSingle(draft.city, id) }))
-  // The day picker marks day 19 unavailable (SPEC.md 5, see UNAVAILABLE_DAYS): choosing it changes nothing.
-  .on(dayChanged, (draft, day) =>
-    isDayUnavailable(Number(day)) ? draft : { ...draft, age: { ...draft.age, day } },
-  )
-  .on(monthChanged, (draft, month) => ({ ...draft, age: { ...draft.age, month } }))
-  .on(yearChanged, (draft, year) => ({ ...draft, age: { ...draft.age, year: year.replace(/\D/g, '') } }))
+  // Any day of the month, the 19th too: the 'day 19 unavailable' of SPEC.md 5 locked out people born on it.
+  .on(birthDateTyped, (draft, text) => ({ ...draft, age: birthDatePartsOfInput(text) }))
   .on(genderClicked, (draft, gender) => ({ ...draft, gender: toggleSingle(draft.gender, gender) }))
   .on(purposeClicked, (draft, id) => ({ ...draft, purpose: toggleSingle(draft.purpose, id) }))
   .on(answerToggled, (draft, { questionId, answerId, multiple }) => ({
@@ -144,9 +198,7 @@ $draft
 const edited = [
   nameChanged,
   cityClicked,
-  dayChanged,
-  monthChanged,
-  yearChanged,
+  birthDateTyped,
   genderClicked,
   purposeClicked,
   answerClicked,
@@ -172,7 +224,7 @@ sample({
   clock: stepChecked,
   filter: ({ error }) => error === null,
   fn: ({ step }) => nextStep(step) as StepId,
-  target: stepEntered,
+  target: stepMoved,
 });
 sample({
   clock: stepChecked,
@@ -192,7 +244,7 @@ sample({
   },
   target: $draft,
 });
-sample({ clock: questionSkipped, fn: (step) => nextStep(step) as StepId, target: stepEntered });
+sample({ clock: questionSkipped, fn: (step) => nextStep(step) as StepId, target: stepMoved });
 
 // Back: the previous step (question 1 -> purpose); nothing before name or after finish.
 sample({
@@ -200,8 +252,9 @@ sample({
   source: $step,
   filter: (step) => previousStep(step) !== null,
   fn: (step) => previousStep(step) as StepId,
-  target: stepEntered,
+  target: stepMoved,
 });
+sample({ clock: stepMoved, target: stepEntered });
 
 // Goals: every step shown, and the finish.
 sample({
@@ -218,23 +271,51 @@ sample({
   target: goalReached,
 });
 
-// Finish saves on entering. Success completes the onboarding; a failure is only logged, and the person can
-// still close the modal. The session is reloaded either way, as part of the draft may have been saved.
+// Finish saves on entering. A failure is logged and told, and the person can retry, go back or close. The
+// session is reloaded either way, as part of the draft may have been saved.
 sample({
   clock: stepEntered,
   source: $draft,
   filter: (_, step) => step === 'finish',
   target: saveOnboardingFx,
 });
+sample({
+  clock: saveRetried,
+  source: { step: $step, draft: $draft, saving: $saving, failed: $saveFailed },
+  filter: ({ step, saving, failed }) => step === 'finish' && !saving && failed,
+  fn: ({ draft }) => draft,
+  target: saveOnboardingFx,
+});
 sample({ clock: saveOnboardingFx.failData, target: logSaveFailureFx });
 sample({ clock: saveOnboardingFx.finally, fn: () => undefined, target: sessionRefreshRequested });
 sample({ clock: saveOnboardingFx.done, fn: () => undefined, target: onboardingCompleted });
 
-// The finish button: close now, open the subscription offer 400 ms later.
+// The progress is kept on every step the person moves to and on a close, and dropped once the profile is saved.
+const dismissed = sample({ clock: dismissClicked, source: $closing, filter: (closing) => !closing });
+sample({
+  clock: [stepMoved, dismissed],
+  source: { user: $user, step: $step, draft: $draft },
+  filter: ({ user }) => user !== null,
+  fn: ({ user, step, draft }) => ({ userId: (user as Profile).id, progress: { step, draft } }),
+  target: saveProgressFx,
+});
+sample({
+  clock: saveOnboardingFx.done,
+  source: $user,
+  filter: Boolean,
+  fn: (user: Profile) => user.id,
+  target: clearProgressFx,
+});
+
+// × or Escape: the modal closes without the offer; the onboarding resumes at the next sign-in.
+sample({ clock: dismissed, fn: () => ({ id: MODAL_ID }), target: modalClosed });
+$closing.on(dismissed, () => true);
+
+// The finish button, once the profile is saved: close now, open the subscription offer 400 ms later.
 sample({
   clock: finishClicked,
-  source: { step: $step, closing: $closing },
-  filter: ({ step, closing }) => step === 'finish' && !closing,
+  source: { step: $step, closing: $closing, saved: $saved },
+  filter: ({ step, closing, saved }) => step === 'finish' && !closing && saved,
   fn: () => undefined,
   target: closeRequested,
 });

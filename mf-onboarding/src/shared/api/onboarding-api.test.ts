@@ -1,38 +1,33 @@
 import { configureApiClients } from '@kaver/shared-contracts';
+import type { InternalAxiosRequestConfig } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
 import { fetchPurposes, postCategories, postPurpose, postSurveyAnswers, putProfile } from './onboarding-api';
 
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 describe('onboarding API calls', () => {
-  let sent: Sent[];
+  const clients = configureApiClients({ apiHost: 'http://api.test' });
+  const api = new MockAdapter(clients.web);
+  let requests: InternalAxiosRequestConfig[] = [];
+  const sent = () =>
+    requests.map((config) => ({
+      url: clients.web.getUri(config),
+      method: config.method?.toUpperCase(),
+      headers: config.headers,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    }));
 
   beforeEach(() => {
-    sent = [];
-    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({
-        url: String(url),
-        method: init?.method ?? 'GET',
-        headers: init?.headers as Record<string, string>,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      // jsdom has no Response class: just what the client reads.
-      return {
-        status: 200,
-        headers: { get: () => 'application/json' },
-        text: async () => JSON.stringify({ id: 1, first_name: 'Ян' }),
-      } as unknown as Response;
-    }) as typeof fetch;
-    configureApiClients({ apiHost: 'http://api.test' });
+    requests = [];
+    api.reset();
+    api.onAny().reply((config) => {
+      requests.push(config as InternalAxiosRequestConfig);
+      return [200, { id: 1, first_name: 'Ян' }];
+    });
   });
+  afterAll(() => api.restore());
 
   it('saves the profile with PUT /user in snake_case', async () => {
     await putProfile({ firstName: 'Ян', birthDt: '05.03.1995', gender: 'other', idCity: 0 });
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       url: 'http://api.test/kaver/web/v1/user',
       method: 'PUT',
       body: { first_name: 'Ян', birth_dt: '05.03.1995', gender: 'other', id_city: 0 },
@@ -42,13 +37,13 @@ describe('onboarding API calls', () => {
   it('sends the categories and the purpose id as header and body', async () => {
     await postCategories([3, 1, 12]);
     await postPurpose(5);
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       url: 'http://api.test/kaver/web/v1/user/categories',
       method: 'POST',
       headers: { categories: '3,1,12' },
       body: { categories: [3, 1, 12] },
     });
-    expect(sent[1]).toMatchObject({
+    expect(sent()[1]).toMatchObject({
       url: 'http://api.test/kaver/web/v1/user/purposes',
       method: 'POST',
       headers: { purposes: '5' },
@@ -58,7 +53,7 @@ describe('onboarding API calls', () => {
 
   it('keeps question ids as keys of the survey answers', async () => {
     await postSurveyAnswers({ '1': [2], '2': [1, 7] });
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       url: 'http://api.test/kaver/web/v1/user/survey',
       body: { answers: { '1': [2], '2': [1, 7] } },
     });
@@ -66,6 +61,6 @@ describe('onboarding API calls', () => {
 
   it('reads camelCase answers', async () => {
     await expect(fetchPurposes()).resolves.toEqual({ id: 1, firstName: 'Ян' });
-    expect(sent[0]?.url).toBe('http://api.test/kaver/web/v1/purposes');
+    expect(sent()[0]?.url).toBe('http://api.test/kaver/web/v1/purposes');
   });
 });

@@ -8,39 +8,47 @@ import {
 } from '@kaver/shared-contracts';
 
 /** GET /purposes: the five purposes, in the order to show them. */
-export function fetchPurposes(): Promise<Purpose[]> {
-  return apiClients().web.get<Purpose[]>('/purposes');
+export async function fetchPurposes(): Promise<Purpose[]> {
+  const { data } = await apiClients().web.get<Purpose[]>('/purposes');
+  return data;
 }
 
 /** GET /survey/questions: the six questions with their answers. */
-export function fetchSurveyQuestions(): Promise<SurveyQuestion[]> {
-  return apiClients().web.get<SurveyQuestion[]>('/survey/questions');
+export async function fetchSurveyQuestions(): Promise<SurveyQuestion[]> {
+  const { data } = await apiClients().web.get<SurveyQuestion[]>('/survey/questions');
+  return data;
 }
 
 /** PUT /user with first_name, birth_dt, gender, id_city. */
-export function putProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiClients().web.put<Profile>('/user', { body: update });
+export async function putProfile(update: ProfileUpdate): Promise<Profile> {
+  const { data } = await apiClients().web.put<Profile>('/user', update);
+  return data;
 }
 
-/** POST /user/categories with the categories as header and body. */
-export function postCategories(ids: readonly number[]): Promise<Profile> {
-  return apiClients().web.post<Profile>('/user/categories', {
-    headers: { categories: ids },
-    body: { categories: ids },
-  });
+/** POST /user/categories with the categories as header ('3,1,12') and body. */
+export async function postCategories(ids: readonly number[]): Promise<Profile> {
+  const { data } = await apiClients().web.post<Profile>(
+    '/user/categories',
+    { categories: ids },
+    { headers: { categories: ids.join(',') } },
+  );
+  return data;
 }
 
 /** POST /user/purposes with the purpose id as header and body. */
-export function postPurpose(id: number): Promise<Profile> {
-  return apiClients().web.post<Profile>('/user/purposes', {
-    headers: { purposes: id },
-    body: { purposes: id },
-  });
+export async function postPurpose(id: number): Promise<Profile> {
+  const { data } = await apiClients().web.post<Profile>(
+    '/user/purposes',
+    { purposes: id },
+    { headers: { purposes: String(id) } },
+  );
+  return data;
 }
 
 /** POST /user/survey: replaces the answers, { answers: { "<question id>": [answer ids] } }. */
-export function postSurveyAnswers(answers: Readonly<Record<string, number[]>>): Promise<Profile> {
-  return apiClients().web.post<Profile>('/user/survey', { body: { answers } });
+export async function postSurveyAnswers(answers: Readonly<Record<string, number[]>>): Promise<Profile> {
+  const { data } = await apiClients().web.post<Profile>('/user/survey', { answers });
+  return data;
 }
 
 export interface OnboardingApi {

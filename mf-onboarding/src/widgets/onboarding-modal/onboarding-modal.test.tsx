@@ -5,7 +5,7 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { StepId } from '../../entities/draft';
 import { fetchPurposesFx, fetchSurveyFx } from '../../entities/reference';
-import { $draft, $step, saveOnboardingFx, waitFx } from '../../features/onboarding-flow/model';
+import { $draft, $saved, $step, saveOnboardingFx, waitFx } from '../../features/onboarding-flow/model';
 import { OnboardingModal } from './onboarding-modal';
 
 function renderModal() {
@@ -34,15 +34,23 @@ const showStep = (scope: Scope, step: StepId) =>
   });
 
 describe('onboarding modal', () => {
-  it('is a labelled dialog whose close button is disabled and which Esc does not close', async () => {
+  it('is a labelled dialog that Escape or its close button closes', async () => {
     const user = userEvent.setup();
-    renderModal();
-    const dialog = await screen.findByRole('dialog', { name: /Анкета знакомств/ });
-    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
+    const { closes } = renderModal();
+    await screen.findByRole('dialog', { name: /Анкета знакомств/ });
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeEnabled();
     expect(screen.getByLabelText('Имя')).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Шаг 1 из 12');
+    await user.keyboard('{Escape}');
+    expect(closes).toEqual([{ id: 'onboarding' }]);
+  });
+
+  it('closes with × too, once', async () => {
+    const user = userEvent.setup();
+    const { closes } = renderModal();
+    await user.click(await screen.findByRole('button', { name: 'Закрыть' }));
+    await user.keyboard('{Escape}');
+    expect(closes).toEqual([{ id: 'onboarding' }]);
   });
 
   it('says nothing about a short name, and Enter moves on with focus on the next heading', async () => {
@@ -71,6 +79,9 @@ describe('onboarding modal', () => {
     const user = userEvent.setup();
     const { scope, closes } = renderModal();
     await showStep(scope, 'finish');
+    await act(async () => {
+      await allSettled($saved, { scope, params: true });
+    });
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));

@@ -1,8 +1,8 @@
 import type { ModalParcelProps } from '@kaver/shared-contracts';
 import { useDialogKeys } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { $step, onboardingStarted } from '../../features/onboarding-flow';
+import { useEffect, useId, useRef } from 'react';
+import { $step, dismissClicked, onboardingStarted } from '../../features/onboarding-flow';
 import styles from './onboarding-modal.module.css';
 import { Progress } from './progress';
 import { StepView } from './step-view';
@@ -10,29 +10,24 @@ import { StepView } from './step-view';
 export type OnboardingRequest = { source?: string };
 
 /**
- * The onboarding modal (SPEC.md 2.8): full screen on phones, a dialog on wider screens. Its close button is
- * disabled and Esc does nothing: the modal closes itself from the finish step.
+ * The onboarding modal (SPEC.md 2.8): full screen on phones, a dialog on wider screens. The finish step closes it
+ * and opens the subscription offer; × and Escape close it at any step, and it resumes at the next sign-in where
+ * it was left (SPEC.md 2.8 had the close button disabled, which trapped people who were not ready).
  */
 export function OnboardingModal({ request }: ModalParcelProps<OnboardingRequest>) {
-  const { step, start } = useUnit({ step: $step, start: onboardingStarted });
+  const { step, start, dismiss } = useUnit({
+    step: $step,
+    start: onboardingStarted,
+    dismiss: dismissClicked,
+  });
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const dialogKeys = useDialogKeys(dialogRef);
+  const dialogKeys = useDialogKeys(dialogRef, dismiss);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the request that mounted the modal starts it once
   useEffect(() => {
     start({ ...(request?.source && { source: request.source }) });
   }, []);
-
-  // Escape does nothing: the onboarding cannot be dismissed (SPEC.md 2.8).
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      return;
-    }
-    dialogKeys(event);
-  };
 
   return (
     <div className={styles.overlay}>
@@ -43,7 +38,7 @@ export function OnboardingModal({ request }: ModalParcelProps<OnboardingRequest>
         aria-modal="true"
         aria-labelledby={titleId}
         data-onboarding-step={step}
-        onKeyDown={onKeyDown}
+        onKeyDown={dialogKeys}
       >
         <header className={styles.header}>
           <div className={styles.bar}>
@@ -53,9 +48,9 @@ export function OnboardingModal({ request }: ModalParcelProps<OnboardingRequest>
             <button
               type="button"
               className={styles.close}
-              disabled
+              onClick={dismiss}
               aria-label="Закрыть"
-              title="Окно закроется, когда анкета будет готова"
+              title="Закрыть — продолжишь с этого места при следующем входе"
             >
               ×
             </button>

@@ -15,6 +15,8 @@ export interface StepFrameProps {
   /** What gets focus when the step appears: its first field, or its heading. */
   focus?: 'heading' | 'field';
   nextLabel?: string;
+  /** The next button waits (a save in flight). */
+  nextDisabled?: boolean;
   /** What "next" and Enter do; the step machine's next by default. */
   onSubmit?: () => void;
   children?: ReactNode;
@@ -33,6 +35,7 @@ export function StepFrame({
   hint,
   focus = 'heading',
   nextLabel = 'Далее',
+  nextDisabled = false,
   onSubmit,
   children,
 }: StepFrameProps) {
@@ -59,7 +62,7 @@ export function StepFrame({
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || !SUBMITS_ON_ENTER(event.target)) return;
     event.preventDefault();
-    submit();
+    if (!nextDisabled) submit();
   };
 
   return (
@@ -70,7 +73,7 @@ export function StepFrame({
       onKeyDown={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        if (!nextDisabled) submit();
       }}
     >
       <div className={styles.content} ref={contentRef}>
@@ -99,7 +102,7 @@ export function StepFrame({
               Пропустить
             </Button>
           )}
-          <Button type="submit" className={styles.next}>
+          <Button type="submit" className={styles.next} disabled={nextDisabled}>
             {nextLabel}
           </Button>
         </div>

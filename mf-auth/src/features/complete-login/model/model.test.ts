@@ -6,6 +6,7 @@ import {
   loadSessionFx,
   loginCompleted,
   modalClosed,
+  navigationRequested,
   onboardingRequested,
   subscriptionOfferRequested,
   type TokenResponse,
@@ -17,6 +18,7 @@ import { loginModalOpened, tokensObtained } from '../../../shared/model';
 import {
   $isProfileLoading,
   $profileLoadError,
+  LOGIN_REDIRECT_KEY,
   profileRetryClicked,
   redirectOf,
   SUBSCRIPTION_OFFER_DELAY_MS,
@@ -105,16 +107,36 @@ describe('completing a login', () => {
     expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya', 'subscription']);
   });
 
-  it('reads ?redirect=subscription from the address too', async () => {
+  it('reads ?redirect=subscription from the address too, and takes it out of the address after the login', async () => {
     const { log } = record();
+    const navigations: unknown[] = [];
+    stops.push(navigationRequested.watch((request) => navigations.push(request)));
     const scope = fork({
-      values: [[$location, { pathname: '/subscription', search: '?redirect=subscription', hash: '' }]],
+      values: [[$location, { pathname: '/community', search: '?a=1&redirect=subscription', hash: '#x' }]],
       handlers: [[subscriptionOfferTimerFx, async () => undefined]],
     });
     await allSettled(tokensObtained, { scope, params: tokens() });
     await allSettled(loginCompleted, { scope, params: known });
     expect(log.at(-1)).toBe('subscription');
+    expect(navigations).toEqual([{ to: '/community?a=1#x', replace: true }]);
     expect(redirectOf({}, '?redirect=other')).toBeUndefined();
+  });
+
+  it('remembers a subscription login across a provider redirect whose return address lost the query', async () => {
+    const { log } = record();
+    const before = fork({
+      values: [[$location, { pathname: '/community', search: '?redirect=subscription', hash: '' }]],
+    });
+    await allSettled(loginModalOpened, { scope: before, params: {} });
+    expect(window.sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('subscription');
+
+    // Back from VK ID at '/', in a new page: the modal reopens for the return.
+    const after = fork({ handlers: [[subscriptionOfferTimerFx, async () => undefined]] });
+    await allSettled(loginModalOpened, { scope: after, params: { socialReturn: { provider: 'vk_id' } } });
+    await allSettled(tokensObtained, { scope: after, params: tokens() });
+    await allSettled(loginCompleted, { scope: after, params: known });
+    expect(log.at(-1)).toBe('subscription');
+    expect(window.sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBeNull();
   });
 
   it('ignores a user loaded without a login of ours (start-up, refresh)', async () => {

@@ -6,6 +6,7 @@ import {
   loadSessionFx,
   loginCompleted,
   modalClosed,
+  navigationRequested,
   onboardingRequested,
   subscriptionOfferRequested,
   type TokenResponse,
@@ -13,8 +14,8 @@ import {
   type User,
 } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { errorText, wait } from '../../../shared/lib';
-import { $loginRequest, loginModalReset, tokensObtained } from '../../../shared/model';
+import { AUTH_STORAGE_PREFIX, errorText, wait } from '../../../shared/lib';
+import { $loginRequest, loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
 
 /** The subscription offer opens 500 ms after a login with redirect 'subscription' (SPEC.md 2.5, 9). */
 export const SUBSCRIPTION_OFFER_DELAY_MS = 500;
@@ -37,15 +38,49 @@ export const loginFinished = createEvent<LoginFinished>();
 
 export const subscriptionOfferTimerFx = createEffect(() => wait(SUBSCRIPTION_OFFER_DELAY_MS));
 
+/**
+ * A login for the subscription that leaves the page for a provider (VK ID and Firebase redirects) comes back to
+ * an address that may not carry ?redirect=subscription any more (VK ID returns to its fixed redirectUrl): the
+ * redirect is kept in this tab until the login ends or the modal is closed.
+ */
+export const LOGIN_REDIRECT_KEY = `${AUTH_STORAGE_PREFIX}redirect`;
+export const keepRedirectFx = createEffect(() =>
+  window.sessionStorage.setItem(LOGIN_REDIRECT_KEY, 'subscription'),
+);
+export const readKeptRedirectFx = createEffect((): LoginRequest['redirect'] =>
+  window.sessionStorage.getItem(LOGIN_REDIRECT_KEY) === 'subscription' ? 'subscription' : undefined,
+);
+export const dropKeptRedirectFx = createEffect(() => window.sessionStorage.removeItem(LOGIN_REDIRECT_KEY));
+
 /** A query ?redirect=subscription counts as much as the request's own redirect (SPEC.md 2.5). */
 export function redirectOf(request: LoginRequest, search: string): LoginRequest['redirect'] {
   if (request.redirect) return request.redirect;
   return new URLSearchParams(search).get('redirect') === 'subscription' ? 'subscription' : undefined;
 }
 
+/** The address without ?redirect=..., once the login it was for is done. */
+export function withoutRedirectQuery({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string;
+  search: string;
+  hash: string;
+}) {
+  const query = new URLSearchParams(search);
+  query.delete('redirect');
+  const rest = query.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+}
+
 export function isNewUser(user: User, apiSaysNew: boolean): boolean {
   return apiSaysNew || !user.firstName || !user.birthDt;
 }
+
+const $keptRedirect = createStore<LoginRequest['redirect']>(undefined, { skipVoid: false })
+  .on(readKeptRedirectFx.doneData, (_, redirect) => redirect)
+  .reset(loginModalReset);
 
 /**
  * A login waiting for the session service to load the user. It outlives the modal: a person who closes the modal
@@ -63,13 +98,22 @@ export const $profileLoadError = createStore<string | null>(null)
   .on(profileRetryClicked, () => null)
   .reset(loginModalReset);
 
+sample({ clock: loginModalOpened, target: readKeptRedirectFx });
+sample({
+  clock: loginModalOpened,
+  source: $location,
+  filter: (location, request) => redirectOf(request, location.search) === 'subscription',
+  target: keepRedirectFx,
+});
+sample({ clock: loginModalReset, target: dropKeptRedirectFx });
+
 sample({
   clock: tokensObtained,
-  source: { request: $loginRequest, location: $location },
-  fn: ({ request, location }, tokens: TokenResponse): PendingLogin => ({
+  source: { request: $loginRequest, location: $location, kept: $keptRedirect },
+  fn: ({ request, location, kept }, tokens: TokenResponse): PendingLogin => ({
     tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
     isNewUser: tokens.isNewUser,
-    redirect: redirectOf(request, location.search),
+    redirect: redirectOf(request, location.search) ?? kept,
   }),
   target: $pending,
 });
@@ -129,4 +173,13 @@ sample({
   clock: subscriptionOfferTimerFx.done,
   fn: () => ({ source: 'login' }),
   target: subscriptionOfferRequested,
+});
+
+// The ?redirect=subscription the offer put in the address has done its job: it leaves, through the host.
+sample({
+  clock: loginFinished,
+  source: $location,
+  filter: (location) => new URLSearchParams(location.search).has('redirect'),
+  fn: (location) => ({ to: withoutRedirectQuery(location), replace: true }),
+  target: navigationRequested,
 });

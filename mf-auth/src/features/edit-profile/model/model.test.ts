@@ -1,4 +1,10 @@
-import { ApiError, type ProfileUpdate, sessionRefreshRequested, type User } from '@kaver/shared-contracts';
+import {
+  ApiError,
+  dayjs,
+  type ProfileUpdate,
+  sessionRefreshRequested,
+  type User,
+} from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
 import {
   $errors,
@@ -20,7 +26,7 @@ const user = {
   idCity: 1,
   email: null,
 } as User;
-const now = new Date(2026, 10, 21);
+const now = dayjs.tz('2026-11-21'); // Moscow
 
 describe('profile draft rules', () => {
   it('accepts a complete profile and builds the PUT /user body', () => {

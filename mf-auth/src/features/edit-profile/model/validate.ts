@@ -1,16 +1,14 @@
 import {
-  ageOn,
+  birthDateProblem,
   findCityById,
   type Gender,
+  type Instant,
   type ProfileUpdate,
-  parseCalendarDate,
   type User,
 } from '@kaver/shared-contracts';
 
-/** SPEC.md 5 and 9: name at least 2 characters, birth year 4 digits and at least 1900, age at least 18. */
+/** SPEC.md 5 and 9: name at least 2 characters; the birth date rules (1900+, 18+) are the contracts'. */
 export const NAME_MIN_LENGTH = 2;
-export const MIN_AGE = 18;
-export const MIN_BIRTH_YEAR = 1900;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ProfileDraft {
@@ -35,12 +33,12 @@ export function draftOf(user: User): ProfileDraft {
 }
 
 /** The fields a person got wrong, in Russian; an empty object when the draft can be saved. */
-export function validateDraft(draft: ProfileDraft, now: Date = new Date()): DraftErrors {
+export function validateDraft(draft: ProfileDraft, now: Instant = Date.now()): DraftErrors {
   const errors: DraftErrors = {};
   if (draft.firstName.trim().length < NAME_MIN_LENGTH) errors.firstName = 'Имя — минимум 2 символа';
-  const birth = /^\d{2}\.\d{2}\.\d{4}$/.test(draft.birthDt) ? parseCalendarDate(draft.birthDt) : null;
-  if (!birth || birth.year < MIN_BIRTH_YEAR) errors.birthDt = 'Дата рождения в формате ДД.ММ.ГГГГ';
-  else if (ageOn(birth, now) < MIN_AGE) errors.birthDt = 'Сервисом можно пользоваться только с 18 лет';
+  const birth = birthDateProblem(draft.birthDt, now);
+  if (birth === 'under-age') errors.birthDt = 'Сервисом можно пользоваться только с 18 лет';
+  else if (birth) errors.birthDt = 'Дата рождения в формате ДД.ММ.ГГГГ';
   if (!draft.gender) errors.gender = 'Выбери пол';
   if (draft.idCity !== 0 && !findCityById(draft.idCity)) errors.idCity = 'Выбери город из списка';
   if (draft.email.trim() !== '' && !EMAIL.test(draft.email.trim())) errors.email = 'Проверь адрес почты';

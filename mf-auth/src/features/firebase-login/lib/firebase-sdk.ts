@@ -1,5 +1,6 @@
 // Firebase Auth, loaded on demand: nothing of firebase is in the remote's entry chunks, the login modal imports it
 // when it opens. Only the ID token leaves this file; our API verifies it (POST /auth/social).
+import { loadScript } from '@kaver/shared-contracts/ui';
 import type { UserCredential } from 'firebase/auth';
 import type { FirebaseConfig } from '../../../shared/config';
 import { FIREBASE_PROVIDERS, type FirebaseProvider } from './providers';
@@ -30,9 +31,14 @@ export function loadFirebase(config: FirebaseConfig): Promise<FirebaseSignIn> {
 }
 
 async function createSignIn(config: FirebaseConfig): Promise<FirebaseSignIn> {
+  // Popup and redirect need Google's gapi loader; the SDK takes one already on the page (development and tests
+  // serve their own, with the emulator), else it loads apis.google.com's. It is on the page before the SDK starts
+  // (initialising the auth looks for a pending redirect with it), and a click then opens the popup at once.
+  const gapiReady = () => (config.gapiScriptUrl ? loadScript(config.gapiScriptUrl) : Promise.resolve());
   const [{ initializeApp }, sdk] = await Promise.all([
     import(/* webpackChunkName: "firebase-app" */ 'firebase/app'),
     import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+    gapiReady(),
   ]);
   instances += 1;
   const app = initializeApp(
@@ -67,9 +73,16 @@ async function createSignIn(config: FirebaseConfig): Promise<FirebaseSignIn> {
   };
 
   return {
-    withPopup: async (provider) => idTokenOf(await sdk.signInWithPopup(auth, providerOf(provider))),
-    withRedirect: (provider) => sdk.signInWithRedirect(auth, providerOf(provider)),
+    withPopup: async (provider) => {
+      await gapiReady();
+      return idTokenOf(await sdk.signInWithPopup(auth, providerOf(provider)));
+    },
+    withRedirect: async (provider) => {
+      await gapiReady();
+      await sdk.signInWithRedirect(auth, providerOf(provider));
+    },
     redirectResult: async () => {
+      await gapiReady();
       const credential = await sdk.getRedirectResult(auth);
       return credential ? idTokenOf(credential) : null;
     },

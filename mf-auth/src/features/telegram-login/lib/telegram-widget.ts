@@ -1,3 +1,5 @@
+import { loadScript } from '@kaver/shared-contracts/ui';
+
 // The Telegram Login widget script (telegram-widget.js), injected when the login modal opens. We use its
 // Telegram.Login.auth from our own button; the user object it returns goes to our API, which checks its hash.
 
@@ -28,24 +30,10 @@ declare global {
 
 export const MESSENGER_NAME = 'Telegram';
 
-const scripts = new Map<string, Promise<void>>();
-
-/** Injects the script once per URL; resolves when Telegram.Login is there. */
-export function loadTelegramWidget(url: string): Promise<void> {
-  const known = scripts.get(url);
-  if (known) return known;
-  const loading = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () =>
-      window.Telegram?.Login ? resolve() : reject(new Error('telegram-widget.js has no Telegram.Login'));
-    script.onerror = () => reject(new Error(`Could not load ${url}`));
-    document.head.appendChild(script);
-  });
-  scripts.set(url, loading);
-  loading.catch(() => scripts.delete(url));
-  return loading;
+/** Injects the script once per URL (a failed load is tried again next time); resolves when Telegram.Login is there. */
+export async function loadTelegramWidget(url: string): Promise<void> {
+  await loadScript(url);
+  if (!window.Telegram?.Login) throw new Error('telegram-widget.js has no Telegram.Login');
 }
 
 /** Opens Telegram's sign-in window; resolves with the user, or null when the person closed it. */

@@ -1,4 +1,5 @@
 import { $runtimeConfig, configureApiClients, type TokenResponse } from '@kaver/shared-contracts';
+import MockAdapter from 'axios-mock-adapter';
 import { allSettled, fork } from 'effector';
 import { loginModalOpened, tokensObtained } from '../../../shared/model';
 import type { TelegramWidgetUser } from '../lib';
@@ -107,36 +108,24 @@ describe('Telegram sign-in', () => {
   });
 
   it('sends every field exactly as Telegram signed it (snake_case) to POST /auth/social', async () => {
-    const requests: { url: string; body: unknown }[] = [];
-    const original = globalThis.fetch;
-    globalThis.fetch = (async (url: string, init: RequestInit) => {
-      requests.push({ url, body: JSON.parse(String(init.body)) });
-      return {
-        status: 200,
-        statusText: 'OK',
-        headers: { get: () => 'application/json' },
-        text: async () => JSON.stringify({ access_token: 'a', refresh_token: 'r', is_new_user: false }),
-      };
-    }) as unknown as typeof fetch;
+    const clients = configureApiClients({ apiHost: 'https://api.kaver.test' });
+    const api = new MockAdapter(clients.web);
+    api.onPost('/auth/social').reply(200, { access_token: 'a', refresh_token: 'r', is_new_user: false });
     try {
-      configureApiClients({ apiHost: 'https://api.kaver.test' });
       const result = await telegramLoginFx({
         ...user,
         photo_url: 'https://t.me/i/a.jpg',
         allows_write_to_pm: 1,
       });
       expect(result.accessToken).toBe('a');
-      expect(requests).toEqual([
-        {
-          url: 'https://api.kaver.test/kaver/web/v1/auth/social',
-          body: {
-            source_auth: 'tg',
-            data: { ...user, photo_url: 'https://t.me/i/a.jpg', allows_write_to_pm: 1 },
-          },
-        },
-      ]);
+      expect(api.history.post).toHaveLength(1);
+      expect(clients.web.getUri(api.history.post[0])).toBe('https://api.kaver.test/kaver/web/v1/auth/social');
+      expect(JSON.parse(api.history.post[0]!.data)).toEqual({
+        source_auth: 'tg',
+        data: { ...user, photo_url: 'https://t.me/i/a.jpg', allows_write_to_pm: 1 },
+      });
     } finally {
-      globalThis.fetch = original;
+      api.restore();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { camelKeysDeep, type TelegramAuthData, type TokenResponse } from '@kaver/shared-contracts';
+import { camelKeys, type TelegramAuthData, type TokenResponse } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { socialLogin } from '../../../shared/api';
 import { $telegramConfig, type TelegramConfig } from '../../../shared/config';
@@ -16,7 +16,7 @@ export const telegramAuthFx = createEffect<TelegramConfig, TelegramWidgetUser | 
 );
 /** Every field exactly as Telegram signed it: the API rebuilds the check string from them. */
 export const telegramLoginFx = createEffect<TelegramWidgetUser, TokenResponse>((user) =>
-  socialLogin({ sourceAuth: 'tg', data: camelKeysDeep<TelegramAuthData>(user) }),
+  socialLogin({ sourceAuth: 'tg', data: camelKeys<TelegramAuthData>(user) }),
 );
 
 /** SPEC.md 4 'Messenger button': disabled while its widget script loads, then enabled; a click shows loading. */

@@ -29,10 +29,14 @@ export interface OneTapHandlers {
   onError: (error: { code: number; text: string }) => void;
   onNotAuthorized: () => void;
   onLogin: (code: VkIdCode) => void;
+  /** Redirect mode: the widget asks for VK ID's sign-in, which leaves the page (after we kept the verifier). */
+  onRedirect: () => void;
 }
 
 export interface VkIdSignIn {
   pkce: VkIdPkce;
+  /** config.json's vkid.authMode is 'redirect': no window, every sign-in leaves the page and comes back. */
+  redirectOnly: boolean;
   /** Renders the one-tap widget into `container`; returns its teardown. */
   renderOneTap(container: HTMLElement, handlers: OneTapHandlers): () => void;
   /** Authorisation in a new window (800x800, SPEC.md 9); resolves with the code. */
@@ -62,13 +66,16 @@ export function newPkce(config: VkIdConfig): VkIdPkce {
  */
 export async function loadVkId(config: VkIdConfig, pkce: VkIdPkce = newPkce(config)): Promise<VkIdSignIn> {
   const VKID = await import(/* webpackChunkName: "vkid" */ '@vkid/sdk');
+  const redirectOnly = config.authMode === 'redirect';
   VKID.Config.init({
     app: config.appId,
     redirectUrl: config.redirectUrl,
     state: pkce.state,
     codeVerifier: pkce.codeVerifier,
-    mode: VKID.ConfigAuthMode.InNewWindow,
-    responseMode: VKID.ConfigResponseMode.Callback,
+    mode: redirectOnly ? VKID.ConfigAuthMode.Redirect : VKID.ConfigAuthMode.InNewWindow,
+    responseMode: redirectOnly ? VKID.ConfigResponseMode.Redirect : VKID.ConfigResponseMode.Callback,
+    // Development and tests: the SDK's pages and calls go to a VK ID stand-in instead of id.vk.ru.
+    ...(config.sdkDomain && { __vkidDomain: config.sdkDomain }),
   });
 
   const toCode = (payload: { code: string; device_id: string; state?: string }): VkIdCode => ({
@@ -80,21 +87,29 @@ export async function loadVkId(config: VkIdConfig, pkce: VkIdPkce = newPkce(conf
   /** The one-tap widget, told apart when VK ID says there is no signed-in VK user (the SDK keeps that inside). */
   class OneTap extends VKID.OneTap {
     notAuthorized: () => void = () => undefined;
+    redirect: () => void = () => undefined;
     protected override onBridgeMessageHandler(event: {
       type: string;
       handler: string;
       params: object;
     }): void {
       if (event.handler === VKID.OneTapInternalEvents.NOT_AUTHORIZED) this.notAuthorized();
+      // In redirect mode the page leaves: our redirect keeps the verifier for the return first.
+      if (redirectOnly && event.handler === VKID.OneTapInternalEvents.SHOW_FULL_AUTH) {
+        this.redirect();
+        return;
+      }
       super.onBridgeMessageHandler(event as never);
     }
   }
 
   return {
     pkce,
+    redirectOnly,
     renderOneTap(container, handlers) {
       const widget = new OneTap();
       widget.notAuthorized = handlers.onNotAuthorized;
+      widget.redirect = handlers.onRedirect;
       widget
         .on(VKID.WidgetEvents.LOAD, handlers.onLoad)
         .on(VKID.WidgetEvents.ERROR, handlers.onError)

@@ -21,13 +21,13 @@ const vk = { pkce } as VkIdSignIn;
 const code: VkIdCode = { code: 'c0de', deviceId: 'device', state: pkce.state };
 const tokens = { accessToken: 'a', refreshToken: 'r', expiresIn: 1, refreshExpiresIn: 1, isNewUser: true };
 
-function setup(window: () => Promise<VkIdCode>) {
+function setup(window: () => Promise<VkIdCode>, signIn: VkIdSignIn = vk) {
   const calls: string[] = [];
   const obtained: TokenResponse[] = [];
   const scope = fork({
     values: [
       [$runtimeConfig, { vkid }],
-      [$vkSignIn, vk],
+      [$vkSignIn, signIn],
     ],
     handlers: [
       [
@@ -52,6 +52,13 @@ function setup(window: () => Promise<VkIdCode>) {
 }
 
 describe('VK ID sign-in', () => {
+  it("goes straight to the redirect when config.json's vkid.authMode is 'redirect'", async () => {
+    const { scope, calls, stop } = setup(async () => code, { ...vk, redirectOnly: true });
+    await allSettled(vkButtonClicked, { scope });
+    expect(calls).toEqual(['redirect']);
+    stop();
+  });
+
   it('logs in in a new window and sends the code with our verifier to the API', async () => {
     const { scope, calls, obtained, stop } = setup(async () => code);
     await allSettled(vkButtonClicked, { scope });

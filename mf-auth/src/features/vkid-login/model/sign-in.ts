@@ -62,13 +62,15 @@ sample({
   fn: ({ config }) => (config === null ? VK_NOT_CONFIGURED : 'VK ID сейчас недоступен. Попробуйте позже.'),
   target: $vkError,
 });
-sample({
+const signInStarted = sample({
   clock: vkButtonClicked,
   source: { vk: $vkSignIn, loading: $vkLoading },
   filter: ({ vk, loading }) => vk !== null && !loading,
   fn: ({ vk }) => vk as VkIdSignIn,
-  target: windowLoginFx,
 });
+sample({ clock: signInStarted, filter: (vk) => !vk.redirectOnly, target: windowLoginFx });
+// config.json's vkid.authMode 'redirect' (a stand-in that cannot answer a window): straight to the redirect.
+sample({ clock: signInStarted, filter: (vk) => vk.redirectOnly, target: redirectLoginFx });
 
 // No window could be opened (a blocked popup): once more by redirect.
 sample({

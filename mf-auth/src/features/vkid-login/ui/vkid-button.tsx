@@ -12,6 +12,7 @@ import {
   oneTapLoggedIn,
   oneTapNotAuthorized,
   oneTapRenderStarted,
+  oneTapWindowBlocked,
   vkButtonClicked,
 } from '../model';
 import styles from './vkid-button.module.css';
@@ -39,6 +40,7 @@ export function VkIdButton() {
       onError: (error) => oneTapFailed(error),
       onNotAuthorized: () => oneTapNotAuthorized(),
       onLogin: (code) => oneTapLoggedIn(code),
+      onRedirect: () => oneTapWindowBlocked(),
     });
   }, [vk]);
 

@@ -1,4 +1,5 @@
 import { initials, stripAvatarSuffixes } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
 import { useState } from 'react';
 import { avatarTone } from '../lib/avatar-tone';
 import styles from './dating-card.module.css';
@@ -21,12 +22,11 @@ export function DatingCard({ name, image, age, blurred = true, onOpen }: DatingC
   const caption = age ? `${shownName}, ${age}` : shownName;
   const photo =
     image && !broken ? (
-      <img
+      <MediaImage
         className={blurred ? styles.blurred : styles.photo}
         src={image}
         alt=""
-        loading="lazy"
-        decoding="async"
+        sizes="160px"
         width={160}
         height={200}
         onError={() => setBroken(true)}

@@ -4,7 +4,7 @@ import { isValidEmail } from '../../../shared/lib';
 
 export type PurchaseDecision =
   | { kind: 'ignore' }
-  | { kind: 'login' }
+  | { kind: 'login'; plan: Plan }
   | { kind: 'email'; plan: Plan }
   | { kind: 'pay'; plan: Plan; email: string };
 
@@ -33,7 +33,7 @@ export function decidePurchase({
   if (busy || session.subscription?.isSubscriptionPaid) return { kind: 'ignore' };
   const plan = plans.find((item) => item.id === planId)?.plan;
   if (!plan) return { kind: 'ignore' };
-  if (!session.user) return session.status === 'loading' ? { kind: 'ignore' } : { kind: 'login' };
+  if (!session.user) return session.status === 'loading' ? { kind: 'ignore' } : { kind: 'login', plan };
   const email = enteredEmail ?? session.user.email ?? '';
   if (!isValidEmail(email)) return { kind: 'email', plan };
   return { kind: 'pay', plan, email: email.trim() };

@@ -1,9 +1,9 @@
-import { $runtimeConfig } from '@kaver/shared-contracts';
+import { $runtimeConfig, type AppStoreId, storesWithLinks } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { type StorePlatform, storeButtonClicked } from '../../lib';
 import styles from './store-badges.module.css';
 
-export type StoreId = 'ios' | 'android' | 'ru';
+export type StoreId = AppStoreId;
 
 const STORES: Record<StoreId, { platform: StorePlatform; hint: string; label: string }> = {
   ios: { platform: 'iOS', hint: 'Загрузите в', label: 'App Store' },
@@ -41,8 +41,9 @@ function StoreIcon({ store }: { store: StoreId }) {
 }
 
 /**
- * Links to the mobile apps (SPEC.md 1: iOS, Android and a Russian store). A click is recorded as the goal
- * 'главная: нажал кнопку стора' with the platform.
+ * Links to the mobile apps (SPEC.md 1: iOS, Android and a Russian store) from the runtime config; a store without a
+ * link is not shown, nor the list when none has one. A click is recorded as the goal 'главная: нажал кнопку стора'
+ * with the platform.
  */
 export function StoreBadges({
   stores = ['ios', 'android'],
@@ -53,10 +54,11 @@ export function StoreBadges({
   tone?: 'dark' | 'light';
 }) {
   const config = useUnit($runtimeConfig);
-  if (!config) return null;
+  const shown = config ? storesWithLinks(config.appStores, stores) : [];
+  if (!config || shown.length === 0) return null;
   return (
     <ul className={styles.badges}>
-      {stores.map((store) => (
+      {shown.map((store) => (
         <li key={store}>
           <a
             href={config.appStores[store]}

@@ -1,3 +1,4 @@
+import { dayjs } from '@kaver/shared-contracts';
 import { campaignFor, seasonOf } from './seasonal-campaign';
 
 it.each([
@@ -9,14 +10,14 @@ it.each([
   ['2026-10-01', 'cold'],
   ['2026-12-31', 'cold'],
 ])('%s is %s', (day, season) => {
-  expect(seasonOf(new Date(`${day}T12:00:00`))).toBe(season);
+  expect(seasonOf(dayjs.tz(`${day} 12:00`))).toBe(season);
 });
 
 it('gives each season a desktop and a mobile text and image', () => {
-  const campaign = campaignFor(new Date('2026-11-21T12:00:00'));
+  const campaign = campaignFor(dayjs.tz('2026-11-21 12:00'));
   expect(campaign.season).toBe('cold');
   expect(campaign.mobileText.length).toBeLessThan(campaign.desktopText.length);
   expect(campaign.desktopImage).toBeTruthy();
   expect(campaign.mobileImage).toBeTruthy();
-  expect(campaignFor(new Date('2026-06-21T12:00:00')).desktopText).not.toBe(campaign.desktopText);
+  expect(campaignFor(dayjs.tz('2026-06-21 12:00')).desktopText).not.toBe(campaign.desktopText);
 });

@@ -1,3 +1,4 @@
+import { type Dayjs, inTimeZone } from '@kaver/shared-contracts';
 import coldDesktop from '../images/cold-desktop.svg';
 import coldMobile from '../images/cold-mobile.svg';
 import warmDesktop from '../images/warm-desktop.svg';
@@ -32,11 +33,11 @@ export const CAMPAIGNS: Record<Season, SeasonalCampaign> = {
 };
 
 /** April to September is the warm season, October to March the cold one (Moscow time is close enough). */
-export function seasonOf(date: Date): Season {
-  const month = date.getMonth();
+export function seasonOf(date: Dayjs): Season {
+  const month = date.month();
   return month >= 3 && month <= 8 ? 'warm' : 'cold';
 }
 
-export function campaignFor(date: Date = new Date()): SeasonalCampaign {
+export function campaignFor(date: Dayjs = inTimeZone()): SeasonalCampaign {
   return CAMPAIGNS[seasonOf(date)];
 }

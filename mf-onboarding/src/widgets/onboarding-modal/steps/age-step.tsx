@@ -1,28 +1,31 @@
-import { MONTHS_GENITIVE, pluralRu } from '@kaver/shared-contracts';
+import { pluralRu } from '@kaver/shared-contracts';
+import { DatePicker } from '@kaver/shared-contracts/ui/date-picker';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
-import { ageOf, dayOptions, MIN_AGE } from '../../../entities/draft';
-import { $draft, dayChanged, monthChanged, yearChanged } from '../../../features/onboarding-flow';
+import { ageOf, MIN_AGE, MIN_BIRTH_YEAR } from '../../../entities/draft';
+import { $birthDateInput, $draft, $stepError, birthDateTyped } from '../../../features/onboarding-flow';
 import { useBrand } from '../../../shared/lib';
 import { Icon } from '../../../shared/ui';
 import { StepFrame } from '../step-frame';
 import styles from './age-step.module.css';
-import fields from './options.module.css';
 
 const $birthDate = $draft.map((draft) => draft.age);
 
-const MONTHS = MONTHS_GENITIVE.map((title, index) => ({ value: String(index + 1).padStart(2, '0'), title }));
+const pad2 = (value: number) => String(value).padStart(2, '0');
+/** The latest birth date an adult can have today, and the calendar's first month to show (30 years ago). */
+function dateYearsAgo(years: number): string {
+  const today = new Date();
+  return `${pad2(today.getDate())}.${pad2(today.getMonth() + 1)}.${today.getFullYear() - years}`;
+}
 
-/** The birth date, in three fields; only the age it gives is ever shown to others (SPEC.md 2.8). */
+/** The birth date, in a Russian date field; only the age it gives is ever shown to others (SPEC.md 2.8). */
 export function AgeStep() {
-  const { birthDate, changeDay, changeMonth, changeYear } = useUnit({
+  const { birthDate, input, error, typed } = useUnit({
     birthDate: $birthDate,
-    changeDay: dayChanged,
-    changeMonth: monthChanged,
-    changeYear: yearChanged,
+    input: $birthDateInput,
+    error: $stepError,
+    typed: birthDateTyped,
   });
   const brand = useBrand();
-  const id = useId();
   const age = ageOf(birthDate, Date.now());
 
   return (
@@ -32,61 +35,17 @@ export function AgeStep() {
       focus="field"
     >
       <div className={styles.row}>
-        <div className={styles.day}>
-          <label className={fields.label} htmlFor={`${id}-day`}>
-            День
-          </label>
-          <select
-            id={`${id}-day`}
-            className={fields.select}
-            value={birthDate.day}
-            onChange={(event) => changeDay(event.target.value)}
-            autoComplete="bday-day"
-          >
-            <option value="">—</option>
-            {/* Unavailable days (19 by SPEC.md 5, and the days the month lacks) are shown but disabled. */}
-            {dayOptions(birthDate).map((option) => (
-              <option key={option.value} value={option.value} disabled={!option.available}>
-                {option.day}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.month}>
-          <label className={fields.label} htmlFor={`${id}-month`}>
-            Месяц
-          </label>
-          <select
-            id={`${id}-month`}
-            className={fields.select}
-            value={birthDate.month}
-            onChange={(event) => changeMonth(event.target.value)}
-            autoComplete="bday-month"
-          >
-            <option value="">—</option>
-            {MONTHS.map((month) => (
-              <option key={month.value} value={month.value}>
-                {month.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.year}>
-          <label className={fields.label} htmlFor={`${id}-year`}>
-            Год
-          </label>
-          <input
-            id={`${id}-year`}
-            className={fields.input}
-            value={birthDate.year}
-            onChange={(event) => changeYear(event.target.value)}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            enterKeyHint="next"
-            maxLength={4}
-            placeholder="ГГГГ"
-          />
-        </div>
+        <DatePicker
+          label="Дата рождения"
+          value={input}
+          onChange={typed}
+          min={`01.01.${MIN_BIRTH_YEAR}`}
+          max={dateYearsAgo(0)}
+          initialMonth={dateYearsAgo(30)}
+          autoComplete="bday"
+          invalid={error?.startsWith('age-')}
+          testId="birth-date"
+        />
       </div>
       {age !== null && age >= MIN_AGE && (
         <p className={styles.age} aria-live="polite">

@@ -1,5 +1,12 @@
 import { useUnit } from 'effector-react';
-import { $draft, $saving, finishClicked } from '../../../features/onboarding-flow';
+import {
+  $draft,
+  $saveFailed,
+  $saving,
+  finishClicked,
+  SAVE_FAILED_TEXT,
+  saveRetried,
+} from '../../../features/onboarding-flow';
 import { Icon, type IconName } from '../../../shared/ui';
 import { StepFrame } from '../step-frame';
 import styles from './finish-step.module.css';
@@ -16,15 +23,25 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 
 const $firstName = $draft.map((draft) => draft.name.trim());
 
-/** Shown once the profile is being saved: what premium adds, and the way on to the subscription offer. */
+/**
+ * Shown once the profile is being saved: what premium adds, and the way on to the subscription offer. A failed
+ * save says so and the button becomes a retry; the person may also go back or close the modal.
+ */
 export function FinishStep() {
-  const { name, saving, finish } = useUnit({ name: $firstName, saving: $saving, finish: finishClicked });
+  const { name, saving, failed, finish, retry } = useUnit({
+    name: $firstName,
+    saving: $saving,
+    failed: $saveFailed,
+    finish: finishClicked,
+    retry: saveRetried,
+  });
   return (
     <StepFrame
       title={name ? `Анкета готова, ${name}!` : 'Анкета готова!'}
       hint="Теперь тебя увидят те, кто идёт на те же события. А с Премиумом можно ещё больше:"
-      nextLabel="Продолжить"
-      onSubmit={finish}
+      nextLabel={failed ? 'Повторить' : 'Продолжить'}
+      nextDisabled={saving}
+      onSubmit={failed ? retry : finish}
     >
       <ul className={styles.tiles}>
         {BENEFITS.map((benefit) => (
@@ -37,9 +54,15 @@ export function FinishStep() {
           </li>
         ))}
       </ul>
-      <p className={styles.saving} role="status">
-        {saving ? 'Сохраняем анкету…' : ''}
-      </p>
+      {failed ? (
+        <p className={styles.failed} role="alert" data-testid="onboarding-save-error">
+          {SAVE_FAILED_TEXT}
+        </p>
+      ) : (
+        <p className={styles.saving} role="status">
+          {saving ? 'Сохраняем анкету…' : ''}
+        </p>
+      )}
     </StepFrame>
   );
 }

@@ -1,0 +1,88 @@
+// The rendered files on disk: {cacheDir}/{version}/{id}/{width}x{height}.{format}. A missing file is rendered
+// on request (once, however many requests ask at the same time) together with the rest of its picture's
+// usual renditions, and written atomically, so replicas sharing nothing converge on identical files. `warm`
+// renders the whole set ahead in the background, one picture at a time, skipping what is already there.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type MediaFormat, mediaHeight } from '@kaver/shared-contracts/src/ui/image-sources';
+import { allMediaIds, MEDIA_VERSION, type MediaId, parseMediaId, prerenderedFiles } from './catalog';
+import { type Rendition, renderPicture } from './render';
+
+export interface MediaStore {
+  /** The file's bytes, rendered first if needed. */
+  read(picture: MediaId, rendition: Rendition): Promise<Buffer>;
+  /** Renders every missing prerendered file of the set; resolves with how many pictures were drawn. */
+  warm(shouldStop?: () => boolean): Promise<number>;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+export function createMediaStore(cacheDir: string): MediaStore {
+  const root = path.join(cacheDir, MEDIA_VERSION);
+  const inFlight = new Map<string, Promise<void>>();
+
+  const fileOf = (picture: MediaId, width: number, format: MediaFormat) =>
+    path.join(root, picture.id, `${width}x${mediaHeight(picture.shape, width)}.${format}`);
+
+  async function write(file: string, data: Buffer) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  }
+
+  /** Renders the missing ones of `wanted` (plus the picture's usual renditions) in one pass. */
+  function render(picture: MediaId, wanted: Rendition[]): Promise<void> {
+    const running = inFlight.get(picture.id);
+    if (running) return running.then(() => undefined);
+    const job = (async () => {
+      const all = [...prerenderedFiles(picture), ...wanted].filter(
+        (rendition, index, list) =>
+          list.findIndex((other) => other.width === rendition.width && other.format === rendition.format) ===
+          index,
+      );
+      const missing: Rendition[] = [];
+      for (const rendition of all) {
+        if (!(await exists(fileOf(picture, rendition.width, rendition.format)))) missing.push(rendition);
+      }
+      if (missing.length === 0) return;
+      const files = await renderPicture(picture, missing);
+      await Promise.all(files.map((file) => write(fileOf(picture, file.width, file.format), file.data)));
+    })().finally(() => inFlight.delete(picture.id));
+    inFlight.set(picture.id, job);
+    return job;
+  }
+
+  return {
+    async read(picture, rendition) {
+      const file = fileOf(picture, rendition.width, rendition.format);
+      try {
+        return await readFile(file);
+      } catch {
+        await render(picture, [rendition]);
+        // A job already running for this picture may not have included this rendition.
+        if (!(await exists(file))) await render(picture, [rendition]);
+        return readFile(file);
+      }
+    },
+    async warm(shouldStop = () => false) {
+      let drawn = 0;
+      for (const id of allMediaIds()) {
+        if (shouldStop()) break;
+        const picture = parseMediaId(id)!;
+        const complete = await Promise.all(
+          prerenderedFiles(picture).map((r) => exists(fileOf(picture, r.width, r.format))),
+        );
+        if (complete.every(Boolean)) continue;
+        await render(picture, []);
+        drawn += 1;
+      }
+      return drawn;
+    },
+  };
+}

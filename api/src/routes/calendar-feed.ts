@@ -1,0 +1,260 @@
+// A personal calendar feed: a signed-in person's favourite events as a private, revocable iCalendar address that
+// calendar apps subscribe to (webcal://) and fetch again on their own. GET /calendar/{token}.ics is public but
+// unguessable: the token is an HMAC of the account and the feed's version with the server secret (so the owner can
+// be shown the address again), and only its hash is stored. Renewing makes a new version: the old address is 404.
+// The feed is personal: Cache-Control private, never stored by shared caches.
+
+import { createHmac } from 'node:crypto';
+import { buildCalendar, type IcsEvent } from '@kaver/shared-contracts/src/ics/ics';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { BASES } from '../http/app';
+import { errorResponseSchema, notFound } from '../http/errors';
+import { accessTokenHeader, requireCaller } from '../http/session';
+import { keyedHash } from '../lib/crypto';
+
+/** Calendar apps are asked to fetch the feed again every hour (RFC 7986 REFRESH-INTERVAL). */
+export const FEED_REFRESH = 'PT1H';
+/** Ended events stay in the feed this long, so that yesterday's concert does not vanish from the calendar. */
+export const FEED_PAST_DAYS = 30;
+export const FEED_MAX_EVENTS = 500;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+// Rows come back camelCased (the database's CamelCasePlugin applies to raw SQL results too).
+interface FeedRow {
+  userId: number;
+  version: number;
+  createdAt: Date;
+}
+
+interface FeedEventRow {
+  id: number;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  address: string;
+  startsAt: Date;
+  endsAt: Date;
+  cancelledAt: Date | null;
+  sequence: number;
+  updatedAt: Date;
+  cityAlias: string;
+  placeTitle: string | null;
+  placeAddress: string | null;
+}
+
+/** The secret part of the feed's address for an account and a version (43 url-safe characters, 256 bits). */
+export function feedToken(secret: string, userId: number, version: number): string {
+  return createHmac('sha256', secret).update(`calendar-feed:${userId}:${version}`).digest('base64url');
+}
+
+const tokenHash = (ctx: AppContext, token: string) =>
+  keyedHash(ctx.config.authSecret, `calendar-feed:${token}`);
+
+/** Where the feed is, and the links that subscribe to it in Google, Apple and Yandex calendars. */
+export function feedLinks(publicUrl: string, token: string) {
+  const url = `${publicUrl}/calendar/${token}.ics`;
+  const webcal = url.replace(/^https?:/, 'webcal:');
+  return {
+    url,
+    webcalUrl: webcal,
+    // Google Calendar's "add by URL" prompt takes the webcal address as cid.
+    googleUrl: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    // Apple Calendar (macOS, iOS) opens webcal:// addresses as a subscription.
+    appleUrl: webcal,
+    // Yandex Calendar has no subscribe link: the address is pasted in «Новый календарь → Подписаться».
+    yandexUrl: 'https://calendar.yandex.ru/',
+  };
+}
+
+async function feedOf(ctx: AppContext, userId: number): Promise<FeedRow | null> {
+  const { rows } = await sql<FeedRow>`
+    select user_id, version, created_at from calendar_feeds where user_id = ${userId}`.execute(ctx.db);
+  return rows[0] ?? null;
+}
+
+function feedAnswer(ctx: AppContext, feed: FeedRow | null) {
+  if (!feed) return { feed: null };
+  const links = feedLinks(ctx.config.publicUrl, feedToken(ctx.config.authSecret, feed.userId, feed.version));
+  return {
+    feed: {
+      url: links.url,
+      webcal_url: links.webcalUrl,
+      google_url: links.googleUrl,
+      apple_url: links.appleUrl,
+      yandex_url: links.yandexUrl,
+      created_at: feed.createdAt.toISOString(),
+    },
+  };
+}
+
+/** Writes version `version` of the account's feed (a new row, or the next version in place). */
+async function saveVersion(ctx: AppContext, userId: number, version: number): Promise<FeedRow> {
+  const hash = tokenHash(ctx, feedToken(ctx.config.authSecret, userId, version));
+  const now = ctx.clock.now();
+  const { rows } = await sql<FeedRow>`
+    insert into calendar_feeds (user_id, version, token_hash, created_at)
+    values (${userId}, ${version}, ${hash}, ${now})
+    on conflict (user_id) do update
+      set version = excluded.version, token_hash = excluded.token_hash, created_at = excluded.created_at
+    returning user_id, version, created_at`.execute(ctx.db);
+  return rows[0] as FeedRow;
+}
+
+async function feedEvents(ctx: AppContext, userId: number): Promise<FeedEventRow[]> {
+  const since = new Date(ctx.clock.now().getTime() - FEED_PAST_DAYS * 86_400_000);
+  const { rows } = await sql<FeedEventRow>`
+    select e.id, e.slug, e.title, e.short_description, e.address, e.starts_at, e.ends_at, e.cancelled_at,
+           e.sequence, e.updated_at, c.alias as city_alias, p.title as place_title, p.address as place_address
+    from favorite_events f
+    join events e on e.id = f.event_id
+    join cities c on c.id = e.city_id
+    left join places p on p.id = e.place_id
+    where f.user_id = ${userId} and e.ends_at >= ${since}
+    order by e.starts_at, e.id
+    limit ${FEED_MAX_EVENTS}`.execute(ctx.db);
+  return rows;
+}
+
+export function feedIcs(siteUrl: string, rows: FeedEventRow[], now: Date): string {
+  const events: IcsEvent[] = rows.map((row) => {
+    const url = `${siteUrl}/${row.cityAlias}/events/${row.slug}`;
+    return {
+      // The same UID as the one-event download, so an imported event and the feed's copy are one event.
+      uid: `event-${row.id}@kaver`,
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      summary: row.cancelledAt ? `Отменено: ${row.title}` : row.title,
+      description: `${row.shortDescription}\n${url}`,
+      location: [row.placeTitle, row.placeAddress ?? row.address].filter(Boolean).join(', '),
+      url,
+      status: row.cancelledAt ? 'CANCELLED' : 'CONFIRMED',
+      sequence: row.sequence,
+      lastModified: row.updatedAt.toISOString(),
+    };
+  });
+  return buildCalendar({
+    productId: '-//Kaver//Afisha//RU',
+    name: 'Kaver: избранные события',
+    refreshInterval: FEED_REFRESH,
+    stamp: now,
+    events,
+  });
+}
+
+const feedSchema = {
+  type: 'object',
+  properties: {
+    feed: {
+      type: ['object', 'null'],
+      properties: {
+        url: { type: 'string' },
+        webcal_url: { type: 'string' },
+        google_url: { type: 'string' },
+        apple_url: { type: 'string' },
+        yandex_url: { type: 'string' },
+        created_at: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['calendar feed'];
+  const protectedRoute = { tags, headers: accessTokenHeader, response: { 200: feedSchema } };
+
+  await app.register(
+    async (scope) => {
+      scope.get(
+        '/profile/calendar-feed',
+        {
+          schema: {
+            ...protectedRoute,
+            summary: "The caller's calendar feed, or null before it is turned on",
+          },
+        },
+        async (request) => feedAnswer(ctx, await feedOf(ctx, (await requireCaller(ctx, request)).userId)),
+      );
+      scope.post(
+        '/profile/calendar-feed',
+        {
+          schema: {
+            ...protectedRoute,
+            summary: 'Turns the calendar feed on (idempotent): its address and links',
+          },
+        },
+        async (request) => {
+          const { userId } = await requireCaller(ctx, request);
+          return feedAnswer(ctx, (await feedOf(ctx, userId)) ?? (await saveVersion(ctx, userId, 1)));
+        },
+      );
+      scope.post(
+        '/profile/calendar-feed/renew',
+        {
+          schema: {
+            ...protectedRoute,
+            summary:
+              'A new address for the feed; the old one answers 404 from now on (a leaked link is revoked)',
+          },
+        },
+        async (request) => {
+          const { userId } = await requireCaller(ctx, request);
+          const current = await feedOf(ctx, userId);
+          return feedAnswer(ctx, await saveVersion(ctx, userId, (current?.version ?? 0) + 1));
+        },
+      );
+      scope.delete(
+        '/profile/calendar-feed',
+        {
+          schema: {
+            tags,
+            headers: accessTokenHeader,
+            summary: 'Turns the feed off: its address answers 404',
+          },
+        },
+        async (request, reply) => {
+          const { userId } = await requireCaller(ctx, request);
+          await sql`delete from calendar_feeds where user_id = ${userId}`.execute(ctx.db);
+          return reply.status(204).send();
+        },
+      );
+    },
+    { prefix: BASES.web },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/calendar/:file',
+    {
+      schema: {
+        tags,
+        summary:
+          'The feed itself (text/calendar, RFC 5545), at the secret address of GET /profile/calendar-feed',
+        security: [],
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', maxLength: 64, description: '{token}.ics' } },
+          required: ['file'],
+        },
+        response: { 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      if (!request.params.file.endsWith('.ics') || !TOKEN_PATTERN.test(token)) {
+        throw notFound('Calendar feed not found');
+      }
+      const { rows } = await sql<{ userId: number }>`
+        select user_id from calendar_feeds where token_hash = ${tokenHash(ctx, token)}`.execute(ctx.db);
+      const feed = rows[0];
+      if (!feed) throw notFound('Calendar feed not found');
+      const body = feedIcs(ctx.config.siteUrl, await feedEvents(ctx, feed.userId), ctx.clock.now());
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="kaver.ics"')
+        .header('cache-control', 'private, max-age=300')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    },
+  );
+}

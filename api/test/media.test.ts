@@ -1,0 +1,167 @@
+// The rendered pictures: every width in AVIF and WebP (and the default JPEG) with immutable caching, the same
+// bytes for the same id, 404 for anything outside the set, redirects from the old artwork URLs, and the URLs the
+// catalog hands out resolve with all their srcset renditions.
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import {
+  imageSources,
+  LANDSCAPE_WIDTHS,
+  mediaHeight,
+  SQUARE_WIDTHS,
+} from '@kaver/shared-contracts/src/ui/image-sources';
+import sharp from 'sharp';
+import { allMediaIds, MEDIA_VERSION, parseMediaId, prerenderedFiles } from '../src/media/catalog';
+import { renderPicture } from '../src/media/render';
+import { createMediaStore } from '../src/media/store';
+import { call, type Stack, startStack, WEB } from './harness';
+
+let stack: Stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+const fetchMedia = (url: string) => fetch(url.startsWith('http') ? url : `${stack.api}${url}`);
+
+async function expectPicture(url: string, type: string, width: number, height: number) {
+  const response = await fetchMedia(url);
+  assert.equal(response.status, 200, url);
+  assert.equal(response.headers.get('content-type'), type, url);
+  assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', url);
+  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  assert.equal(meta.width, width, `${url} width`);
+  assert.equal(meta.height, height, `${url} height`);
+}
+
+describe('media', () => {
+  it('answers a landscape picture in every width as AVIF and WebP, and the default as JPEG', async () => {
+    for (const width of LANDSCAPE_WIDTHS) {
+      const size = `${width}x${mediaHeight('landscape', width)}`;
+      await expectPicture(
+        `/media/${MEDIA_VERSION}/stage-2/${size}.avif`,
+        'image/avif',
+        width,
+        mediaHeight('landscape', width),
+      );
+      await expectPicture(
+        `/media/${MEDIA_VERSION}/stage-2/${size}.webp`,
+        'image/webp',
+        width,
+        mediaHeight('landscape', width),
+      );
+    }
+    await expectPicture(`/media/${MEDIA_VERSION}/stage-2/960x640.jpg`, 'image/jpeg', 960, 640);
+  });
+
+  it('answers portraits as squares', async () => {
+    for (const width of SQUARE_WIDTHS) {
+      await expectPicture(
+        `/media/${MEDIA_VERSION}/portrait-5/${width}x${width}.avif`,
+        'image/avif',
+        width,
+        width,
+      );
+      await expectPicture(
+        `/media/${MEDIA_VERSION}/portrait-5/${width}x${width}.webp`,
+        'image/webp',
+        width,
+        width,
+      );
+    }
+  });
+
+  it('gives the same bytes for the same id, also to requests that arrive together', async () => {
+    const url = `/media/${MEDIA_VERSION}/museum-4/640x427.webp`;
+    const [a, b] = await Promise.all([fetchMedia(url), fetchMedia(url)]);
+    const [bytesA, bytesB] = [Buffer.from(await a.arrayBuffer()), Buffer.from(await b.arrayBuffer())];
+    assert.ok(bytesA.length > 1000);
+    assert.deepEqual(bytesA, bytesB);
+    const again = await renderPicture(parseMediaId('museum-4')!, [{ width: 640, format: 'webp' }]);
+    assert.deepEqual(again[0]!.data, bytesA, 'a replica rendering it anew writes the same file');
+  });
+
+  it('answers 404 outside the set and 400 for malformed names', async () => {
+    for (const url of [
+      `/media/${MEDIA_VERSION}/stage-2/500x333.webp`,
+      `/media/${MEDIA_VERSION}/stage-2/640x428.webp`,
+      `/media/${MEDIA_VERSION}/stage-99/640x427.webp`,
+      `/media/${MEDIA_VERSION}/unicorn-1/640x427.webp`,
+      `/media/${MEDIA_VERSION}/portrait-1/640x427.webp`,
+      '/media/v0/stage-2/640x427.webp',
+    ]) {
+      const response = await call(stack.api, 'GET', url);
+      assert.equal(response.status, 404, url);
+      assert.equal(response.body.error.code, 'not_found', url);
+    }
+    for (const url of [
+      `/media/${MEDIA_VERSION}/stage-2/640x427.png`,
+      `/media/${MEDIA_VERSION}/Stage-2/640x427.webp`,
+    ]) {
+      assert.equal((await call(stack.api, 'GET', url)).status, 400, url);
+    }
+  });
+
+  it('redirects the old artwork URLs for good', async () => {
+    const response = await fetch(`${stack.api}/media/events/moscow-1-1.svg`, { redirect: 'manual' });
+    assert.equal(response.status, 301);
+    assert.match(response.headers.get('location') ?? '', /\/media\/v1\/[a-z]+-\d+\/960x640\.jpg$/);
+    const avatar = await fetch(`${stack.api}/media/avatars/user-7.svg`, { redirect: 'manual' });
+    assert.match(avatar.headers.get('location') ?? '', /\/media\/v1\/portrait-\d+\/320x320\.jpg$/);
+  });
+
+  it('serves every rendition of the pictures the catalog hands out', async () => {
+    const events = await call(stack.api, 'GET', `${WEB}/events?city=novosibirsk&per_page=1`);
+    const event = events.body.items[0];
+    assert.deepEqual(
+      { width: event.images[0].width, height: event.images[0].height },
+      { width: 960, height: 640 },
+    );
+    const sources = imageSources(event.image);
+    assert.ok(sources, event.image);
+    const urls = [
+      sources.src,
+      ...`${sources.avif}, ${sources.webp}`.split(', ').map((entry) => entry.split(' ')[0]!),
+    ];
+    assert.equal(urls.length, 1 + LANDSCAPE_WIDTHS.length * 2);
+    for (const url of urls) assert.equal((await fetchMedia(url)).status, 200, url);
+  });
+});
+
+describe('media store', () => {
+  it('pre-renders each picture of the set with all its usual renditions, skipping what is on disk', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kaver-media-test-'));
+    try {
+      const store = createMediaStore(dir);
+      let checks = 0;
+      // Stop after the first picture: the whole set takes minutes.
+      assert.equal(await store.warm(() => checks++ > 0), 1);
+      const first = parseMediaId(allMediaIds()[0]!)!;
+      const files = (await readdir(path.join(dir, MEDIA_VERSION, first.id))).sort();
+      assert.deepEqual(
+        files,
+        prerenderedFiles(first)
+          .map(({ width, format }) => `${width}x${mediaHeight(first.shape, width)}.${format}`)
+          .sort(),
+      );
+      checks = 0;
+      assert.equal(await store.warm(() => checks++ > 0), 0, 'nothing left to draw for it');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('knows a bounded set of ids', () => {
+    const ids = allMediaIds();
+    assert.equal(new Set(ids).size, ids.length);
+    assert.ok(ids.length >= 150 && ids.length <= 250, `${ids.length} pictures`);
+    for (const id of ids) assert.ok(parseMediaId(id), id);
+    for (const id of ['stage-0', 'stage-13', 'portrait-25', 'stage-01', 'x-1', '../stage-1']) {
+      assert.equal(parseMediaId(id), undefined, id);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { completeProfile, lastSmsCode, openLoginModal } from '../support/auth/login';
+import { HOST_URL } from '../support/ports';
+import { signInThroughApi } from '../support/session';
+import { openOfferFromCommunity } from '../support/subscription/offer';
+import { CARDS, subscriptionStatusOf } from '../support/subscription/premium';
+
+/**
+ * An anonymous visitor picks a plan in the offer: the address gets ?redirect=subscription (through the host's
+ * navigation), the login modal opens, and after the sign-in the offer comes back 500 ms later and the purchase
+ * goes on with the plan that was chosen, up to the payment.
+ */
+async function signInByPhone(modal: Locator, phone: string) {
+  await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
+  await modal.getByTestId('phone-submit').click();
+  await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
+  await modal.getByTestId('code-box-0').focus();
+  await modal.getByTestId('code-box-0').pressSequentially(await lastSmsCode(phone));
+  await modal.getByRole('button', { name: 'Подтвердить' }).click();
+}
+
+test('the chosen plan survives the sign-in and the purchase continues with it', async ({ page }) => {
+  // A known person (name and birth date given), so that the sign-in does not start the onboarding.
+  const account = await signInThroughApi();
+  await completeProfile(account.accessToken);
+
+  let offer = await openOfferFromCommunity(page, '?offer_variant=1');
+  await offer.getByRole('radio', { name: /Премиум на год/ }).check();
+  await offer.getByRole('button', { name: 'Оформить подписку' }).click();
+
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=1&redirect=subscription`);
+  await signInByPhone(modal, account.phone);
+  await expect(modal).toHaveCount(0);
+
+  // The offer is back and went on with the year plan: this account has no email yet, so the email form asks.
+  offer = page.locator('[data-modal="subscription-offer"]').getByRole('dialog');
+  const form = offer.getByTestId('email-form');
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=1`);
+  await form.getByLabel('Электронная почта').fill('buyer@example.ru');
+  await form.getByRole('button', { name: 'Перейти к оплате' }).click();
+  const widget = page.getByTestId('yookassa-stand-in-form');
+  await expect(widget).toContainText('3229.00');
+  await widget.getByLabel('Номер карты').fill(CARDS.success);
+  await widget.getByRole('button', { name: /Заплатить/ }).click();
+  await expect(offer.getByText('Подписка оформлена')).toBeVisible();
+  const status = await subscriptionStatusOf(account);
+  expect(status.is_subscription_paid).toBe(true);
+  expect(status.subscription_status_text).toMatch(/^Премиум на год до/);
+});
+
+test('closing the login modal leaves the plan for a later sign-in from the same offer', async ({ page }) => {
+  const offer = await openOfferFromCommunity(page, '?offer_variant=3');
+  await offer.locator('[data-plan="site_week_199"]').getByRole('button', { name: 'Оформить' }).click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(sessionStorage.getItem('kaver:pending-plan') ?? '{}').planId),
+  ).toBe('site_week_199');
+  await page.getByTestId('login-modal').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  await expect(page.locator('[data-modal="subscription-offer"]')).toHaveCount(0);
+  // The address still asks for the offer after a sign-in, and the plan still waits for it.
+  await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=3&redirect=subscription`);
+  await openLoginModal(page);
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { installHostConfig, servedConfig } from '../support/auth/host-config';
+
+/**
+ * Store links come from config.json's appStores (iOS, Android, RuStore): a store without a link has no button
+ * anywhere, in the host's footer or in the remotes (paywalls, /community, the payment result).
+ */
+const storesIn = (locator: import('@playwright/test').Locator) =>
+  locator
+    .locator('[data-store]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('data-store'), link.getAttribute('href')]),
+    );
+
+test('the development config has no iOS link: no App Store button, the others link to their stores', async ({
+  page,
+}) => {
+  const stores = servedConfig().appStores as Record<string, string>;
+  expect(stores.ios).toBeUndefined();
+  await page.goto('/community');
+  const footer = page.locator('footer');
+  await expect(footer.locator('[data-store]')).toHaveCount(2);
+  expect(await storesIn(footer)).toEqual([
+    ['android', stores.android],
+    ['ru', stores.ru],
+  ]);
+  const communities = page.locator('[data-section="communities"]');
+  await expect(communities.locator('[data-store]')).toHaveCount(2);
+  expect(await storesIn(communities)).toEqual([
+    ['android', stores.android],
+    ['ru', stores.ru],
+  ]);
+  await expect(page.locator('[data-store="ios"]')).toHaveCount(0);
+  await expect(page.getByText('id0000000000')).toHaveCount(0);
+});
+
+test('a deploy that sets only the iOS link shows only the App Store button, in the host and the remotes', async ({
+  page,
+  context,
+}) => {
+  const ios = 'https://apps.apple.com/ru/app/kaver/id6470000001';
+  await installHostConfig(context, { patch: { appStores: { ios } } });
+  await page.goto('/community');
+  const footer = page.locator('footer');
+  await expect(footer.locator('[data-store]')).toHaveCount(1);
+  expect(await storesIn(footer)).toEqual([['ios', ios]]);
+  const communities = page.locator('[data-section="communities"]');
+  await expect(communities.locator('[data-store]')).toHaveCount(1);
+  expect(await storesIn(communities)).toEqual([['ios', ios]]);
+});

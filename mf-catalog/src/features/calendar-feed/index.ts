@@ -1,0 +1,1 @@
+export { EventCalendarFeed } from './event-calendar-feed';

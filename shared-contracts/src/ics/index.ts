@@ -1,0 +1,9 @@
+export {
+  buildCalendar,
+  foldLine,
+  type IcsCalendar,
+  type IcsEvent,
+  icsDate,
+  icsText,
+  utf8Length,
+} from './ics';

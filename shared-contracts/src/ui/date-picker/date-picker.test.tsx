@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DatePicker } from './date-picker';
+
+function Field({ initial = '', max }: { initial?: string; max?: string }) {
+  const [value, setValue] = useState(initial);
+  return <DatePicker label="Дата рождения" value={value} onChange={setValue} max={max} min="01.01.1900" />;
+}
+
+describe('DatePicker', () => {
+  it('takes typed digits as DD.MM.YYYY', async () => {
+    render(<Field />);
+    const input = screen.getByLabelText('Дата рождения');
+    await userEvent.type(input, '19031994');
+    expect(input).toHaveValue('19.03.1994');
+  });
+
+  it('opens on the chosen month with Monday first and picks a day, 19 included', async () => {
+    render(<Field initial="05.03.1994" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers[0]).toBe('пн');
+    expect(screen.getByRole('combobox', { name: 'Месяц' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Год' })).toHaveValue('1994');
+    await userEvent.click(screen.getByRole('button', { name: /^19 марта 1994/ }));
+    expect(screen.getByLabelText('Дата рождения')).toHaveValue('19.03.1994');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Открыть календарь' })).toHaveFocus();
+  });
+
+  it('works from the keyboard: arrows, Page Down, Enter; Escape closes', async () => {
+    render(<Field initial="18.03.1994" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const focusedDay = () => document.activeElement as HTMLElement;
+    expect(screen.getByRole('button', { name: /^18 марта 1994/ })).toHaveFocus();
+    fireEvent.keyDown(focusedDay(), { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: /^19 марта 1994/ })).toHaveFocus();
+    fireEvent.keyDown(focusedDay(), { key: 'PageDown' });
+    expect(screen.getByRole('button', { name: /^19 апреля 1994/ })).toHaveFocus();
+    fireEvent.keyDown(focusedDay(), { key: 'Enter' });
+    expect(screen.getByLabelText('Дата рождения')).toHaveValue('19.04.1994');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    fireEvent.keyDown(focusedDay(), { key: 'Escape' });
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps days after max out of reach', async () => {
+    render(<Field initial="10.06.2008" max="15.06.2008" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    expect(screen.getByRole('button', { name: /^16 июня 2008/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^15 июня 2008/ })).toBeEnabled();
+  });
+});

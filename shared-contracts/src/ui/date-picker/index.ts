@@ -1,0 +1,8 @@
+export {
+  formatRuDate,
+  maskRuDate,
+  monthWeeks,
+  parseRuDate,
+  RU_DATE_FORMAT,
+} from './calendar-month';
+export { DatePicker, type DatePickerProps } from './date-picker';
