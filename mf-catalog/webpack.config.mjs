@@ -1,26 +1,4 @@
-import path from 'node:path';
 import { createRemoteConfigs } from '../scripts/webpack/create-app-config.mjs';
-import { EFFECTOR_FACTORIES, repoRoot } from '../scripts/webpack/swc-options.mjs';
-
-/**
- * effector's swc plugin resolves `factories` against the process's working directory, and webpack runs in this
- * folder (scripts/build.mjs, npm run dev), where './mf-catalog/src/…' names nothing: createResource's calls then
- * lose their factory prefix, the stores of two resources on a page share sids, and the state the server serialises
- * hydrates the wrong stores. The factories are named from here as well (the sids themselves do not change).
- */
-function withFactoriesFromHere(config) {
-  for (const rule of config.module.rules) {
-    const plugins = rule.use?.options?.jsc?.experimental?.plugins ?? [];
-    for (const [name, options] of plugins) {
-      if (!name.includes('@effector')) continue;
-      const here = EFFECTOR_FACTORIES.map(
-        (factory) => `./${path.relative(process.cwd(), path.join(repoRoot, factory))}`,
-      );
-      options.factories = [...new Set([...options.factories, ...here])];
-    }
-  }
-  return config;
-}
 
 /** Parcels this remote exposes; their props are typed in shared-contracts (RemoteModules['mf_catalog']). */
 export const exposes = {
@@ -50,4 +28,4 @@ export default (_env, argv) =>
     port: 3001,
     exposes,
     mode: argv.mode ?? 'production',
-  }).map(withFactoriesFromHere);
+  });
