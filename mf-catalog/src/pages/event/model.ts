@@ -1,10 +1,4 @@
-import {
-  $isAuthenticated,
-  type City,
-  type Event,
-  type PageParcelProps,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/events';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
@@ -27,14 +21,10 @@ export interface EventPageParams {
 export const eventStarted = createEvent<PageParcelProps>();
 
 /** The event, its description already sanitised for the page. */
-export const event = createResource(
-  async ({ city, slug }: EventPageParams): Promise<Event> => {
-    const data = await fetchEvent(city.alias, slug);
-    return { ...data, description: await sanitizeHtml(data.description) };
-  },
-  // Its favourite flag is the visitor's own.
-  { personal: $isAuthenticated },
-);
+export const event = createResource(async ({ city, slug }: EventPageParams): Promise<Event> => {
+  const data = await fetchEvent(city.alias, slug);
+  return { ...data, description: await sanitizeHtml(data.description) };
+});
 export const similar = createResource(({ city, id }: { city: City; id: number }) =>
   fetchSimilarEvents(city.alias, id),
 );

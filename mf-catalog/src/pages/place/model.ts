@@ -1,5 +1,4 @@
 import {
-  $isAuthenticated,
   type City,
   isApiError,
   type PageParcelProps,
@@ -25,10 +24,7 @@ export interface PlacePageParams {
 
 /** `/{city}/places/{slug}` is entered: the place, then what is on there. */
 export const placeStarted = createEvent<PageParcelProps>();
-// Its favourite flag is the visitor's own.
-export const place = createResource(({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug), {
-  personal: $isAuthenticated,
-});
+export const place = createResource(({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug));
 export const placeEvents = createResource(({ city, id }: { city: City; id: number }) =>
   fetchPlaceEvents(city.alias, id),
 );

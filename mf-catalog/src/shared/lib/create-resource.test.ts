@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork, serialize } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { createResource, RESOURCE_FRESH_MS } from './create-resource';
 
 function deferred<T>() {
@@ -83,26 +83,5 @@ describe('createResource', () => {
     expect(browser.getState(resource.$status)).toBe('loading');
     await allSettled(resource.load, { scope: browser, params: 1 });
     expect(browser.getState(resource.$data)).toBe(2);
-  });
-
-  test('a personal resource is asked for again while its flag is up, whatever is here already', async () => {
-    let calls = 0;
-    const $signedIn = createStore(false);
-    const resource = createResource(
-      async (id: number) => {
-        calls += 1;
-        return { id, isFavorite: calls > 1 ? 1 : 0 };
-      },
-      { personal: $signedIn },
-    );
-    const anonymous = fork();
-    await allSettled(resource.load, { scope: anonymous, params: 5 });
-    await allSettled(resource.load, { scope: anonymous, params: 5 });
-    expect(calls).toBe(1);
-    // The page the server rendered, then a signed-in visitor's browser starting it again.
-    const signedIn = fork({ values: { ...serialize(anonymous), [$signedIn.sid!]: true } });
-    await allSettled(resource.load, { scope: signedIn, params: 5 });
-    expect(calls).toBe(2);
-    expect(signedIn.getState(resource.$data)).toEqual({ id: 5, isFavorite: 1 });
   });
 });

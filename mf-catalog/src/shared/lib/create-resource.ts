@@ -21,18 +21,9 @@ export const RESOURCE_FRESH_MS = 60_000;
 
 const sameParams = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-export interface ResourceOptions {
-  now?: () => number;
-  /**
-   * While true, data already here is not reused but asked for again: data personal to a signed-in visitor (the
-   * favourite flag) that the server may have read through a cache it shares between requests.
-   */
-  personal?: Store<boolean>;
-}
-
 export function createResource<Params, Data>(
   handler: (params: Params) => Promise<Data>,
-  { now = Date.now, personal = createStore(false) }: ResourceOptions = {},
+  { now = Date.now }: { now?: () => number } = {},
 ) {
   const load = createEvent<Params>();
   const requested = createEvent<Params>();
@@ -59,14 +50,11 @@ export function createResource<Params, Data>(
   });
 
   const isFresh = (
-    state: { params: Params | null; status: ResourceStatus; loadedAt: number; personal: boolean },
+    state: { params: Params | null; status: ResourceStatus; loadedAt: number },
     next: Params,
   ) =>
-    !state.personal &&
-    state.status === 'ready' &&
-    sameParams(state.params, next) &&
-    now() - state.loadedAt < RESOURCE_FRESH_MS;
-  const current = { params: $params, status: $status, loadedAt: $loadedAt, data: $data, personal };
+    state.status === 'ready' && sameParams(state.params, next) && now() - state.loadedAt < RESOURCE_FRESH_MS;
+  const current = { params: $params, status: $status, loadedAt: $loadedAt, data: $data };
   sample({
     clock: load,
     source: current,
