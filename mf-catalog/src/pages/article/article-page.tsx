@@ -6,7 +6,6 @@ import { ShareButton } from '../../features/share';
 import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { CardGrid } from '../../shared/ui/card-grid';
-import { ParcelContext } from '../../shared/ui/parcel-context';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
@@ -38,9 +37,7 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
       <div className={styles.layout}>
         <RichText safeHtml={data.body} />
         <aside className={styles.aside}>
-          <ParcelContext>
-            <PremiumBannerSlot type="article" />
-          </ParcelContext>
+          <PremiumBannerSlot type="article" />
         </aside>
       </div>
       {data.events.length > 0 && (

@@ -9,7 +9,6 @@ import { eventDatesLong } from '../../shared/lib/event-dates';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import styles from '../../shared/ui/detail.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
-import { ParcelContext } from '../../shared/ui/parcel-context';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
 import { SlotFallback } from '../../shared/ui/slot-fallback';
@@ -94,21 +93,19 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
         <RichText safeHtml={data.description} />
         <aside className={styles.aside}>
           <EventCalendarFeed event={data} />
-          <ParcelContext>
-            <RemoteSlot
-              remote="mf_dating_subscription"
-              expose="./dating-block"
-              props={{ eventId: data.id, city }}
-              skeleton={<SkeletonBlock height={220} />}
-              fallback={
-                <SlotFallback>
-                  Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните
-                  позже.
-                </SlotFallback>
-              }
-            />
-            <PremiumBannerSlot type="event" />
-          </ParcelContext>
+          <RemoteSlot
+            remote="mf_dating_subscription"
+            expose="./dating-block"
+            props={{ eventId: data.id, city }}
+            skeleton={<SkeletonBlock height={220} />}
+            fallback={
+              <SlotFallback>
+                Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните
+                позже.
+              </SlotFallback>
+            }
+          />
+          <PremiumBannerSlot type="event" />
         </aside>
       </div>
     </article>
