@@ -13,7 +13,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
-import { pagePath, readPage } from '../../shared/lib/route-query';
+import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface PlacesPageParams {
@@ -47,19 +47,16 @@ sample({
   target: places.load,
 });
 
-/**
- * The places page's head. With a category the canonical keeps its query, and the page number goes into it here:
- * the host appends '?page=N' to a canonical path as it is (its computeHead does not join queries).
- */
+/** The places page's head: a category stays in the canonical, the host adds the page number to it. */
 export function placesMeta({ city, category, page, path }: PlacesPageParams, data?: Page<Place>) {
   const kind = findPlaceCategory(category)?.title ?? 'Интересные места';
   const { prepositional } = city.options.titleDeclensions;
   const lead = data?.items[0];
-  const title = `${kind} в ${prepositional} — адреса, часы работы, события | ${brandName()}`;
   return {
-    title: category && page > 1 ? `${title}, страница ${page}` : title,
+    title: `${kind} в ${prepositional} — адреса, часы работы, события | ${brandName()}`,
     description: `${kind} в ${prepositional}${data ? `: ${data.total} адресов` : ''} с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
-    ...(category ? { canonicalPath: pagePath(path, page, { category }) } : { canonicalPath: path, page }),
+    canonicalPath: category ? `${path}?category=${category}` : path,
+    page,
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
     ...cityRobots(city),
     ...(data && {
