@@ -3,6 +3,7 @@ import { createEvent, sample } from 'effector';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
@@ -56,7 +57,7 @@ export function moodboardMeta(city: City, lead?: string) {
     title: `Мудборд: ${city.title} в картинках | ${brandName()}`,
     description: `События и места ${prepositional === city.title ? city.title : `в ${prepositional}`} одной стеной картинок — листайте и выбирайте по настроению.`,
     canonicalPath: '/moodboard',
-    ...(lead && { image: lead, lcpImage: { src: lead } }),
+    ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.moodboardTile) }),
   };
 }
 

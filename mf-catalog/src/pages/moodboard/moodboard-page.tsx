@@ -1,4 +1,6 @@
 import type { PageParcelProps } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
 import { tiles } from './model';
@@ -34,11 +36,11 @@ export function MoodboardPage({ city }: PageParcelProps) {
               {items.map((tile, index) => (
                 <li key={tile.key} className={styles.tile}>
                   <a href={tile.href} className={styles.tileLink}>
-                    <img
+                    <MediaImage
                       src={tile.image}
                       alt=""
-                      loading={index < 8 ? 'eager' : 'lazy'}
-                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                      sizes={IMAGE_SIZES.moodboardTile}
+                      priority={index === 0}
                       className={index % 3 === 0 ? styles.tall : styles.image}
                     />
                     <span className={styles.caption}>

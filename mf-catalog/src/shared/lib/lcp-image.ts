@@ -13,6 +13,8 @@ export const IMAGE_SIZES = {
   galleryCover: '(max-width: 800px) 100vw, 760px',
   /** An article's cover above its text. */
   articleCover: '(max-width: 1300px) 100vw, 1300px',
+  /** A moodboard tile: two columns on phones, three on tablets, four from about 1000 px. */
+  moodboardTile: '(max-width: 767px) 50vw, (max-width: 1000px) 33vw, 25vw',
 } as const;
 
 export type LcpImage = NonNullable<PageMeta['lcpImage']>;
