@@ -22,7 +22,7 @@ function WhatsOn({ city }: { city: City }) {
             testId="home-whats-on"
           >
             {items.map((event, index) => (
-              <EventCard key={event.id} event={event} priority={index < 2} />
+              <EventCard key={event.id} event={event} priority={index === 0} />
             ))}
           </HorizontalList>
         )

@@ -1,7 +1,15 @@
 // One piece of server data a page shows: load it with params, keep the latest answer only (a slow answer to an
 // older request never overwrites a newer one), retry the last request, and tell loading, ready and error apart.
 // Its stores are serialised with the server-rendered page, so the browser starts with the server's answer.
-import { createEffect, createEvent, createStore, type EventCallable, type Store, sample } from 'effector';
+import {
+  createEffect,
+  createEvent,
+  createStore,
+  type EventCallable,
+  merge,
+  type Store,
+  sample,
+} from 'effector';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -41,14 +49,26 @@ export function createResource<Params, Data>(
     fn: (_, { params, error }) => ({ params, error }),
   });
 
+  const isFresh = (
+    state: { params: Params | null; status: ResourceStatus; loadedAt: number },
+    next: Params,
+  ) =>
+    state.status === 'ready' && sameParams(state.params, next) && now() - state.loadedAt < RESOURCE_FRESH_MS;
+  const current = { params: $params, status: $status, loadedAt: $loadedAt, data: $data };
   sample({
     clock: load,
-    source: { params: $params, status: $status, loadedAt: $loadedAt },
-    filter: ({ params, status, loadedAt }, next) =>
-      !(status === 'ready' && sameParams(params, next) && now() - loadedAt < RESOURCE_FRESH_MS),
+    source: current,
+    filter: (state, next) => !isFresh(state, next),
     fn: (_, next) => next,
     target: requested,
   });
+  /** A load answered by the data already here. */
+  const reused = sample({ clock: load, source: current, filter: isFresh, fn: ({ data }) => data as Data });
+  /**
+   * The data for the params last asked for is here: loaded now, or already here (the browser starting again the
+   * page the server rendered). What follows a load (the next loads, the page's meta) hangs on this, not on `done`.
+   */
+  const ready = merge([done, reused]);
   sample({ clock: requested, target: fx });
   sample({ clock: retry, source: $params, filter: (params) => params !== null, target: fx });
 
@@ -63,7 +83,7 @@ export function createResource<Params, Data>(
     .on(done, () => null)
     .on(failed, (_, { error }) => error);
 
-  return { load, retry, reset, fx, done, failed, $params, $data, $error, $status };
+  return { load, retry, reset, fx, done, ready, failed, $params, $data, $error, $status };
 }
 
 export type Resource<Params, Data> = ReturnType<typeof createResource<Params, Data>>;
