@@ -14,7 +14,12 @@ function object<P extends Record<string, unknown>>(properties: P) {
   return { type: 'object', properties } as const;
 }
 
-export const galleryImageSchema = object({ preview: string, description: string });
+export const galleryImageSchema = object({
+  preview: string,
+  description: string,
+  width: integer,
+  height: integer,
+});
 
 export const placeSummarySchema = object({
   id: integer,
