@@ -59,7 +59,8 @@ function rewriteJson(file, update) {
 }
 
 /**
- * @param {{ offset?: number, quiet?: boolean, configOverrides?: object, apiEnv?: Record<string, string>, hostEnv?: Record<string, string> }} options
+ * @param {{ offset?: number, quiet?: boolean, configOverrides?: object, apiEnv?: Record<string, string>, hostEnv?: Record<string, string>, extraOrigins?: string[] }} options
+ *   extraOrigins: more site origins the API answers CORS for (a test's own host on a spare port).
  * @returns {Promise<{ ports: Record<string, number>, snapshot: string, stop: () => Promise<void> }>}
  */
 export async function startStack({
@@ -68,6 +69,7 @@ export async function startStack({
   configOverrides = {},
   apiEnv = {},
   hostEnv = {},
+  extraOrigins = [],
 } = {}) {
   const ports = stackPorts(offset);
   const url = (port) => `http://localhost:${port}`;
@@ -132,10 +134,10 @@ export async function startStack({
     }
     const api = path.join(ROOT, 'api/dist/main.js');
     if (existsSync(api)) {
-      const origins = FRONT_ENDS.flatMap((app) => [
-        url(ports[app.name]),
-        `http://127.0.0.1:${ports[app.name]}`,
-      ]);
+      const origins = [
+        ...FRONT_ENDS.flatMap((app) => [url(ports[app.name]), `http://127.0.0.1:${ports[app.name]}`]),
+        ...extraOrigins,
+      ];
       children.push(
         await startNode(
           api,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import {
@@ -38,6 +37,7 @@ import { isCrawler } from '../shared/lib/is-crawler';
 import { htmlCacheHeaders } from './cache-policy';
 import { parseCookies } from './cookies';
 import { fillDocument, headHtml, preloadHtml } from './document';
+import { etagMatches, weakEtag } from './etag';
 import { serverServices } from './page-services';
 import type { RemoteBuilds } from './remote-builds';
 import { type RequestContext, runInRequest } from './request-context';
@@ -199,7 +199,7 @@ export function createPageRenderer({
         router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
         remotes: builds.remotes,
       };
-      const html = fillDocument(template, {
+      const parts = {
         head: headHtml(head),
         preload: preloadHtml({
           lcpImage: error ? null : (meta?.lcpImage ?? null),
@@ -207,12 +207,12 @@ export function createPageRenderer({
           scripts: assets.flatMap((item) => item.js),
         }),
         app,
-        page: rendered,
-      });
+      };
+      const html = fillDocument(template, { ...parts, page: rendered });
 
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      const etag = weakEtag([parts.head, parts.preload, parts.app, JSON.stringify(rendered.router)]);
       headers.ETag = etag;
-      if (request.headers['if-none-match'] === etag && status === 200) {
+      if (etagMatches(request.headers['if-none-match'], etag) && status === 200) {
         response.writeHead(304, headers);
         response.end();
         return;
