@@ -146,6 +146,9 @@ export async function startStack({
             PUBLIC_URL: url(ports.api),
             SITE_URL: url(ports.host),
             DATA_DIR: path.join(scratch, 'db'),
+            // Pictures are the same bytes for the same id, written atomically: every stack on this machine shares
+            // them, so only the first run draws them (AVIF takes minutes of CPU that tests would compete for).
+            MEDIA_CACHE_DIR: path.join(ROOT, 'node_modules/.cache/kaver-media'),
             CORS_ORIGINS: origins.join(','),
             // Every test signs in from 127.0.0.1: the per-address SMS cap is lifted, the per-phone one stays.
             SMS_PER_IP_PER_HOUR: '100000',
