@@ -51,6 +51,7 @@ export function createRemotePage({
   /** What the visitor was about to see, for the parcel's error message ('Афиша'). */
   title: string;
 }): RemotePageModule {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page module when it is imported, never in a render.
   const Root = (props: PageParcelProps) => <StartedPage page={page} {...props} />;
   return { page, default: createParcel<PageParcelProps>(title, Root) };
 }
