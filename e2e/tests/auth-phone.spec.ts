@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { installHostConfig } from '../support/auth/host-config';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/auth/host-config';
 import {
   apiAccepts,
   collectGoals,
@@ -140,8 +140,8 @@ test.describe('sign-in by phone and SMS code', () => {
     expect(await apiAccepts(access?.value ?? '')).toBe(true);
   });
 
-  test('in production the code is sent once and never shown', async ({ page, context }) => {
-    await installHostConfig(context, { patch: { environment: 'production' } });
+  test('in production the code is sent once and never shown', async ({ page, deployConfig }) => {
+    await deployConfig({ environment: 'production' });
     const sends = recordCodeSends(page);
     await page.goto('/');
     const modal = await openLoginModal(page);
