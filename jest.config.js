@@ -1,15 +1,8 @@
-// One Jest run over every workspace: front-end apps in jsdom, the API in node (its own config).
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+// One Jest run over every workspace: front-end apps in jsdom, the API in node (its own config). The swc options
+// are the builds' own, effector's plugin included, so units have the same sids as in production.
+import { swcOptions } from './scripts/webpack/swc-options.mjs';
+
+const swc = ['@swc/jest', swcOptions({ target: 'es2022', jest: true })];
 
 const frontEnd = (name) => ({
   displayName: name,
@@ -25,6 +18,7 @@ const frontEnd = (name) => ({
   },
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  globals: { __BUILD_ID__: 'test' },
 });
 
 export default {

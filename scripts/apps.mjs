@@ -2,7 +2,7 @@
 // `buildWeight`: how long a cold production build takes, roughly, against the others; the build starts the
 // longest first.
 export const FRONT_END_APPS = [
-  { name: 'host', dir: 'host', port: 3000, spa: true, buildWeight: 2 },
+  { name: 'host', dir: 'host', port: 3000, shell: true, buildWeight: 2 },
   { name: 'mf_catalog', dir: 'mf-catalog', port: 3001, buildWeight: 3 },
   { name: 'mf_auth', dir: 'mf-auth', port: 3002, buildWeight: 4 },
   { name: 'mf_dating_subscription', dir: 'mf-dating-subscription', port: 3003, buildWeight: 3 },
@@ -24,7 +24,7 @@ export function serviceUrls({ offset = 0, targets = null } = {}) {
   const lines = FRONT_END_APPS.filter((app) => runs(app.dir)).map((app) => ({
     label: app.name,
     url: at(app.port, '/'),
-    note: app.spa ? 'the site' : 'standalone harness (QA); remoteEntry.js and mf-manifest.json beside it',
+    note: app.shell ? 'the site' : 'standalone harness (QA); remoteEntry.js and mf-manifest.json beside it',
   }));
   if (runs('api')) {
     lines.push({ label: 'api', url: at(API_PORT), note: 'OpenAPI at /openapi.json, docs at /docs' });

@@ -73,7 +73,7 @@ if (targets.includes('api')) {
   // The sign-in providers of development: the auth stand-in (config.json points the browser at it too).
   const providers = authProvidersApiEnv({
     authUrl: `http://localhost:${port(STAND_IN_PORTS.auth)}`,
-    siteUrl: `http://localhost:${port(FRONT_END_APPS.find((app) => app.spa)?.port ?? 3000)}`,
+    siteUrl: `http://localhost:${port(FRONT_END_APPS.find((app) => app.shell)?.port ?? 3000)}`,
   });
   start('api', process.execPath, [path.join(root, 'api/dist/main.js')], {
     env: { ...providers, ...(offset > 0 ? movedApiEnv : {}) },

@@ -11,7 +11,7 @@ import { authProvidersApiEnv, authProvidersConfig } from './stand-ins/auth-provi
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const FRONT_ENDS = [
-  { dir: 'host', name: 'host', port: 3000, spa: true },
+  { dir: 'host', name: 'host', port: 3000, shell: true },
   { dir: 'mf-catalog', name: 'mf_catalog', port: 3001 },
   { dir: 'mf-auth', name: 'mf_auth', port: 3002 },
   { dir: 'mf-dating-subscription', name: 'mf_dating_subscription', port: 3003 },
@@ -59,10 +59,18 @@ function rewriteJson(file, update) {
 }
 
 /**
- * @param {{ offset?: number, quiet?: boolean, configOverrides?: object, apiEnv?: Record<string, string> }} options
+ * @param {{ offset?: number, quiet?: boolean, configOverrides?: object, apiEnv?: Record<string, string>, hostEnv?: Record<string, string>, extraOrigins?: string[] }} options
+ *   extraOrigins: more site origins the API answers CORS for (a test's own host on a spare port).
  * @returns {Promise<{ ports: Record<string, number>, snapshot: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ offset = 0, quiet = false, configOverrides = {}, apiEnv = {} } = {}) {
+export async function startStack({
+  offset = 0,
+  quiet = false,
+  configOverrides = {},
+  apiEnv = {},
+  hostEnv = {},
+  extraOrigins = [],
+} = {}) {
   const ports = stackPorts(offset);
   const url = (port) => `http://localhost:${port}`;
   const scratch = mkdtempSync(path.join(tmpdir(), 'kaver-stack-'));
@@ -80,7 +88,7 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
     for (const app of FRONT_ENDS) {
       const dist = path.join(ROOT, app.dir, 'dist');
       if (!existsSync(dist)) {
-        if (app.spa) throw new Error('host is not built: run `npm run build` first');
+        if (app.shell) throw new Error('host is not built: run `npm run build` first');
         continue;
       }
       cpSync(dist, path.join(snapshot, app.dir), { recursive: true });
@@ -100,7 +108,7 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
     }));
     rewriteJson(path.join(hostDir, 'remotes.json'), () =>
       Object.fromEntries(
-        FRONT_ENDS.filter((app) => !app.spa).map((app) => [
+        FRONT_ENDS.filter((app) => !app.shell).map((app) => [
           app.name,
           `${url(ports[app.name])}/mf-manifest.json`,
         ]),
@@ -126,10 +134,10 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
     }
     const api = path.join(ROOT, 'api/dist/main.js');
     if (existsSync(api)) {
-      const origins = FRONT_ENDS.flatMap((app) => [
-        url(ports[app.name]),
-        `http://127.0.0.1:${ports[app.name]}`,
-      ]);
+      const origins = [
+        ...FRONT_ENDS.flatMap((app) => [url(ports[app.name]), `http://127.0.0.1:${ports[app.name]}`]),
+        ...extraOrigins,
+      ];
       children.push(
         await startNode(
           api,
@@ -138,6 +146,9 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
             PUBLIC_URL: url(ports.api),
             SITE_URL: url(ports.host),
             DATA_DIR: path.join(scratch, 'db'),
+            // Pictures are the same bytes for the same id, written atomically: every stack on this machine shares
+            // them, so only the first run draws them (AVIF takes minutes of CPU that tests would compete for).
+            MEDIA_CACHE_DIR: path.join(ROOT, 'node_modules/.cache/kaver-media'),
             CORS_ORIGINS: origins.join(','),
             // Every test signs in from 127.0.0.1: the per-address SMS cap is lifted, the per-phone one stays.
             SMS_PER_IP_PER_HOUR: '100000',
@@ -152,10 +163,19 @@ export async function startStack({ offset = 0, quiet = false, configOverrides = 
         ),
       );
     }
-    for (const app of FRONT_ENDS) {
+    // The remotes are static files; the host is its own server, which renders every page.
+    for (const app of FRONT_ENDS.filter((front) => !front.shell)) {
       const dir = path.join(snapshot, app.dir);
-      if (existsSync(dir)) servers.push(await serveStatic({ dir, port: ports[app.name], spa: app.spa }));
+      if (existsSync(dir)) servers.push(await serveStatic({ dir, port: ports[app.name] }));
     }
+    children.push(
+      await startNode(
+        path.join(hostDir, 'server/main.js'),
+        { PORT: String(ports.host), KAVER_HOST_DIST: hostDir, ...hostEnv },
+        `http://127.0.0.1:${ports.host}/health`,
+        quiet,
+      ),
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,6 @@
 // `npm start`: builds every app for production (scripts/build.mjs: two at a time, with webpack's cache), then
-// serves the five front ends on their ports, the API on :4000 and the local stand-ins for third-party services
-// on :4100+, and prints every URL. `--no-build` serves what is built. Ctrl+C or SIGTERM stops everything
+// starts the host's server (it renders every page) on :3000, serves the four remotes' files on :3001-3004, the
+// API on :4000 and the local stand-ins for third-party services on :4100+, and prints every URL. `--no-build` serves what is built. Ctrl+C or SIGTERM stops everything
 // (scripts/supervisor.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,17 +30,25 @@ if (existsSync(standIns)) {
 }
 const api = path.join(root, 'api/dist/main.js');
 // The sign-in providers of development: the auth stand-in (config.json points the browser at it too).
-const siteUrl = `http://localhost:${FRONT_END_APPS.find((app) => app.spa)?.port}`;
+const siteUrl = `http://localhost:${FRONT_END_APPS.find((app) => app.shell)?.port}`;
 const authUrl = `http://localhost:${STAND_IN_PORTS.auth}`;
 if (existsSync(api)) {
   supervisor.start('api', process.execPath, [api], { env: authProvidersApiEnv({ authUrl, siteUrl }) });
   readiness.push(`http://127.0.0.1:${API_PORT}/health`);
 }
 
+// The remotes are static files, as a CDN serves them; the host is its own server, which renders every page.
 for (const app of FRONT_END_APPS) {
   const dist = path.join(root, app.dir, 'dist');
   if (!existsSync(dist)) continue;
-  servers.push(await serveStatic({ dir: dist, port: app.port, spa: app.spa }));
+  if (app.shell) {
+    supervisor.start('host', process.execPath, [path.join(dist, 'server/main.js')], {
+      env: { PORT: String(app.port), KAVER_HOST_DIST: dist },
+    });
+    readiness.push(`http://127.0.0.1:${app.port}/health`);
+  } else {
+    servers.push(await serveStatic({ dir: dist, port: app.port }));
+  }
 }
 await Promise.all(readiness.map((url) => waitForUrl(url)));
 console.info(`\nKaver is running:\n${formatServiceUrls(serviceUrls())}`);

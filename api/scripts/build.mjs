@@ -25,6 +25,9 @@ function outputPath(file) {
 }
 
 function resolveSource(fromFile, specifier) {
+  // A plain ES module of the repository's scripts is imported as it is: dist/ and dist-test/ sit as deep as
+  // src/ and test/, so the relative path stays right.
+  if (specifier.startsWith('.') && specifier.endsWith('.mjs')) return null;
   let base;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   else if (specifier.startsWith('@kaver/shared-contracts/')) {

@@ -1,5 +1,6 @@
 // Configuration from the environment only. Development and test get working defaults that point at the local
 // stand-ins; production refuses to start until every real provider key is set.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,12 @@ export interface Config {
   siteUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections to a PostgreSQL server per HTTP process. */
+  databasePoolSize: number;
+  /** HTTP worker processes in front of the database owner; 0 serves HTTP from the owner itself. */
+  workers: number;
+  /** The in-process cache of anonymous public reads (and the CDN's max-age of those answers). */
+  cache: { enabled: boolean; ttlSeconds: number };
   corsOrigins: string[];
   trustProxy: boolean;
   authSecret: string;
@@ -108,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: env.SITE_URL ? httpUrl('SITE_URL', env.SITE_URL) : (dev('http://localhost:3000') ?? ''),
     dataDir: path.resolve(env.DATA_DIR || path.join(apiDir, '.data')),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: Math.max(1, int(env, 'DATABASE_POOL_SIZE', 10)),
+    workers: int(env, 'API_WORKERS', availableParallelism()),
+    cache: { enabled: env.API_CACHE !== '0', ttlSeconds: Math.max(1, int(env, 'CACHE_TTL_SECONDS', 30)) },
     corsOrigins: list(env.CORS_ORIGINS) ?? (isProduction ? [] : DEV_CORS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     authSecret: env.AUTH_SECRET || dev('kaver-development-secret') || '',

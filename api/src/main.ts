@@ -1,58 +1,27 @@
-// Starts the API: configuration, database (migrated and seeded on first start), HTTP server, renewal loop,
-// and a graceful shutdown on SIGTERM/SIGINT.
+// Starts the API. With API_WORKERS > 0 (the default: one per core) this process becomes the owner of the
+// database and forks that many HTTP workers (process/owner.ts, process/worker.ts); with 0 one process does
+// everything. Either way: configuration, database (migrated and seeded on first start), HTTP, the renewal
+// loop, and a graceful shutdown on SIGTERM/SIGINT.
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import type { AppContext } from './context';
-import { connectDatabase } from './db/connect';
-import { migrate } from './db/migrate';
-import { buildApp } from './http/app';
-import { startRenewalLoop } from './jobs/renewal';
-import { systemClock } from './lib/clock';
-import { refreshSeedDates, seedIfEmpty } from './seed';
-import { createSmsSender } from './services/sms/sender';
-import { createYooKassaClient } from './services/yookassa';
+import { assertDataFolderFree } from './db/data-lock';
 
 async function main() {
   const config = loadConfig();
-  const db = await connectDatabase(config);
-  await migrate(db);
-  const ctx: AppContext = {
-    config,
-    db,
-    clock: systemClock,
-    sms: createSmsSender(config.sms),
-    payments: createYooKassaClient(config.yookassa),
-  };
-  if (config.seed) {
-    await seedIfEmpty(db, systemClock.now());
-    await refreshSeedDates(db, systemClock.now());
+  // A second start on a data folder in use is refused before the server and the database are even loaded.
+  if (!config.databaseUrl && cluster.isPrimary && !config.dataDir.startsWith('memory://')) {
+    assertDataFolderFree(config.dataDir);
   }
-  const app = await buildApp(ctx, { level: process.env.LOG_LEVEL || 'info' });
-  const stopRenewals = startRenewalLoop(ctx, (error) => app.log.error({ err: error }, 'renewal run failed'));
-  // Seeded events follow the calendar: move them once a day while the server runs.
-  const dailyRefresh = setInterval(
-    () => refreshSeedDates(db, systemClock.now()).catch((error) => app.log.error(error)),
-    3_600_000,
-  );
-  dailyRefresh.unref();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    stopRenewals();
-    clearInterval(dailyRefresh);
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
+  const level = process.env.LOG_LEVEL || 'info';
+  const { runOwner, runSingleProcess } = await import('./process/owner');
+  const { runWorker } = await import('./process/worker');
+  if (config.workers === 0) await runSingleProcess(config, level);
+  else if (cluster.isPrimary) await runOwner(config, level);
+  else await runWorker(config, level);
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refused start (the data folder is in use) is told in its message; anything else needs its stack.
+  console.error(error instanceof Error && error.name === 'DataFolderInUseError' ? error.message : error);
   process.exit(1);
 });

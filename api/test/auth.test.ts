@@ -122,6 +122,10 @@ describe('phone codes', () => {
     const locked = await confirm('89010000004', sent.body.security_data);
     assert.equal(locked.status, 429);
     assert.equal(locked.body.error.code, 'too_many_attempts');
+    // When a new code may be asked for: at once here (the resend window of this stack is 1 s and has passed,
+    // or ends within it).
+    assert.ok(locked.body.error.retry_after <= 1, JSON.stringify(locked.body));
+    assert.equal(locked.headers.get('retry-after'), String(locked.body.error.retry_after));
   });
 
   it('expires codes after their lifetime', async () => {
@@ -140,6 +144,11 @@ describe('phone codes', () => {
     const sixth = await send('89010000006');
     assert.equal(sixth.status, 429);
     assert.equal(sixth.body.error.code, 'too_many_sms');
+    assert.equal(sixth.body.error.field, 'phone');
+    // The first of the five leaves the hour's window about an hour (less the ~6 s spent here) from now.
+    const wait = sixth.body.error.retry_after;
+    assert.ok(wait > 3_500 && wait <= 3_600, `retry_after ${wait}`);
+    assert.equal(sixth.headers.get('retry-after'), String(wait));
     assert.equal((await outbox('89010000006')).length, 5);
   });
 });
@@ -295,5 +304,33 @@ describe('client address cap', () => {
     }
     assert.equal(status, 429);
     assert.ok(sent < 14);
+    const refused = await send('89020000099');
+    assert.equal(refused.body.error.code, 'too_many_sms');
+    assert.ok(refused.body.error.retry_after > 3_000, JSON.stringify(refused.body));
+    assert.equal(refused.body.error.field, undefined);
+  });
+});
+
+describe('SMS gateway failure', () => {
+  it('answers 424 sms_not_sent with when to try again, and the failed send counts for nothing', async () => {
+    const down = await startStack({ SEED: '0', SMS_URL: 'http://127.0.0.1:9', SMS_PER_PHONE_PER_HOUR: '1' });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await call(down.api, 'POST', `${AUTH}/`, {
+          headers: { auth_type: '1', phone: '89030000001' },
+        });
+        assert.equal(answer.status, 424);
+        assert.equal(answer.body.error.code, 'sms_not_sent');
+        assert.equal(answer.body.error.retry_after, 60);
+        assert.equal(answer.headers.get('retry-after'), '60');
+      }
+      // Nothing to confirm: the code the gateway did not take was removed.
+      const confirmed = await call(down.api, 'POST', `${AUTH}/token/sms/v2`, {
+        headers: { code: '1234', phone: '89030000001', platform_id: '3' },
+      });
+      assert.equal(confirmed.body.error.code, 'code_expired');
+    } finally {
+      await down.stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The catalog calls of SPEC.md 7.1 and the ones the front end needs beside them, against a running API.
 import assert from 'node:assert/strict';
+import { get as httpGet } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
 import { listingsForCity } from '@kaver/shared-contracts/src/data/listing-lookup';
@@ -208,7 +209,12 @@ describe('one event', () => {
     assert.equal((await get(`${WEB}/events/${id}?city=kazan`)).status, 404);
     assert.equal((await get(`${WEB}/events/${id}`)).body.error.message, 'City is required');
     assert.equal((await get(`${WEB}/events/99999999?city=moscow`)).body.error.code, 'event_not_found');
-    assert.equal((await get(`${WEB}/events/Bad_Slug!?city=moscow`)).status, 400);
+    // A path value that cannot name an event (not a slug, an id beyond int32) is a 404, never a 500.
+    for (const ref of ['Bad_Slug!', '2147483648', '99999999999999999999', 'a'.repeat(300)]) {
+      const answer = await get(`${WEB}/events/${ref}?city=moscow`);
+      assert.equal(answer.status, 404, ref);
+      assert.equal(answer.body.error.code.endsWith('not_found'), true, ref);
+    }
   });
 
   it('has similar events sharing a type, dating profiles 15 a page, and articles', async () => {
@@ -524,6 +530,121 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('input the database cannot take (issue 11 part 3)', () => {
+  it('answers 404 for ids beyond int32 on every path that takes an id', async () => {
+    for (const url of [
+      `${WEB}/events/2147483648?city=moscow`,
+      `${WEB}/events/99999999999/similar?city=moscow`,
+      `${WEB}/events/99999999999/profiles?city=moscow`,
+      `${WEB}/events/99999999999/articles`,
+      `${WEB}/collections/99999999999?city=moscow`,
+      `${WEB}/places/99999999999?city=moscow`,
+      `${WEB}/suggestions/2147483648`,
+      `${MOBILE}/events/2147483648?city=moscow`,
+    ]) {
+      const answer = await get(url);
+      assert.equal(answer.status, 404, url);
+      assert.match(answer.body.error.code, /not_found$/, url);
+    }
+  });
+
+  it('refuses control characters in any query value with a 400 naming the field', async () => {
+    for (const [url, field] of [
+      [`${WEB}/events?city=moscow&q=a%00b`, 'q'],
+      [`${WEB}/places?city=moscow&q=%00`, 'q'],
+      [`${WEB}/search?city=moscow&q=ja%00zz`, 'q'],
+      [`${WEB}/search/suggestions?city=moscow&q=%1Bab`, 'q'],
+      [`${WEB}/events?city=mos%0Acow`, 'city'],
+      [`${WEB}/redirects?path=/a%00`, 'path'],
+    ]) {
+      const answer = await get(url as string);
+      assert.equal(answer.status, 400, url);
+      assert.equal(answer.body.error.field, field, url);
+      assert.match(answer.body.error.message, /control characters/);
+    }
+  });
+});
+
+describe('HTTP caching of public reads (issue 11 part 1)', () => {
+  const url = `${WEB}/events?city=moscow&per_page=3`;
+
+  it('answers anonymous reads with an ETag, a public Cache-Control and 304 for a matching If-None-Match', async () => {
+    const first = await fetch(`${stack.api}${url}`);
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^"[\w-]+"$/);
+    assert.equal(first.headers.get('cache-control'), 'public, max-age=30, stale-while-revalidate=30');
+    assert.match(first.headers.get('vary') ?? '', /access_token/);
+    const body = await first.text();
+    const again = await fetch(`${stack.api}${url}`);
+    assert.equal(again.headers.get('etag'), etag);
+    assert.equal(await again.text(), body);
+    const unchanged = await fetch(`${stack.api}${url}`, { headers: { 'if-none-match': etag! } });
+    assert.equal(unchanged.status, 304);
+    assert.equal(await unchanged.text(), '');
+    const other = await fetch(`${stack.api}${url}`, { headers: { 'if-none-match': '"something-else"' } });
+    assert.equal(other.status, 200);
+  });
+
+  it('keeps answers to signed-in callers and errors out of shared caches', async () => {
+    const { accessToken } = await login(stack, '89990000002');
+    const mine = await fetch(`${stack.api}${url}`, { headers: { access_token: accessToken } });
+    assert.equal(mine.headers.get('cache-control'), 'private, no-cache');
+    assert.equal(mine.headers.get('etag'), null);
+    const missing = await fetch(`${stack.api}${WEB}/events/no-such-event?city=moscow`);
+    assert.equal(missing.headers.get('cache-control'), 'no-store');
+  });
+
+  /** A GET on a connection of its own: the cluster hands new connections to its HTTP workers in turn. */
+  const getAlone = (path: string) =>
+    // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies loosely and assert their shape
+    new Promise<{ body: any }>((resolve, reject) => {
+      httpGet(`${stack.api}${path}`, { agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ body: JSON.parse(text) }));
+      }).on('error', reject);
+    });
+
+  it('drops every cached answer showing a counter as soon as a favourite changes it, in every worker', async () => {
+    const event = (await get(`${WEB}/events?city=moscow&per_page=1`)).body.items[0];
+    const paths = [`${WEB}/events/${event.id}?city=moscow`, `${WEB}/events?city=moscow&per_page=1`];
+    // Enough requests on fresh connections to fill the cache of each HTTP worker.
+    for (let i = 0; i < 8; i += 1) for (const path of paths) await getAlone(path);
+    const { accessToken } = await login(stack, '89990000003');
+    await call(stack.api, 'POST', `${WEB}/events/${event.id}/subscribe`, {
+      headers: { access_token: accessToken },
+    });
+    for (let i = 0; i < 8; i += 1) {
+      assert.equal((await getAlone(paths[0]!)).body.favorites_cnt, event.favorites_cnt + 1);
+      assert.equal((await getAlone(paths[1]!)).body.items[0].favorites_cnt, event.favorites_cnt + 1);
+    }
+  });
+});
+
+describe('replicas on one PostgreSQL server', () => {
+  it('drop the answers they cached when another replica changes a counter', {
+    skip: process.env.DATABASE_URL ? false : 'needs a PostgreSQL server (scripts/ci-postgres.sh)',
+  }, async () => {
+    const replica = await stack.startReplica();
+    const event = (await get(`${WEB}/events?city=kazan&per_page=1`)).body.items[0];
+    const onReplica = async () =>
+      (await call(replica, 'GET', `${WEB}/events/${event.id}?city=kazan`)).body.favorites_cnt;
+    assert.equal(await onReplica(), event.favorites_cnt);
+    const { accessToken } = await login(stack, '89990000004');
+    await call(stack.api, 'POST', `${WEB}/events/${event.id}/subscribe`, {
+      headers: { access_token: accessToken },
+    });
+    // The change travels through the server (NOTIFY): give it a moment, far below the cache's 30 s.
+    const deadline = Date.now() + 3_000;
+    while ((await onReplica()) !== event.favorites_cnt + 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(await onReplica(), event.favorites_cnt + 1);
+  });
+});
+
 describe('service endpoints', () => {
   it('serves health, OpenAPI, docs, media and JSON 404s', async () => {
     assert.deepEqual((await get('/health')).body, { status: 'ok' });
@@ -548,6 +669,25 @@ describe('service endpoints', () => {
     const missing = await get('/kaver/web/v1/nothing-here');
     assert.equal(missing.status, 404);
     assert.equal(missing.body.error.code, 'not_found');
+  });
+
+  it('tells browsers not to sniff any answer (issue 11 part 6)', async () => {
+    for (const [method, path] of [
+      ['GET', `${WEB}/events?city=moscow`],
+      ['GET', `${WEB}/events?city=atlantis`],
+      ['GET', '/nowhere'],
+      ['GET', '/media/events/moscow-1-1.svg'],
+      ['GET', '/openapi.json'],
+      ['GET', `${WEB}/events/${'a'.repeat(300)}`],
+      ['POST', `${WEB}/user/categories`],
+      ['OPTIONS', `${WEB}/events`],
+    ] as const) {
+      const answer = await fetch(`${stack.api}${path}`, {
+        method,
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+      });
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', `${method} ${path}`);
+    }
   });
 
   it('allows the configured origins only', async () => {

@@ -2,15 +2,14 @@
 // on free loopback ports with a fresh data folder (or a fresh database when DATABASE_URL is set), and
 // stops them by PID. `restartApi` restarts the API on the same data to prove persistence.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../../scripts/postgres-database.mjs';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(apiDir, '..');
 
 export interface Stack {
@@ -18,6 +17,11 @@ export interface Stack {
   yookassa: string;
   sms: string;
   restartApi(): Promise<void>;
+  /**
+   * Another API process on the same database (a replica behind a load balancer), at the answered URL; only
+   * with DATABASE_URL (an embedded data folder has one owner). Stopped with the stack.
+   */
+  startReplica(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -26,7 +30,7 @@ export interface Stack {
  * listener (the stand-ins of this and the other test files) gets its port from that range, so none of them can
  * be handed this one between the check here and the API's own listen.
  */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const candidate = 20_000 + Math.floor(Math.random() * 10_000);
     const free = await new Promise<boolean>((resolve) => {
@@ -39,7 +43,7 @@ async function freePort(): Promise<number> {
   throw new Error('no free port between 20000 and 29999');
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -70,8 +74,9 @@ function firstJsonLine(child: ChildProcess, key: string): Promise<Record<string,
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  // A first start migrates and seeds 22 cities: on a 2-core machine other work shares, that can take a while.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output()}`);
     const ok = await fetch(`${url}/health`)
@@ -84,25 +89,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** With DATABASE_URL set (CI's PostgreSQL run), each stack gets its own fresh database on that server. */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `kaver_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return serverUrl ? createScratchDatabase(serverUrl, 'kaver_test') : null;
 }
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
@@ -123,16 +112,16 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kaver-api-test-'));
   const database = await freshDatabase();
 
-  let child: ChildProcess;
-  let output = '';
-  const startApi = async () => {
-    output = '';
-    child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+  // Every API process started, kept from its spawn on: a start that never becomes healthy is stopped too.
+  const processes: ChildProcess[] = [];
+  const launch = async (apiPort: number) => {
+    let output = '';
+    const started = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'test',
         APP_ENV: 'test',
-        PORT: String(port),
+        PORT: String(apiPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: api,
         DATA_DIR: dataDir,
@@ -144,20 +133,29 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         RENEWAL_INTERVAL_MS: '3600000',
         // Pictures render on request only: rendering the whole set would compete with the tests for the CPU.
         MEDIA_PRERENDER: '0',
+        // Every test signs in from 127.0.0.1: a per-address cap far above what a run sends, so that the suite
+        // can run twice within the hour; auth.test.ts sets a small one to test the cap itself.
+        SMS_PER_IP_PER_HOUR: '1000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (chunk: Buffer) => {
+    processes.push(started);
+    started.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.stderr?.on('data', (chunk: Buffer) => {
+    started.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    await waitForHealth(api, child, () => output);
+    await waitForHealth(`http://127.0.0.1:${apiPort}`, started, () => output);
+    return started;
+  };
+  let child: ChildProcess | undefined;
+  const startApi = async () => {
+    child = await launch(port);
   };
   const cleanUp = async () => {
-    await stopProcess(child);
+    for (const started of processes) await stopProcess(started);
     await stopProcess(standIns);
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -174,8 +172,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     api,
     yookassa: urls.yookassa!,
     sms: urls.sms!,
+    async startReplica() {
+      if (!database) throw new Error('replicas need DATABASE_URL: an embedded data folder has one owner');
+      const replicaPort = await freePort();
+      await launch(replicaPort);
+      return `http://127.0.0.1:${replicaPort}`;
+    },
     async restartApi() {
-      await stopProcess(child);
+      if (child) await stopProcess(child);
       await startApi();
     },
     stop: cleanUp,

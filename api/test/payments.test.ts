@@ -129,6 +129,24 @@ describe('payments', () => {
     assert.equal((await add(token, 'no-such-payment')).status, 404);
   });
 
+  it('answers a repeated Idempotence-Key with the first payment and refuses the key for another request', async () => {
+    const keyed = { ...token, 'idempotence-key': 'order-42' };
+    const before = (await providerPayments()).length;
+    const first = await create(keyed);
+    assert.equal(first.status, 201);
+    const repeat = await create(keyed);
+    assert.equal(repeat.status, 201);
+    assert.equal(repeat.body.id, first.body.id);
+    assert.equal(repeat.body.amount.value, '577.00');
+    const reused = await create(keyed, body('site_year_3229', '3229.00'));
+    assert.equal(reused.status, 409);
+    assert.equal(reused.body.error.code, 'idempotence_key_reused');
+    assert.equal((await providerPayments()).length, before + 1, 'one payment at the provider');
+    const theirs = await create({ ...other, 'idempotence-key': 'order-42' });
+    assert.equal(theirs.status, 201);
+    assert.notEqual(theirs.body.id, first.body.id, "another user's key is another payment");
+  });
+
   it('never grants a declined payment', async () => {
     const created = await create(other, body('site_week_199', '199'));
     const paid = await payWithCard(created.body.confirmation.confirmation_token, '4000 0000 0000 0002');
@@ -186,6 +204,14 @@ describe('unsubscribe', () => {
       body: {},
     });
     assert.equal(missing.body.error.field, 'id_subscription');
+    for (const id of [1e30, 2 ** 31, -1, '1']) {
+      const huge = await call(stack.api, 'POST', `${MOBILE}/purchase/subscription/unsubscribe`, {
+        headers: token,
+        body: { id_subscription: id, is_without_renewal: 0 },
+      });
+      assert.equal(huge.status, 400, String(id));
+      assert.equal(huge.body.error.field, 'id_subscription');
+    }
     const done = await call(stack.api, 'POST', `${MOBILE}/purchase/subscription/unsubscribe`, {
       headers: token,
       body: { id_subscription: current.id_subscription, is_without_renewal: 0 },

@@ -63,6 +63,13 @@ describe('profile', () => {
       [{ ...base, id_city: 999 }, 'id_city'],
       [{ ...base, email: 'not-an-email' }, 'email'],
       [{ first_name: 'Пётр', gender: 'male', id_city: 1 }, 'birth_dt'],
+      // Values the database cannot take, and wrong JSON types, are refused before any write (issue 11).
+      [{ ...base, id_city: 1e30 }, 'id_city'],
+      [{ ...base, id_city: 2 ** 31 }, 'id_city'],
+      [{ ...base, id_city: '1' }, 'id_city'],
+      [{ ...base, first_name: 'Пё\u0000тр' }, 'first_name'],
+      [{ ...base, first_name: 'Пётр\u001b[2J' }, 'first_name'],
+      [{ ...base, first_name: 'П'.repeat(51) }, 'first_name'],
     ];
     for (const [body, field] of cases) {
       const answer = await call(stack.api, 'PUT', `${WEB}/user`, { headers: token, body });
@@ -99,11 +106,14 @@ describe('profile', () => {
       body: { purposes: 2 },
     });
     assert.deepEqual(purposes.body.purposes, [2]);
-    assert.equal(
-      (await call(stack.api, 'POST', `${WEB}/user/purposes`, { headers: token, body: { purposes: [6] } }))
-        .status,
-      400,
-    );
+    for (const refused of [[6], [1e30], [2 ** 31], 1e30, true, ['1']]) {
+      const answer = await call(stack.api, 'POST', `${WEB}/user/purposes`, {
+        headers: token,
+        body: { purposes: refused },
+      });
+      assert.equal(answer.status, 400, JSON.stringify(refused));
+    }
+    assert.deepEqual((await me()).body.purposes, [2], 'unchanged after rejected calls');
 
     const survey = await call(stack.api, 'POST', `${WEB}/user/survey`, {
       headers: token,

@@ -1,18 +1,35 @@
 // In-process tests of the rules that need a clock or a fake provider: renewals, payment checks, phone
-// normalisation, dates, Firebase emulator tokens, the sender allowlist.
+// normalisation, dates, Firebase emulator tokens, the sender allowlist; and of the validation layer, the
+// response cache and the data folder lock.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connectDatabase } from '../src/db/connect';
+import { DataFolderInUseError, LOCK_FILE, lockDataFolder } from '../src/db/data-lock';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
+import { counterTags, createResponseCache } from '../src/http/response-cache';
+import { bounded, DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH, INT32_MAX, INT32_MIN } from '../src/http/validation';
 import { runRenewals } from '../src/jobs/renewal';
 import { manualClock } from '../src/lib/clock';
-import { formatDateTime, parseDayMonthYear, zonedTime } from '../src/lib/dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatIsoInZone,
+  localDate,
+  parseDayMonthYear,
+  startOfLocalDay,
+  zonedTime,
+} from '../src/lib/dates';
 import { createAllowlist } from '../src/lib/ip-allowlist';
 import { normalizePhone } from '../src/lib/phone';
 import { toSnakeCase } from '../src/lib/snake-case';
+import { localPublicCache } from '../src/process/cache-relay';
 import { SITEMAP_TTL_MS, sitemapXml } from '../src/routes/sitemap';
 import { PLANS } from '../src/seed/reference';
 import { verifyFirebase } from '../src/services/social/firebase';
@@ -69,6 +86,7 @@ before(async () => {
     clock,
     sms: { send: async () => {} },
     payments: fake.provider,
+    publicCache: localPublicCache(false),
   };
 });
 after(async () => {
@@ -218,6 +236,23 @@ describe('rules', () => {
     assert.equal(vladivostok.toISOString(), '2026-11-21T09:00:00.000Z');
     assert.equal(formatDateTime('Asia/Vladivostok', vladivostok), '21.11.2026 19:00');
     assert.equal(formatDateTime('Europe/Kaliningrad', vladivostok), '21.11.2026 11:00');
+    assert.equal(formatIsoInZone('Asia/Vladivostok', vladivostok), '2026-11-21T19:00:00+10:00');
+    assert.equal(
+      formatIsoInZone('Europe/Moscow', new Date('2026-03-01T21:30:00Z')),
+      '2026-03-02T00:30:00+03:00',
+    );
+    assert.equal(formatDate('Europe/Samara', new Date('2026-12-31T20:30:00Z')), '01.01.2027');
+    assert.deepEqual(localDate('Europe/Moscow', new Date('2026-11-22T20:59:00Z')), {
+      year: 2026,
+      month: 11,
+      day: 22,
+      weekday: 7,
+      minutes: 23 * 60 + 59,
+    });
+    assert.equal(
+      startOfLocalDay('Asia/Yekaterinburg', new Date('2026-11-21T20:00:00Z'), 1).toISOString(),
+      '2026-11-22T19:00:00.000Z',
+    );
   });
 
   it('converts response keys to snake_case deeply', () => {
@@ -339,6 +374,110 @@ describe('sitemap', () => {
       assert.ok((await sitemap()).includes('<loc>http://localhost:3000/guides/sitemap-cache-check</loc>'));
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('validation layer', () => {
+  it('bounds every integer to int32, every string and array, without loosening a tighter limit', () => {
+    const schema = bounded({
+      type: 'object',
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        age: { type: 'integer', minimum: 18, maximum: 120 },
+        name: { type: 'string', maxLength: 50 },
+        note: { type: 'string' },
+        ids: { type: 'array', items: { type: 'integer' } },
+        either: { anyOf: [{ type: 'number' }, { type: 'string' }] },
+        map: {
+          type: 'object',
+          additionalProperties: { type: 'array', items: { type: 'integer', maximum: 1e40 } },
+        },
+      },
+    }) as { properties: Record<string, Record<string, unknown>> };
+    const { id, age, name, note, ids, either, map } = schema.properties;
+    assert.deepEqual(id, { type: 'integer', minimum: 1, maximum: INT32_MAX });
+    assert.deepEqual(age, { type: 'integer', minimum: 18, maximum: 120 });
+    assert.equal(name!.maxLength, 50);
+    assert.equal(note!.maxLength, DEFAULT_MAX_LENGTH);
+    assert.equal(ids!.maxItems, DEFAULT_MAX_ITEMS);
+    assert.deepEqual((ids!.items as Record<string, unknown>).maximum, INT32_MAX);
+    assert.deepEqual((either!.anyOf as Record<string, unknown>[])[0], {
+      type: 'number',
+      minimum: INT32_MIN,
+      maximum: INT32_MAX,
+    });
+    const items = (map!.additionalProperties as { items: Record<string, unknown> }).items;
+    assert.equal(items.maximum, INT32_MAX);
+  });
+});
+
+describe('response cache', () => {
+  it('drops exactly the answers tagged with a changed counter', () => {
+    const cache = createResponseCache();
+    const answer = (payload: string, tags: string[]) => ({
+      payload,
+      contentType: 'application/json',
+      maxAge: 30,
+      tags,
+    });
+    cache.set('/events', answer('[1,2]', ['event:1', 'event:2']), cache.version);
+    cache.set('/events/1', answer('{1}', ['event:1']), cache.version);
+    cache.set('/places/1', answer('{p}', ['place:1']), cache.version);
+    assert.match(cache.get('/events')!.etag, /^"[\w-]+"$/);
+    cache.invalidate(['event:2']);
+    assert.equal(cache.get('/events'), undefined);
+    assert.ok(cache.get('/events/1') && cache.get('/places/1'));
+    cache.invalidate(['event:1']);
+    assert.equal(cache.size, 1);
+  });
+
+  it('does not store an answer that was built before a drop', () => {
+    const cache = createResponseCache();
+    const before = cache.version;
+    cache.invalidate(['event:7']);
+    const answer = {
+      payload: '{"favorites_cnt":1}',
+      contentType: 'application/json',
+      maxAge: 30,
+      tags: ['event:7'],
+    };
+    assert.match(cache.set('/events/7', answer, before).etag, /^"/);
+    assert.equal(cache.get('/events/7'), undefined);
+    cache.set('/events/7', answer, cache.version);
+    assert.ok(cache.get('/events/7'));
+  });
+
+  it('finds the counters an answer shows: events by their types, places by their hours', () => {
+    const tags = counterTags({
+      items: [
+        { id: 3, favorites_cnt: 1, event_types: [], place: { id: 9, title: 'x' } },
+        { id: 4, favorites_cnt: 0, hours: [] },
+      ],
+      events: [{ id: 5, favorites_cnt: 2, event_types: [] }],
+    });
+    assert.deepEqual(tags.sort(), ['event:3', 'event:5', 'place:4']);
+  });
+});
+
+describe('data folder lock', () => {
+  it('refuses a folder whose lock names a running process, and takes over a dead one', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'kaver-lock-unit-'));
+    try {
+      const lockFile = path.join(folder, LOCK_FILE);
+      await writeFile(lockFile, JSON.stringify({ pid: process.ppid, host: hostname(), since: 'then' }));
+      assert.throws(() => lockDataFolder(folder), DataFolderInUseError);
+      assert.equal(JSON.parse(await readFile(lockFile, 'utf8')).pid, process.ppid);
+
+      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+      await writeFile(lockFile, JSON.stringify({ pid: dead, host: hostname(), since: 'then' }));
+      const lock = lockDataFolder(folder);
+      assert.equal(JSON.parse(await readFile(lockFile, 'utf8')).pid, process.pid);
+      assert.throws(() => lockDataFolder(folder), /in use/, 'taken by this process now');
+      lock.release();
+      await assert.rejects(readFile(lockFile), { code: 'ENOENT' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

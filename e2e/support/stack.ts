@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// The same static server `npm start` uses, so tests see production behaviour (CSP, CORS, caching, SPA fallback).
+// The same static server `npm start` uses for the remotes, so tests see production behaviour (CORS, caching).
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,8 +31,43 @@ export function distOf(app: FrontEnd): string {
   return dir;
 }
 
-export function serveDist(dir: string, port: number, spa = false): Promise<StaticServer> {
-  return serveStatic({ dir, port, spa });
+/** Serves a remote's build as static files, as a CDN would. */
+export function serveDist(dir: string, port: number): Promise<StaticServer> {
+  return serveStatic({ dir, port });
+}
+
+/**
+ * Starts the host's server on a copy of its build (its remotes.json and config.json as the copy has them), the way
+ * a deploy runs it. close() stops it by its own pid.
+ */
+export async function startHost(
+  dir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<StaticServer> {
+  const child = spawn(process.execPath, [path.join(dir, 'server/main.js')], {
+    env: { ...process.env, PORT: String(port), KAVER_HOST_DIST: dir, REMOTE_REVALIDATE_MS: '200', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the host server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the host server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** A private copy of a served build, to edit its deploy files (remotes.json, latest-build.json). */

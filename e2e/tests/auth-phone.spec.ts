@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { installHostConfig } from '../support/auth/host-config';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/auth/host-config';
 import {
   apiAccepts,
   collectGoals,
@@ -140,8 +140,8 @@ test.describe('sign-in by phone and SMS code', () => {
     expect(await apiAccepts(access?.value ?? '')).toBe(true);
   });
 
-  test('in production the code is sent once and never shown', async ({ page, context }) => {
-    await installHostConfig(context, { patch: { environment: 'production' } });
+  test('in production the code is sent once and never shown', async ({ page, deployConfig }) => {
+    await deployConfig({ environment: 'production' });
     const sends = recordCodeSends(page);
     await page.goto('/');
     const modal = await openLoginModal(page);
@@ -149,6 +149,46 @@ test.describe('sign-in by phone and SMS code', () => {
     await page.waitForTimeout(1_500);
     expect(sends).toHaveLength(1);
     await expect(modal.getByText(/Тестовый код/)).toHaveCount(0);
+  });
+
+  test('a refused send says in Russian when to try again, and the number can be edited to go on', async ({
+    page,
+  }) => {
+    // The API's answer to a rate-limited send (issue 11 part 7), on top of the real call's CORS headers.
+    let refusals = 1;
+    await page.route(SEND_CODE_URL, async (route) => {
+      if (route.request().method() !== 'POST' || refusals === 0) return route.continue();
+      refusals -= 1;
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        status: 429,
+        headers: { ...response.headers(), 'retry-after': '300' },
+        body: JSON.stringify({
+          error: {
+            code: 'too_many_sms',
+            message: 'Too many codes for this phone, try later',
+            field: 'phone',
+            retry_after: 300,
+          },
+        }),
+      });
+    });
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    const phone = uniquePhone();
+    await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
+    await modal.getByTestId('phone-submit').click();
+    await expect(modal.getByTestId('sms-error')).toHaveText(
+      'Слишком много попыток. Попробуйте через 5 минут',
+    );
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toHaveCount(0);
+    await modal.getByTestId('phone-input').press('End');
+    await modal.getByTestId('phone-input').press('Backspace');
+    await expect(modal.getByTestId('sms-error')).toHaveCount(0);
+    await modal.getByTestId('phone-input').pressSequentially(phone.slice(-1));
+    await modal.getByTestId('phone-submit').click();
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
   });
 
   test('closing the modal resets everything', async ({ page }) => {
@@ -172,11 +212,27 @@ test.describe('sign-in by phone and SMS code', () => {
     const modal = await openLoginModal(page);
     await submitPhone(modal, existing.phone);
     await typeCode(modal, await lastSmsCode(existing.phone));
+    // The page notes when the login modal leaves and when the offer arrives (its own clock: a busy test runner
+    // polls late and would see the two closer together than they were).
+    await page.evaluate(() => {
+      const moments: { closed?: number; offer?: number } = {};
+      (window as unknown as { __moments: typeof moments }).__moments = moments;
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (moments.closed === undefined && !document.querySelector('[data-testid="login-modal"]'))
+          moments.closed = now;
+        if (moments.offer === undefined && document.querySelector('[data-modal="subscription-offer"]'))
+          moments.offer = now;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await modal.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
-    const closedAt = Date.now();
     await expect(page.locator('[data-modal="subscription-offer"]')).toBeAttached();
-    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(300);
+    const moments = await page.evaluate(
+      () => (window as unknown as { __moments: { closed: number; offer: number } }).__moments,
+    );
+    // SPEC.md 2.5: the offer opens 500 ms after the login; the modal closes as the login finishes.
+    expect(moments.offer - moments.closed).toBeGreaterThanOrEqual(400);
     await expect(page.locator('[data-modal="onboarding"]')).toHaveCount(0);
     expect(goals).toContain('uspeshnaya-avtorizaciya');
   });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { installHostConfig } from '../support/auth/host-config';
+import { expect, test } from '../support/auth/host-config';
 import { apiAccepts, openLoginModal, signedInToken, slowSocialLogin } from '../support/auth/login';
 import { TELEGRAM_WIDGET_URL, vkIdAtRealOriginConfig, vkIdExchanges } from '../support/auth/providers';
 import { installVkIdPages, type VkIdPages } from '../support/auth/vk-id';
@@ -17,8 +16,8 @@ const lastExchange = async () => (await vkIdExchanges()).at(-1);
 test.describe('VK ID (real @vkid/sdk, VK ID stand-ins)', () => {
   let pages: VkIdPages;
 
-  test.beforeEach(async ({ context }) => {
-    await installHostConfig(context, { patch: vkIdAtRealOriginConfig() });
+  test.beforeEach(async ({ context, deployConfig }) => {
+    await deployConfig(vkIdAtRealOriginConfig());
     pages = { oneTap: 'signed-in', user: nextUser() };
     await installVkIdPages(context, pages);
   });
@@ -97,9 +96,13 @@ test.describe('Telegram (widget stand-in, real hash check in the API)', () => {
     page,
     context,
   }) => {
-    // The stand-in's script, a moment late: the button waits for it.
+    // The stand-in's script is held until the test has seen the button wait for it.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
     await context.route(TELEGRAM_WIDGET_URL, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await scriptHeld;
       await route.continue();
     });
     await page.goto('/');
@@ -107,6 +110,7 @@ test.describe('Telegram (widget stand-in, real hash check in the API)', () => {
     const button = modal.getByTestId('login-telegram');
     await expect(button).toHaveText('Войти с Telegram');
     await expect(button).toBeDisabled();
+    releaseScript();
     await expect(button).toBeEnabled({ timeout: 5_000 });
     const popupOpened = page.waitForEvent('popup');
     await button.click();

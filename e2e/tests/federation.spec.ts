@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PORTS, sparePort } from '../support/ports';
-import { copyDist, distOf, type StaticServer, serveDist } from '../support/stack';
+import { API_URL, PORTS, sparePort } from '../support/ports';
+import { copyDist, distOf, type StaticServer, serveDist, startHost } from '../support/stack';
 
 /**
  * Each test serves its own copy of the built host on a spare port, with its own remotes.json, exactly as a
@@ -31,7 +32,7 @@ test.describe('run-time federation', () => {
     const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(11)}/mf-manifest.json` });
     removals.push(host.remove);
     servers.push(
-      await serveDist(host.dir, sparePort(10), true),
+      await startHost(host.dir, sparePort(10)),
       await serveDist(distOf('mf-catalog'), sparePort(11)),
     );
     const fromNewUrl: string[] = [];
@@ -49,7 +50,7 @@ test.describe('run-time federation', () => {
   }) => {
     const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(21)}/mf-manifest.json` });
     removals.push(host.remove);
-    servers.push(await serveDist(host.dir, sparePort(20), true));
+    servers.push(await startHost(host.dir, sparePort(20)));
 
     await page.goto(`http://localhost:${sparePort(20)}/`);
     const fallback = page.locator('[data-remote-fallback]');
@@ -75,7 +76,7 @@ test.describe('run-time federation', () => {
       path.join(host.dir, 'config.json'),
       JSON.stringify({ ...config, buildPollIntervalMs: 300 }),
     );
-    servers.push(await serveDist(host.dir, sparePort(30), true));
+    servers.push(await startHost(host.dir, sparePort(30)));
 
     await page.goto(`http://localhost:${sparePort(30)}/`);
     await expect(page.locator('#cities')).toBeVisible();
@@ -104,24 +105,129 @@ test.describe('run-time federation', () => {
     // What a build of the catalog against @kaver/shared-contracts 2.x declares in its entry.
     const catalog = copyDist('mf-catalog');
     removals.push(catalog.remove);
-    const entry = path.join(catalog.dir, 'remoteEntry.js');
-    const built = readFileSync(entry, 'utf8');
-    const against2 = built
-      .replaceAll('"@kaver/shared-contracts","1.0.0"', '"@kaver/shared-contracts","2.0.0"')
-      .replaceAll('"@kaver/shared-contracts/listings","1.0.0"', '"@kaver/shared-contracts/listings","2.0.0"')
-      .replaceAll('requiredVersion:"^1.0.0"', 'requiredVersion:"^2.0.0"');
-    expect(against2).not.toBe(built);
-    writeFileSync(entry, against2);
+    // Both builds of the remote: the browser's and the one the host's server loads.
+    for (const entry of [
+      path.join(catalog.dir, 'remoteEntry.js'),
+      path.join(catalog.dir, 'server/remoteEntry.js'),
+    ]) {
+      const built = readFileSync(entry, 'utf8');
+      const against2 = built
+        .replaceAll('"@kaver/shared-contracts","1.0.0"', '"@kaver/shared-contracts","2.0.0"')
+        .replaceAll(
+          '"@kaver/shared-contracts/listings","1.0.0"',
+          '"@kaver/shared-contracts/listings","2.0.0"',
+        )
+        .replaceAll(/requiredVersion:"\^1\.0\.0"/g, 'requiredVersion:"^2.0.0"');
+      expect(against2, entry).not.toBe(built);
+      writeFileSync(entry, against2);
+    }
 
     const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(41)}/mf-manifest.json` });
     removals.push(host.remove);
-    servers.push(await serveDist(host.dir, sparePort(40), true), await serveDist(catalog.dir, sparePort(41)));
+    servers.push(await startHost(host.dir, sparePort(40)), await serveDist(catalog.dir, sparePort(41)));
     await page.goto(`http://localhost:${sparePort(40)}/`);
     const fallback = page.locator('[data-remote-fallback="incompatible"]');
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback.getByRole('heading')).toHaveText('Раздел «Афиша» сейчас недоступен');
     await expect(page.locator('#cities')).toHaveCount(0);
     await expect(page.locator('header')).toBeVisible();
+  });
+
+  test('a remote redeployed while the server runs is rendered from its new build, and the browser hydrates it', async ({
+    page,
+    request,
+  }) => {
+    const catalog = copyDist('mf-catalog');
+    removals.push(catalog.remove);
+    const host = hostWithRemotes({
+      mf_catalog: `http://localhost:${sparePort(51)}/mf-manifest.json`,
+      mf_dating_subscription: `http://localhost:${PORTS.mf_dating_subscription}/mf-manifest.json`,
+    });
+    removals.push(host.remove);
+    servers.push(await startHost(host.dir, sparePort(50)), await serveDist(catalog.dir, sparePort(51)));
+    const site = `http://localhost:${sparePort(50)}`;
+    const before = 'Куда сходить в вашем городе';
+    const after = 'Куда пойти в вашем городе';
+    expect(await (await request.get(`${site}/`)).text()).toContain(before);
+
+    // The deploy: new files for both builds of the remote, and a new build id.
+    for (const dir of ['static/js', 'server/static/js']) {
+      for (const file of readdirSync(path.join(catalog.dir, dir))) {
+        const full = path.join(catalog.dir, dir, file);
+        const text = readFileSync(full, 'utf8');
+        if (text.includes(before)) writeFileSync(full, text.replaceAll(before, after));
+      }
+    }
+    writeFileSync(path.join(catalog.dir, 'latest-build.json'), JSON.stringify({ id: 'redeployed-build' }));
+
+    await expect
+      .poll(async () => (await request.get(`${site}/`)).text(), { timeout: 15_000 })
+      .toContain(after);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto(`${site}/`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(after);
+    expect(problems).toEqual([]);
+  });
+
+  test('a slow API is cut off on the server: the page answers in time and the browser finishes the job', async ({
+    page,
+    request,
+  }) => {
+    // The API behind a proxy that holds every events list for five seconds.
+    const HOLD_MS = 5000;
+    let heldSince: number | undefined;
+    const api = new URL(API_URL);
+    const proxy = createServer((incoming, outgoing) => {
+      const forward = () => {
+        const upstream = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: api.port,
+            path: incoming.url,
+            method: incoming.method,
+            headers: incoming.headers,
+          },
+          (answer) => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+          },
+        );
+        incoming.pipe(upstream);
+      };
+      if (/\/events\?/.test(incoming.url ?? '')) {
+        heldSince ??= Date.now();
+        setTimeout(forward, HOLD_MS);
+      } else forward();
+    });
+    await new Promise<void>((resolve) => proxy.listen(sparePort(61), '127.0.0.1', resolve));
+    servers.push({ close: () => new Promise((resolve) => proxy.close(resolve)) });
+
+    const host = copyDist('host');
+    removals.push(host.remove);
+    const config = JSON.parse(readFileSync(path.join(host.dir, 'config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    writeFileSync(
+      path.join(host.dir, 'config.json'),
+      JSON.stringify({ ...config, apiHost: `http://localhost:${sparePort(61)}` }),
+    );
+    servers.push(await startHost(host.dir, sparePort(60), { SSR_DATA_TIMEOUT_MS: '300' }));
+    const site = `http://localhost:${sparePort(60)}`;
+
+    const html = await (await request.get(`${site}/moscow/events`)).text();
+    // The page came while the list was still held: the server did not wait for it (however slow the machine
+    // is at loading the remote, which happens before the call).
+    expect(heldSince, 'the server asked for the list').toBeDefined();
+    expect(Date.now() - (heldSince ?? 0)).toBeLessThan(HOLD_MS);
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('data-testid="events-count"');
+
+    await page.goto(`${site}/moscow/events`);
+    await expect(page.getByTestId('events-count')).toBeVisible({ timeout: 15_000 });
   });
 
   test('React, react-dom, effector and the contracts load once on a page', async ({ page }) => {

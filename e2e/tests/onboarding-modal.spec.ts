@@ -192,18 +192,21 @@ test.describe('onboarding modal', () => {
     await expect(dialog.getByRole('heading', { name: 'Анкета готова, Алина!' })).toBeVisible();
     await expect(dialog.locator('li')).toHaveCount(6);
     await expect(dialog.getByRole('button', { name: 'Назад' })).toHaveCount(0);
-    await expect.poll(async () => (await profileOf(session)).first_name, { timeout: 10_000 }).toBe('Алина');
-    const saved = await profileOf(session);
-    expect(saved).toMatchObject({
-      first_name: 'Алина',
-      birth_dt: '19.08.1994',
-      gender: 'female',
-      id_city: 4,
-      purposes: [5],
-      survey_answers: { '1': [5], '2': [1, 2] },
-      is_onboarded: true,
-    });
-    expect([...saved.categories].sort((a, b) => a - b)).toEqual([1, 3, 12]);
+    // The four calls of the save run side by side: wait for all of them, not only the first to land.
+    await expect
+      .poll(() => profileOf(session), { timeout: 10_000 })
+      .toMatchObject({
+        first_name: 'Алина',
+        birth_dt: '19.08.1994',
+        gender: 'female',
+        id_city: 4,
+        purposes: [5],
+        survey_answers: { '1': [5], '2': [1, 2] },
+        is_onboarded: true,
+      });
+    await expect
+      .poll(async () => [...(await profileOf(session)).categories].sort((a, b) => a - b))
+      .toEqual([1, 3, 12]);
     // The harness reloaded the session after the save.
     await expect(page.getByTestId('harness-session')).toContainText('authenticated');
     await expect(dialog.getByRole('status')).toHaveText('');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { installHostConfig, servedConfig } from '../support/auth/host-config';
+import { expect, servedConfig, test } from '../support/auth/host-config';
 
 /**
  * Store links come from config.json's appStores (iOS, Android, RuStore): a store without a link has no button
@@ -36,10 +35,10 @@ test('the development config has no iOS link: no App Store button, the others li
 
 test('a deploy that sets only the iOS link shows only the App Store button, in the host and the remotes', async ({
   page,
-  context,
+  deployConfig,
 }) => {
   const ios = 'https://apps.apple.com/ru/app/kaver/id6470000001';
-  await installHostConfig(context, { patch: { appStores: { ios } } });
+  await deployConfig({ appStores: { ios } });
   await page.goto('/community');
   const footer = page.locator('footer');
   await expect(footer.locator('[data-store]')).toHaveCount(1);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { installHostConfig, servedConfig } from '../support/auth/host-config';
+import type { Page } from '@playwright/test';
+import { expect, servedConfig, test } from '../support/auth/host-config';
 import { openOfferFromCommunity as openOffer } from '../support/subscription/offer';
 
 /**
@@ -44,8 +44,8 @@ for (const variant of [1, 2, 3, 4, 5] as const) {
   });
 }
 
-test('a visitor keeps the layout assigned by the weights on every visit', async ({ page, context }) => {
-  await installHostConfig(context, { patch: { offerVariants: { weights: { 2: 1, 4: 1 } } } });
+test('a visitor keeps the layout assigned by the weights on every visit', async ({ page, deployConfig }) => {
+  await deployConfig({ offerVariants: { weights: { 2: 1, 4: 1 } } });
   const dialog = await openOffer(page);
   const first = await page.evaluate((key) => localStorage.getItem(key), VARIANT_KEY);
   expect(['2', '4']).toContain(first);
@@ -59,9 +59,9 @@ test('a visitor keeps the layout assigned by the weights on every visit', async 
   await expect(forced.locator(`[data-variant="${first}"]`)).toBeVisible();
 });
 
-test('a layout whose weight drops to zero is assigned again', async ({ page, context }) => {
+test('a layout whose weight drops to zero is assigned again', async ({ page, context, deployConfig }) => {
   await context.addInitScript((key) => localStorage.setItem(key, '3'), VARIANT_KEY);
-  await installHostConfig(context, { patch: { offerVariants: { weights: { 4: 1 } } } });
+  await deployConfig({ offerVariants: { weights: { 4: 1 } } });
   const dialog = await openOffer(page);
   await expect(dialog.locator('[data-variant="4"]')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), VARIANT_KEY)).toBe('4');

@@ -1,22 +1,33 @@
 import './app/global.css';
 import './app/models';
 import {
+  $runtimeConfig,
   configureApiClients,
   loginRequested,
   parseRemotesMap,
   parseRuntimeConfig,
+  type RemotesMap,
+  type RuntimeConfig,
   readSocialReturn,
+  registerAppScope,
   registerParcelLoader,
   runtimeConfigLoaded,
   sessionStarted,
 } from '@kaver/shared-contracts';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { allSettled, fork, type Scope, scopeBind } from 'effector';
+import { Provider } from 'effector-react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hydrationStateOf, type RenderedPage, readRenderedPage } from './app/rendered-page';
+import { browserPages, browserServices } from './app/router/browser-services';
+import { connectRouter } from './app/router/connect-router';
+import { createRoutes } from './app/router/create-routes';
+import { LoadedPagesContext } from './app/router/loaded-pages';
+import { finishRenderedPage, loadRenderedPages } from './app/router/rendered-pages';
 import { StartupError } from './app/startup-error';
 import { cityStarted } from './entities/city/model';
 import { buildPollingStarted, reloadOnChunkLoadFailure } from './features/build-reload/model';
 import { loadParcel, registerRemotes } from './shared/federation/remotes';
-import { routerStarted } from './shared/router/model';
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
@@ -24,28 +35,70 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** The scope, config and remotes: from the page the server rendered, else (development server) fetched. */
+async function prepare(
+  rendered: RenderedPage | null,
+): Promise<{ scope: Scope; config: RuntimeConfig; remotes: RemotesMap }> {
+  if (rendered) {
+    const scope = fork({ values: rendered.state });
+    const config = scope.getState($runtimeConfig);
+    if (!config) throw new Error('The rendered page carries no runtime config');
+    return { scope, config, remotes: rendered.remotes };
+  }
+  const [config, remotes] = await Promise.all([
+    fetchJson('/config.json').then(parseRuntimeConfig),
+    fetchJson('/remotes.json').then(parseRemotesMap),
+  ]);
+  const scope = fork();
+  await allSettled(runtimeConfigLoaded, { scope, params: config });
+  return { scope, config, remotes };
+}
+
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   reloadOnChunkLoadFailure();
+  const rendered = readRenderedPage(document);
   try {
-    const [config, remotes] = await Promise.all([
-      fetchJson('/config.json').then(parseRuntimeConfig),
-      fetchJson('/remotes.json').then(parseRemotesMap),
-    ]);
+    const { scope, config, remotes } = await prepare(rendered);
+    registerAppScope(scope);
+    // The process-wide copy of the config (URL builders, SDK set-up) follows the scope's.
     runtimeConfigLoaded(config);
     configureApiClients(config);
     registerRemotes(remotes);
     registerParcelLoader(loadParcel);
-    sessionStarted();
-    cityStarted();
-    routerStarted();
-    buildPollingStarted();
-    root.render(<App />);
+    // The page's remote modules are here before the first render, so hydration renders what the server did.
+    const sameBuilds = rendered ? await loadRenderedPages(rendered) : false;
+    await allSettled(sessionStarted, { scope });
+    if (!rendered) await allSettled(cityStarted, { scope });
+
+    const router = createBrowserRouter(createRoutes(browserServices), {
+      hydrationData: rendered ? hydrationStateOf(rendered) : undefined,
+    });
+    connectRouter(router, scope);
+    const app = (
+      <Provider value={scope}>
+        <LoadedPagesContext.Provider value={browserPages}>
+          <RouterProvider router={router} />
+        </LoadedPagesContext.Provider>
+      </Provider>
+    );
+    if (rendered && sameBuilds) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+
+    if (rendered) void finishRenderedPage(rendered, scope);
+    await allSettled(buildPollingStarted, { scope });
     const socialReturn = readSocialReturn();
-    if (socialReturn) loginRequested({ source: 'social-return', socialReturn: { provider: socialReturn } });
+    if (socialReturn) {
+      scopeBind(loginRequested, { scope })({
+        source: 'social-return',
+        socialReturn: { provider: socialReturn },
+      });
+    }
   } catch (error) {
     console.error('Kaver could not start', error);
-    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    createRoot(container).render(
+      <StartupError message={error instanceof Error ? error.message : String(error)} />,
+    );
   }
 }
 

@@ -9,47 +9,41 @@ import webpack from 'webpack';
 import { createBuildId, LatestBuildPlugin } from './build-id.mjs';
 import { CONTRACTS_VERSION, sharedDependencies } from './mf-shared.mjs';
 import { PublicFilesPlugin } from './public-files.mjs';
+import { SERVER_DIR, SsrAssetsPlugin, SsrManifestPlugin } from './ssr-manifest.mjs';
+import { repoRoot, swcOptions } from './swc-options.mjs';
 
 const require = createRequire(import.meta.url);
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-function rules({ isProd, cssPrefix }) {
+function rules({ isProd, cssPrefix, target }) {
+  const server = target === 'node';
   const cssLoader = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  // The same class names on both sides: the server renders them, the browser's stylesheet defines them.
+  const cssModules = {
+    localIdentName: isProd ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals: server,
+  };
   return [
     {
       test: /\.[jt]sx?$/,
       include: [repoRoot],
       exclude: /node_modules/,
-      use: {
-        loader: require.resolve('swc-loader'),
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
-            target: 'es2020',
-          },
-        },
-      },
+      use: { loader: require.resolve('swc-loader'), options: swcOptions({ isProd }) },
     },
     {
       test: /\.module\.css$/,
       use: [
-        cssLoader,
-        {
-          loader: require.resolve('css-loader'),
-          options: {
-            modules: {
-              // The app prefix keeps one remote's classes from ever matching another's.
-              localIdentName: isProd ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-            },
-          },
-        },
+        ...(server ? [] : [cssLoader]),
+        { loader: require.resolve('css-loader'), options: { modules: cssModules } },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, require.resolve('css-loader')] },
-    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+    server
+      ? // Global stylesheets are the browser's business: the server build leaves them out.
+        { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('./empty-loader.cjs') }
+      : { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, require.resolve('css-loader')] },
+    // The server renders the URLs of images but never writes the files: the browser build does.
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: !server } },
   ];
 }
 
@@ -77,10 +71,12 @@ const SYNC_EXTERNAL_STORE_ALIASES = {
   'use-sync-external-store/shim/index.js$': require.resolve('use-sync-external-store'),
 };
 
-function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId }) {
+function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId, target = 'web' }) {
+  const server = target === 'node';
   return {
     context: appDir,
     mode: isProd ? 'production' : 'development',
+    target: server ? 'async-node' : 'web',
     // Rebuilds reuse unchanged modules (one cache per config name and mode, never committed: under
     // node_modules); a change to this file or to the app's webpack config starts the cache afresh.
     cache: {
@@ -88,12 +84,14 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
       cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
       buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
     },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production builds publish no source maps: the code that reaches visitors is all there is.
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { ...MF_RUNTIME_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES },
+      // On the server the MF runtime is Node's own build; in the browser every import resolves to ESM.
+      alias: server ? {} : { ...MF_RUNTIME_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES },
     },
-    module: { rules: rules({ isProd, cssPrefix }) },
+    module: { rules: rules({ isProd, cssPrefix, target }) },
     output: {
       path: outputPath,
       publicPath,
@@ -108,7 +106,7 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
         __BUILD_ID__: JSON.stringify(buildId),
         __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),
       }),
-      ...(isProd
+      ...(isProd && !server
         ? [
             new MiniCssExtractPlugin({
               filename: 'static/css/[name].[contenthash:6].css',
@@ -145,12 +143,59 @@ export function createHostConfig({ appDir, port, mode }) {
       manifest: false,
       dts: false,
     }),
-    new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+    // The template of every server-rendered page: its <!--kaver-…--> placeholders must survive minification.
+    new HtmlWebpackPlugin({
+      template: './src/index.html',
+      inject: 'body',
+      scriptLoading: 'defer',
+      minify: isProd ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
+    }),
     new PublicFilesPlugin(path.join(appDir, 'public')),
     new LatestBuildPlugin(buildId),
+    new SsrAssetsPlugin(),
   );
+  // The shell's styles are one file the server links in every page: no flash of unstyled header before scripts.
+  // webpack's own HTML minifier stays off: it would drop the template's placeholders.
+  config.optimization = {
+    minimizeOptions: { html: false },
+    splitChunks: {
+      cacheGroups: {
+        styles: { name: 'host', type: 'css/mini-extract', chunks: 'all', enforce: true },
+      },
+    },
+  };
   config.devServer = devServer({ port, appDir, historyApiFallback: true });
-  return config;
+
+  const server = baseConfig({
+    appDir,
+    isProd,
+    cssPrefix: 'host',
+    outputPath: path.join(appDir, 'dist', SERVER_DIR),
+    publicPath: '/',
+    buildId,
+    target: 'node',
+  });
+  server.name = 'host-server';
+  server.entry = { main: './src/server/main.ts' };
+  server.devtool = false;
+  server.node = { __dirname: false, __filename: false };
+  server.output.filename = '[name].js';
+  server.output.chunkFilename = '[name].[contenthash:6].js';
+  server.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'host',
+      remotes: {},
+      shared: sharedDependencies,
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [
+        require.resolve('@module-federation/node/runtimePlugin'),
+        path.join(appDir, 'src/shared/federation/runtime-plugin.ts'),
+      ],
+      manifest: false,
+      dts: false,
+    }),
+  );
+  return [config, server];
 }
 
 /**
@@ -177,8 +222,35 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
       dts: false,
     }),
     new LatestBuildPlugin(buildId),
+    new SsrManifestPlugin(SERVER_DIR),
   );
   remote.devServer = devServer({ port, appDir, historyApiFallback: { index: '/index.html' } });
+
+  const server = baseConfig({
+    appDir,
+    isProd,
+    cssPrefix,
+    outputPath: path.join(outputPath, SERVER_DIR),
+    publicPath: '',
+    buildId,
+    target: 'node',
+  });
+  server.name = `${name}-server`;
+  server.entry = {};
+  server.devtool = false;
+  server.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      library: { type: 'commonjs-module', name },
+      exposes,
+      shared: sharedDependencies,
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      manifest: false,
+      dts: false,
+    }),
+  );
 
   const harness = baseConfig({
     appDir,
@@ -199,7 +271,7 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
       scriptLoading: 'defer',
     }),
   );
-  return [remote, harness];
+  return [remote, server, harness];
 }
 
 function devServer({ port, appDir, historyApiFallback }) {

@@ -8,3 +8,6 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/** The id of the build a bundle belongs to (webpack's DefinePlugin; 'test' under Jest). */
+declare const __BUILD_ID__: string;

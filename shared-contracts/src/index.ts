@@ -5,17 +5,19 @@
 // re-exporting whole folders; the listings live in '@kaver/shared-contracts/listings'.
 //
 // HTTP: axios instances per API base (api/clients.ts), configured once (configureApiClients) and used as
-// apiClients().web / .auth / .mobile / .payments. Dates: the one dayjs setup (time/dayjs.ts) and its labels.
+// apiClients().web / .auth / .mobile / .payments; axios itself loads with the first call. Dates: the one dayjs setup (time/dayjs.ts) and its labels.
 export {
   ACCESS_TOKEN_HEADER,
+  type ApiClient,
   type ApiClients,
   type ApiClientsOptions,
   ApiError,
   type ApiErrorInit,
   apiClients,
-  camelKeys,
   configureApiClients,
   isApiError,
+  type LazyApiClients,
+  loadApiClients,
   type RequestHeaders,
 } from './api';
 export * from './bus';
@@ -23,6 +25,7 @@ export * from './config';
 export * from './data';
 export type * from './domain';
 export * from './parcels';
+export * from './scope';
 export * from './session';
 export * from './site';
 export {

@@ -14,10 +14,11 @@ it('loads without a browser and serves each request with its own visitor’s cre
     sent.push(config);
     return { data: '{}', status: 200, statusText: 'OK', headers: {}, config };
   };
-  const clients = contracts.configureApiClients(
+  contracts.configureApiClients(
     { apiHost: 'http://api.internal' },
     { adapter, requestHeaders: () => ({ access_token: `token-of-${visitor}` }) },
   );
+  const clients = contracts.apiClients();
   await clients.web.get('/events/1');
   visitor = 'boris';
   await clients.web.get('/events/1');

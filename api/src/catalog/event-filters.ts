@@ -1,13 +1,15 @@
-// The /events filters (SPEC.md 7.1) as one Kysely query. Dates are the city's local days; with show_past=0
-// a window lists events starting in it, with show_past=1 also those that began earlier and still run.
+// The /events filters (SPEC.md 7.1) as one Kysely query, and the page of event cards they select in one round
+// trip. Dates are the city's local days; with show_past=0 a window lists events starting in it, with
+// show_past=1 also those that began earlier and still run.
 import type { City } from '@kaver/shared-contracts/src/domain/city';
 import type { Page } from '@kaver/shared-contracts/src/domain/paging';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { parseDayMonthYear, parseTimeOfDay, zonedTime } from '../lib/dates';
-import type { EventRow } from './events';
-import { COUNT_ALL, type Paging, paged } from './paging';
+import { EVENT_COLUMNS, type EventCardRow, eventCard } from './events';
+import { COUNT_ALL, FULL_COUNT, type Paging, paged } from './paging';
+import { textMatches, textRank, withTypoFallback } from './text-search';
 
 export interface EventFilters {
   dateStart: string | null;
@@ -23,9 +25,12 @@ export interface EventFilters {
   /** Events held at this place. */
   idPlace: number | null;
   showPast: boolean;
-  /** Free-text search over title and descriptions. */
+  /** Free-text search over title and short description (text-search.ts). */
   text?: string | null;
 }
+
+/** 'date': soonest first (lists); 'relevance': best text match first (search). */
+export type EventOrder = 'date' | 'relevance';
 
 export const NO_FILTERS: EventFilters = {
   dateStart: null,
@@ -54,17 +59,15 @@ function minuteOf(text: string, field: string): number {
   return minutes;
 }
 
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export async function queryEvents(
   db: Db,
   city: City,
   filters: EventFilters,
   paging: Paging,
   now: Date,
-): Promise<Page<EventRow>> {
+  userId: number | null,
+  order: EventOrder = 'date',
+): Promise<Page<EventCardRow>> {
   const from = filters.dateStart ? dayStart(city, filters.dateStart, 'date_start') : null;
   const to = filters.dateEnd ? dayStart(city, filters.dateEnd, 'date_end', 1) : null;
   if (from && to && to <= from) throw badRequest('date_end is before date_start', 'date_end');
@@ -122,19 +125,15 @@ export async function queryEvents(
       ),
     );
   }
-  if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['events.title']), 'like', pattern),
-        eb(eb.fn('lower', ['events.shortDescription']), 'like', pattern),
-      ]),
-    );
-  }
 
-  return paged(
-    paging,
-    query.selectAll('events').orderBy('events.startsAt').orderBy('events.id'),
-    query.select(COUNT_ALL),
-  );
+  const page = (typos: boolean) => {
+    const matching = text ? query.where(textMatches('events', text, typos)) : query;
+    let rows = matching
+      .select(EVENT_COLUMNS)
+      .select(FULL_COUNT)
+      .select((eb) => eventCard(eb, userId));
+    if (order === 'relevance' && text) rows = rows.orderBy(textRank('events', text), 'desc');
+    return paged(paging, rows.orderBy('events.startsAt').orderBy('events.id'), matching.select(COUNT_ALL));
+  };
+  return text ? withTypoFallback(text, page, (found) => found.total > 0) : page(false);
 }

@@ -1,17 +1,62 @@
-// Events: rows to the Event domain type (with types, place and the caller's favourite flag in three queries
-// per page, whatever its size).
+// Events: the columns of an event card and the mapping to the Event domain type. A card's event types, its
+// place and the caller's favourite flag come in the same query as the event rows (`eventCard`), so a page of
+// events is one round trip to the database, whatever its size.
 import { findEventTypeById } from '@kaver/shared-contracts/src/data/event-types';
 import type { AgeRating } from '@kaver/shared-contracts/src/domain/age-rating';
 import type { Event, EventPrice } from '@kaver/shared-contracts/src/domain/event';
-import type { Selectable } from 'kysely';
-import type { Db } from '../db/connect';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
 import { cityAliasById, cityTimezone } from '../http/params';
 import { formatDateTime, formatIsoInZone } from '../lib/dates';
 import { gallery, mediaUrl } from './media';
-import { placeSummary, placesByIds } from './places';
+import { type PlaceSummaryRow, placeSummary } from './places';
 
 export type EventRow = Selectable<Database['events']>;
+
+/** The columns of `events` a card shows: select them with `.select(EVENT_COLUMNS)`. */
+export const EVENT_COLUMNS = [
+  'events.id',
+  'events.slug',
+  'events.cityId',
+  'events.placeId',
+  'events.title',
+  'events.shortDescription',
+  'events.description',
+  'events.address',
+  'events.startsAt',
+  'events.endsAt',
+  'events.priceMin',
+  'events.priceMax',
+  'events.ageRatingId',
+  'events.images',
+  'events.favoritesCnt',
+] as const;
+
+/** An event row with what its card shows beside it. */
+export interface EventCardRow
+  extends Pick<
+    EventRow,
+    | 'id'
+    | 'slug'
+    | 'cityId'
+    | 'placeId'
+    | 'title'
+    | 'shortDescription'
+    | 'description'
+    | 'address'
+    | 'startsAt'
+    | 'endsAt'
+    | 'priceMin'
+    | 'priceMax'
+    | 'ageRatingId'
+    | 'images'
+    | 'favoritesCnt'
+  > {
+  typeIds: number[];
+  place: PlaceSummaryRow | null;
+  isFavorite: boolean;
+}
 
 export const AGE_RATINGS: AgeRating[] = [
   { id: 1, title: '0+', minAge: 0 },
@@ -29,42 +74,48 @@ export function priceOf(min: number, max: number): EventPrice {
   return { min, max, isFree: false, text };
 }
 
-/** Maps a page of event rows to domain events, in the rows' order. */
-export async function toEvents(
-  db: Db,
-  publicUrl: string,
-  rows: EventRow[],
-  userId: number | null,
-): Promise<Event[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [typeRows, places, favorites] = await Promise.all([
-    db.selectFrom('eventEventTypes').selectAll().where('eventId', 'in', ids).orderBy('eventTypeId').execute(),
-    placesByIds(
-      db,
-      rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])),
-    ),
-    userId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('favoriteEvents')
-          .select('eventId')
-          .where('userId', '=', userId)
-          .where('eventId', 'in', ids)
-          .execute(),
-  ]);
-  const favoriteIds = new Set(favorites.map((row) => row.eventId));
-  const typesByEvent = new Map<number, Event['eventTypes']>();
-  for (const { eventId, eventTypeId } of typeRows) {
-    const type = findEventTypeById(eventTypeId);
-    if (!type) continue;
-    const list = typesByEvent.get(eventId) ?? [];
-    list.push({ id: type.id, title: type.title });
-    typesByEvent.set(eventId, list);
-  }
+/**
+ * What a card shows beside the event's own columns, for a query over `events`: select them with
+ * `.select(EVENT_COLUMNS).select((eb) => eventCard(eb, userId))`.
+ */
+export function eventCard(eb: ExpressionBuilder<Database, 'events'>, userId: number | null) {
+  return [
+    // ARRAY() reads the types in key order from the primary key index: no sort per row.
+    sql<number[]>`array(select t.event_type_id from event_event_types t where t.event_id = events.id
+      order by t.event_type_id)`.as('typeIds'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('places')
+        .select([
+          'places.id',
+          'places.slug',
+          'places.title',
+          'places.category',
+          'places.address',
+          'places.latitude',
+          'places.longitude',
+          'places.images',
+        ])
+        .whereRef('places.id', '=', 'events.placeId'),
+    ).as('place'),
+    sql<boolean>`${
+      userId === null
+        ? sql`false`
+        : eb.exists(
+            eb
+              .selectFrom('favoriteEvents')
+              .select(sql`1`.as('one'))
+              .whereRef('favoriteEvents.eventId', '=', 'events.id')
+              .where('favoriteEvents.userId', '=', userId),
+          )
+    }`.as('isFavorite'),
+  ] as const;
+}
+
+/** Maps event card rows to domain events, in the rows' order. */
+export function toEvents(publicUrl: string, rows: readonly EventCardRow[]): Event[] {
   return rows.map((row) => {
     const zone = cityTimezone(row.cityId);
-    const place = row.placeId === null ? undefined : places.get(row.placeId);
     return {
       id: row.id,
       slug: row.slug,
@@ -76,14 +127,17 @@ export async function toEvents(
       dateEnd: formatDateTime(zone, row.endsAt),
       startsAt: formatIsoInZone(zone, row.startsAt),
       endsAt: formatIsoInZone(zone, row.endsAt),
-      place: place ? placeSummary(publicUrl, place) : null,
+      place: row.place ? placeSummary(publicUrl, row.place) : null,
       address: row.address,
       price: priceOf(row.priceMin, row.priceMax),
       ageRating: ageById.get(row.ageRatingId) ?? AGE_RATINGS[0]!,
       image: mediaUrl(publicUrl, row.images[0]?.path ?? `events/${row.id}-1.svg`),
       images: gallery(publicUrl, row.images),
-      eventTypes: typesByEvent.get(row.id) ?? [],
-      isFavorite: favoriteIds.has(row.id) ? 1 : 0,
+      eventTypes: row.typeIds.flatMap((id) => {
+        const type = findEventTypeById(id);
+        return type ? [{ id: type.id, title: type.title }] : [];
+      }),
+      isFavorite: row.isFavorite ? 1 : 0,
       favoritesCnt: row.favoritesCnt,
     };
   });

@@ -1,16 +1,21 @@
-// Places: rows to the Place domain type, and the queries the place routes and event cards share.
+// Places: rows to the Place domain type, and the columns the place routes and event cards share.
 import { findPlaceCategory } from '@kaver/shared-contracts/src/data/place-categories';
 import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
 import type { Place, PlaceSummary } from '@kaver/shared-contracts/src/domain/place';
-import type { Selectable } from 'kysely';
-import type { Db } from '../db/connect';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { cityAliasById } from '../http/params';
 import { gallery, mediaUrl } from './media';
 
 type PlaceRow = Selectable<Database['places']>;
 
-export function placeSummary(publicUrl: string, row: PlaceRow): PlaceSummary {
+/** The columns a place card (and an event's place) shows. */
+export type PlaceSummaryRow = Pick<
+  PlaceRow,
+  'id' | 'slug' | 'title' | 'category' | 'address' | 'latitude' | 'longitude' | 'images'
+>;
+
+export function placeSummary(publicUrl: string, row: PlaceSummaryRow): PlaceSummary {
   const category = findPlaceCategory(row.category);
   return {
     id: row.id,
@@ -38,19 +43,17 @@ export function toPlace(publicUrl: string, row: PlaceRow, favorite: boolean): Pl
   };
 }
 
-export async function placesByIds(db: Db, ids: number[]): Promise<Map<number, PlaceRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('places').selectAll().where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function favoritePlaceIds(db: Db, userId: number | null, ids: number[]): Promise<Set<number>> {
-  if (userId === null || ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('favoritePlaces')
-    .select('placeId')
-    .where('userId', '=', userId)
-    .where('placeId', 'in', ids)
-    .execute();
-  return new Set(rows.map((row) => row.placeId));
+/** The caller's favourite flag of `places` rows, in the same query: `.select((eb) => placeFavorite(eb, userId))`. */
+export function placeFavorite(eb: ExpressionBuilder<Database, 'places'>, userId: number | null) {
+  return sql<boolean>`${
+    userId === null
+      ? sql`false`
+      : eb.exists(
+          eb
+            .selectFrom('favoritePlaces')
+            .select(sql`1`.as('one'))
+            .whereRef('favoritePlaces.placeId', '=', 'places.id')
+            .where('favoritePlaces.userId', '=', userId),
+        )
+  }`.as('isFavorite');
 }

@@ -4,6 +4,8 @@ import { type Migration, Migrator } from 'kysely/migration';
 import type { Db } from './connect';
 import { statements as initial } from './migrations/0001-initial';
 import { statements as placeAndCityLookups } from './migrations/0002-place-and-city-lookups';
+import { statements as search } from './migrations/0003-search';
+import { statements as paymentIdempotence } from './migrations/0004-payment-idempotence';
 import { statements as calendarFeeds } from './migrations/0010-calendar-feeds';
 
 function fromStatements(statements: string[]): Migration {
@@ -17,10 +19,27 @@ function fromStatements(statements: string[]): Migration {
 const migrations: Record<string, Migration> = {
   '0001-initial': fromStatements(initial),
   '0002-place-and-city-lookups': fromStatements(placeAndCityLookups),
+  '0003-search': fromStatements(search),
+  '0004-payment-idempotence': fromStatements(paymentIdempotence),
   '0010-calendar-feeds': fromStatements(calendarFeeds),
 };
 
+/**
+ * Russian search folds case with the database's character type: a server created with LC_CTYPE=C leaves
+ * 'Концерт' and 'концерт' apart, and search would silently find less. Refuse to run on one.
+ */
+async function assertUnicodeCaseFolding(db: Db): Promise<void> {
+  const { rows } = await sql<{ folded: string }>`select lower('ЁЛКА') as folded`.execute(db);
+  if (rows[0]?.folded !== 'ёлка') {
+    throw new Error(
+      'The database does not lower-case Cyrillic (its LC_CTYPE is not a UTF-8 locale): create it with ' +
+        "LC_CTYPE 'C.UTF-8' or 'ru_RU.UTF-8' (initdb --locale=C.UTF-8) so that Russian search works.",
+    );
+  }
+}
+
 export async function migrate(db: Db): Promise<void> {
+  await assertUnicodeCaseFolding(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

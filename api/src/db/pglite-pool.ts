@@ -3,15 +3,23 @@
 // to COMMIT, so concurrent requests never interleave statements inside each other's transactions.
 import type { PGlite } from '@electric-sql/pglite';
 
-interface PoolClient {
-  query(
-    sql: string,
-    parameters: readonly unknown[],
-  ): Promise<{ rows: unknown[]; rowCount: number; command: string }>;
+export interface QueryResult {
+  rows: unknown[];
+  rowCount: number;
+  command: string;
+}
+
+export interface PoolClient {
+  query(sql: string, parameters: readonly unknown[]): Promise<QueryResult>;
   release(): void;
 }
 
-export function pgliteAsPool(db: PGlite) {
+export interface PgliteAsPool {
+  connect(): Promise<PoolClient>;
+  end(): Promise<void>;
+}
+
+export function pgliteAsPool(db: PGlite): PgliteAsPool {
   let queue: Promise<void> = Promise.resolve();
 
   return {

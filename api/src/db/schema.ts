@@ -5,6 +5,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** The full-text document of a row (migration 0003), computed by the database from the row itself. */
+type SearchDocument = ColumnType<string, never, never>;
 
 export interface ImageRef {
   /** A picture id of src/media/catalog.ts, e.g. 'stage-7' (databases seeded earlier: 'events/12-1.svg'). */
@@ -33,6 +35,7 @@ export interface Database {
     images: Json<ImageRef[]>;
     isSecret: boolean;
     favoritesCnt: Generated<number>;
+    searchDocument: SearchDocument;
   };
   events: {
     id: Generated<number>;
@@ -54,6 +57,7 @@ export interface Database {
     favoritesCnt: Generated<number>;
     /** Seeded events move with the calendar (seed/refresh-dates.ts). */
     isSeed: Generated<boolean>;
+    searchDocument: SearchDocument;
   };
   eventEventTypes: { eventId: number; eventTypeId: number };
   collections: { id: number; slug: string; title: string; description: string; image: string };
@@ -70,6 +74,7 @@ export interface Database {
     tags: Json<string[]>;
     readingMinutes: number;
     publishedAt: Timestamp;
+    searchDocument: SearchDocument;
   };
   articleEvents: { articleId: number; eventId: number };
   datingProfiles: {
@@ -154,6 +159,10 @@ export interface Database {
     appliedAt: Timestamp | null;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /** sha256 of the user and the client's Idempotence-Key (migration 0004); null without a key. */
+    idempotenceKey: ColumnType<string | null, string | null | undefined, string | null>;
+    /** sha256 of what the request asked for, to tell a repeat from a reuse of the key. */
+    requestHash: ColumnType<string | null, string | null | undefined, string | null>;
   };
   userSubscriptions: {
     id: Generated<number>;

@@ -1,9 +1,10 @@
-// The Fastify app: CORS for the configured origins, request validation with one error shape, the OpenAPI
-// document and its page, and every route under its base path (SPEC.md 7).
+// The Fastify app: CORS for the configured origins, one validation layer for every route (validation.ts) with
+// one error shape, HTTP caching of anonymous public reads (public-answers.ts), the OpenAPI document and its
+// page, and every route under its base path (SPEC.md 7).
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from '../context';
 import { articleRoutes } from '../routes/articles';
 import { authRoutes } from '../routes/auth';
@@ -23,6 +24,8 @@ import { socialRoutes } from '../routes/social';
 import { subscriptionRoutes } from '../routes/subscriptions';
 import { suggestionRoutes } from '../routes/suggestions';
 import { handleError } from './errors';
+import { registerPublicAnswers } from './public-answers';
+import { boundedRouteSchema, rejectControlCharacters, requestValidator } from './validation';
 
 export const BASES = {
   web: '/kaver/web/v1',
@@ -68,8 +71,45 @@ export async function buildApp(
     logger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: true } },
+    // Slugs run to 120 characters; a longer path segment names nothing (frameworkErrors below).
+    routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a malformed percent-encoding, an overlong segment) in the API's error shape.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const path = request.url.split('?')[0];
+      reply.header('x-content-type-options', 'nosniff');
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return reply.status(400).send({ error: { code: 'bad_request', message: `Malformed URL: ${path}` } });
+      }
+      return reply.status(404).send({ error: { code: 'not_found', message: `Page Not Found: ${path}` } });
+    },
+    // A request Node's parser refuses (bad header bytes, headers too large) still gets the error shape.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, label] =
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout']
+          : error.code === 'HPE_HEADER_OVERFLOW'
+            ? [431, 'Request Header Fields Too Large']
+            : [400, 'Bad Request'];
+      const body = JSON.stringify({ error: { code: 'bad_request', message: label } });
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${label}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+            `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
   });
+  // No answer of the API may be sniffed into another type (a JSON error rendered as HTML, say).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.setValidatorCompiler(requestValidator);
+  app.addHook('onRoute', boundedRouteSchema);
+  // Bodies are JSON only: a text/plain body is refused (415) instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', rejectControlCharacters);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -83,6 +123,7 @@ export async function buildApp(
     allowedHeaders: ALLOWED_HEADERS,
     maxAge: 600,
   });
+  registerPublicAnswers(app, ctx.publicCache);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,4 +1,6 @@
-// One error shape for every failure: { error: { code, message, field? } } with a 4xx/5xx status.
+// One error shape for every failure: { error: { code, message, field?, retry_after? } } with a 4xx/5xx status.
+// An error that passes with time (a rate limit, a gateway that failed) says when to try again: seconds in
+// `retry_after` and in the Retry-After header.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export class ApiError extends Error {
@@ -7,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Seconds after which the same request may succeed. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -21,15 +25,20 @@ export const notFound = (message: string, code = 'not_found', field?: string) =>
   new ApiError(404, code, message, field);
 export const conflict = (message: string, code = 'conflict', field?: string) =>
   new ApiError(409, code, message, field);
-export const tooMany = (message: string, code = 'rate_limited', field?: string) =>
-  new ApiError(429, code, message, field);
+export const tooMany = (message: string, code: string, field: string | undefined, retryAfter: number) =>
+  new ApiError(429, code, message, field, retryAfter);
 
 export const errorResponseSchema = {
   type: 'object',
   properties: {
     error: {
       type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        field: { type: 'string' },
+        retry_after: { type: 'integer', description: 'Seconds until the request may succeed' },
+      },
       required: ['code', 'message'],
     },
   },
@@ -51,19 +60,42 @@ function fieldOf(issue: ValidationIssue): string {
   return path;
 }
 
-function body(code: string, message: string, field?: string) {
-  return { error: field ? { code, message, field } : { code, message } };
+function body(code: string, message: string, field?: string, retryAfter?: number) {
+  return {
+    error: {
+      code,
+      message,
+      ...(field ? { field } : {}),
+      ...(retryAfter !== undefined && { retry_after: retryAfter }),
+    },
+  };
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: out of range, invalid text representation, NUL in text...)
+ * and its program limits (class 54: a query too complex), which only a request's values can cause.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
 }
 
 export function handleError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.status(error.status).send(body(error.code, error.message, error.field));
+    if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+    return reply.status(error.status).send(body(error.code, error.message, error.field, error.retryAfter));
   }
   const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
   if (validation && validation.length > 0) {
     const issue = validation[0]!;
     const field = fieldOf(issue);
     const where = (error as FastifyError).validationContext ?? 'request';
+    // A path that does not fit its pattern or range (an id beyond int32, a malformed slug) names nothing.
+    if (where === 'params') {
+      return reply
+        .status(404)
+        .send(body('not_found', `Page Not Found: ${request.url.split('?')[0]}`, field || undefined));
+    }
     return reply
       .status(400)
       .send(
@@ -73,6 +105,11 @@ export function handleError(error: FastifyError | ApiError, request: FastifyRequ
           field || undefined,
         ),
       );
+  }
+  if (isDataException(error)) {
+    // Defence in depth behind validation.ts: a value the database cannot take is the request's fault.
+    request.log.warn({ err: error }, 'database refused a request value');
+    return reply.status(400).send(body('invalid_value', 'A request value is out of range or malformed'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -2,6 +2,7 @@
 import { CITIES, findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
 import type { City } from '@kaver/shared-contracts/src/domain/city';
 import { ApiError, badRequest } from './errors';
+import { INT32_MAX } from './validation';
 
 /** A number, or the literal 'null' that the front end sends for an unset filter (SPEC.md 7.1). */
 export const nullableInt = { type: 'string', pattern: '^(null|\\d{1,9})$' } as const;
@@ -12,9 +13,29 @@ export const nullableTime = { type: 'string', pattern: '^(null|\\d{2}:\\d{2})$' 
 export const cityQuery = { type: 'string', maxLength: 64, description: 'City alias, e.g. moscow' } as const;
 export const idParam = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: INT32_MAX } },
   required: ['id'],
 } as const;
+
+/** A path value that is an id or a slug: '12' or 'jazz-night-12'. */
+export const refParam = (name: string, description = 'Id or slug') =>
+  ({
+    type: 'object',
+    properties: { [name]: { type: 'string', pattern: '^[a-z0-9-]{1,120}$', description } },
+    required: [name],
+  }) as const;
+
+/**
+ * Which column an id-or-slug path value names: digits are an id, anything else a slug. Digits beyond int32
+ * name no row (null: the caller answers 404) and never reach the database.
+ */
+export function readRef(
+  ref: string,
+): { column: 'id'; value: number } | { column: 'slug'; value: string } | null {
+  if (!/^\d+$/.test(ref)) return { column: 'slug', value: ref };
+  const id = Number(ref);
+  return id >= 1 && id <= INT32_MAX ? { column: 'id', value: id } : null;
+}
 
 export function paging(defaultPerPage: number, maxPerPage = 100) {
   return {

@@ -1,106 +1,86 @@
-// Dates in a city's own time zone. The API speaks 'DD.MM.YYYY' and 'DD.MM.YYYY HH:mm' (SPEC.md 9) in the
-// local time of the city; the database stores instants (timestamptz).
+// Dates in a city's own time zone, with dayjs (utc + timezone + customParseFormat, set up once here). The API
+// speaks 'DD.MM.YYYY' and 'DD.MM.YYYY HH:mm' (SPEC.md 9) in the local time of the city; the database stores
+// instants (timestamptz). Formatting an instant in a zone is costly (Intl under dayjs' timezone plugin) and
+// the same event instants are formatted on every page, so each (zone, instant, pattern) is formatted once.
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { LRUCache } from 'lru-cache';
 
-const DAY_MS = 86_400_000;
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+const ISO_IN_ZONE_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
+const WALL_CLOCK_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** Parses 'DD.MM.YYYY' into calendar parts, or null when it is not a real date. */
 export function parseDayMonthYear(text: string): { day: number; month: number; year: number } | null {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
-    return null;
-  }
-  return { day, month, year };
+  const date = dayjs(text, DATE_FORMAT, true);
+  return date.isValid() ? { day: date.date(), month: date.month() + 1, year: date.year() } : null;
 }
 
 /** 'HH:mm' to minutes after midnight, or null. */
 export function parseTimeOfDay(text: string): number | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
+  const time = dayjs(text, 'HH:mm', true);
+  return time.isValid() ? time.hour() * 60 + time.minute() : null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(timeZone: string, at: Date) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'weekday', string>;
-}
-
-/** Offset of a zone from UTC at an instant, in ms. */
-function zoneOffset(timeZone: string, at: Date): number {
-  const p = partsIn(timeZone, at);
-  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return asUtc - (at.getTime() - at.getUTCMilliseconds());
-}
-
-/** The instant of a wall-clock time in a zone. */
+/** The instant of a wall-clock time in a zone; a day or minutes past the month's end roll over. */
 export function zonedTime(timeZone: string, year: number, month: number, day: number, minutes = 0): Date {
-  const guess = Date.UTC(year, month - 1, day) + minutes * 60_000;
-  const first = guess - zoneOffset(timeZone, new Date(guess));
-  return new Date(guess - zoneOffset(timeZone, new Date(first)));
+  const wallClock = dayjs.utc(Date.UTC(year, month - 1, day) + minutes * 60_000).format(WALL_CLOCK_FORMAT);
+  return dayjs.tz(wallClock, WALL_CLOCK_FORMAT, timeZone).toDate();
 }
 
-/** Calendar date (year, month, day) of an instant in a zone, and its ISO weekday (1 = Monday). */
+/** Calendar date (year, month, day) of an instant in a zone, its ISO weekday (1 = Monday) and minute of day. */
 export function localDate(timeZone: string, at: Date) {
-  const p = partsIn(timeZone, at);
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(p.weekday) + 1;
-  return { year: +p.year, month: +p.month, day: +p.day, weekday, minutes: +p.hour * 60 + +p.minute };
+  const local = dayjs(at).tz(timeZone);
+  return {
+    year: local.year(),
+    month: local.month() + 1,
+    day: local.date(),
+    weekday: local.day() === 0 ? 7 : local.day(),
+    minutes: local.hour() * 60 + local.minute(),
+  };
 }
 
 /** Midnight at the start of the local day containing `at`, plus `days`. */
 export function startOfLocalDay(timeZone: string, at: Date, days = 0): Date {
-  const d = localDate(timeZone, at);
-  const shifted = new Date(Date.UTC(d.year, d.month - 1, d.day) + days * DAY_MS);
-  return zonedTime(timeZone, shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
+  const { year, month, day } = localDate(timeZone, at);
+  return zonedTime(timeZone, year, month, day + days);
 }
 
+const formatted = new LRUCache<string, string>({ max: 50_000 });
+
+function formatIn(timeZone: string, at: Date, pattern: string): string {
+  const key = `${timeZone} ${at.getTime()} ${pattern}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = dayjs(at).tz(timeZone).format(pattern);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+/** 'DD.MM.YYYY' of the instant in the zone. */
 export function formatDate(timeZone: string, at: Date): string {
-  const p = partsIn(timeZone, at);
-  return `${p.day}.${p.month}.${p.year}`;
+  return formatIn(timeZone, at, DATE_FORMAT);
 }
 
+/** 'DD.MM.YYYY HH:mm' of the instant in the zone. */
 export function formatDateTime(timeZone: string, at: Date): string {
-  const p = partsIn(timeZone, at);
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+  return formatIn(timeZone, at, DATE_TIME_FORMAT);
 }
 
 /** ISO 8601 with the zone's offset, e.g. '2026-11-21T19:00:00+03:00'. */
 export function formatIsoInZone(timeZone: string, at: Date): string {
-  const p = partsIn(timeZone, at);
-  const offset = Math.round(zoneOffset(timeZone, at) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${hh}:${mm}`;
+  return formatIn(timeZone, at, ISO_IN_ZONE_FORMAT);
 }
 
 /** Whole years between a birth date and `at` (UTC calendar). */
 export function ageAt(birth: { day: number; month: number; year: number }, at: Date): number {
-  let age = at.getUTCFullYear() - birth.year;
-  const beforeBirthday =
-    at.getUTCMonth() + 1 < birth.month ||
-    (at.getUTCMonth() + 1 === birth.month && at.getUTCDate() < birth.day);
-  if (beforeBirthday) age -= 1;
-  return age;
+  return dayjs.utc(at).diff(dayjs.utc(Date.UTC(birth.year, birth.month - 1, birth.day)), 'year');
 }

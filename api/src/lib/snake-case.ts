@@ -15,8 +15,16 @@ export type SnakeCasedProperties<T> = T extends readonly (infer Item)[]
       ? { [K in keyof T as K extends string ? SnakeKey<K> : K]: SnakeCasedProperties<T[K]> }
       : T;
 
+// The same few dozen keys come back on every answer: each is converted once.
+const snakeKeys = new Map<string, string>();
+
 function snakeKey(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  let snake = snakeKeys.get(key);
+  if (snake === undefined) {
+    snake = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    if (snakeKeys.size < 10_000) snakeKeys.set(key, snake);
+  }
+  return snake;
 }
 
 export function toSnakeCase<T>(value: T): SnakeCasedProperties<T> {

@@ -5,11 +5,12 @@ import type { City } from '@kaver/shared-contracts/src/domain/city';
 import type { FastifyInstance } from 'fastify';
 import { toArticle, toArticleSummaries } from '../catalog/articles';
 import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
-import { toEvents } from '../catalog/events';
-import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
+import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
+import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { cityQuery, optionalCity, paging, readPaging } from '../http/params';
+import { articleSchema, articleSummarySchema, ok, pageSchema } from '../http/response-schemas';
 import { optionalCaller } from '../http/session';
 import { formatDate, localDate, startOfLocalDay } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
@@ -31,6 +32,7 @@ export function weekendOf(city: City, now: Date): { dateStart: string; dateEnd: 
 
 export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
+  const publicAnswer = { publicSeconds: config.cache.ttlSeconds };
 
   for (const [url, kind] of [
     ['/articles', 'article'],
@@ -43,7 +45,9 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
           tags: ['articles'],
           summary: kind === 'article' ? 'Blog articles, newest first' : 'Guides, newest first',
           querystring: { type: 'object', properties: { city: cityQuery, ...paging(12) } },
+          response: ok(pageSchema(articleSummarySchema)),
         },
+        config: publicAnswer,
       },
       async (request) => {
         const city = optionalCity(request.query.city);
@@ -52,7 +56,7 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
         if (city) base = base.where((eb) => eb.or([eb('cityId', '=', city.id), eb('cityId', 'is', null)]));
         const rows = await paged(
           page,
-          base.selectAll().orderBy('publishedAt', 'desc').orderBy('id', 'desc'),
+          base.selectAll().select(FULL_COUNT).orderBy('publishedAt', 'desc').orderBy('id', 'desc'),
           base.select(COUNT_ALL),
         );
         return toSnakeCase(await mapPage(rows, (items) => toArticleSummaries(config.publicUrl, items)));
@@ -67,7 +71,9 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
           summary:
             kind === 'article' ? "One article; '{city}-weekend' lists that weekend's events" : 'One guide',
           params: slugParam,
+          response: ok(articleSchema),
         },
+        config: publicAnswer,
       },
       async (request) => {
         const row = await db
@@ -80,24 +86,23 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
         const caller = await optionalCaller(ctx, request);
         const userId = caller?.userId ?? null;
         const weekendCity = findCityByAlias(/^(.+)-weekend$/.exec(row.slug)?.[1]);
-        let eventRows: Parameters<typeof toEvents>[2];
+        let eventRows: EventCardRow[];
         if (weekendCity) {
-          const window = weekendOf(weekendCity, ctx.clock.now());
-          const filters = { ...NO_FILTERS, ...window, showPast: true };
-          eventRows = (await queryEvents(db, weekendCity, filters, { page: 1, perPage: 12 }, ctx.clock.now()))
+          const now = ctx.clock.now();
+          const filters = { ...NO_FILTERS, ...weekendOf(weekendCity, now), showPast: true };
+          eventRows = (await queryEvents(db, weekendCity, filters, { page: 1, perPage: 12 }, now, userId))
             .items;
         } else {
           eventRows = await db
             .selectFrom('articleEvents')
             .innerJoin('events', 'events.id', 'articleEvents.eventId')
-            .selectAll('events')
+            .select(EVENT_COLUMNS)
+            .select((eb) => eventCard(eb, userId))
             .where('articleEvents.articleId', '=', row.id)
             .orderBy('events.startsAt')
             .execute();
         }
-        return toSnakeCase(
-          toArticle(config.publicUrl, row, await toEvents(db, config.publicUrl, eventRows, userId)),
-        );
+        return toSnakeCase(toArticle(config.publicUrl, row, toEvents(config.publicUrl, eventRows)));
       },
     );
   }

@@ -39,7 +39,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Send an SMS code (securityData holds it outside production)',
+        summary:
+          'Send an SMS code (securityData holds it outside production). 429 too_many_sms and 424 sms_not_sent ' +
+          'say when to try again (Retry-After, retry_after)',
         headers: sendHeaders,
       },
     },
@@ -68,7 +70,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         case 'wrong':
           throw badRequest(`Wrong code, ${result.attemptsLeft} tries left`, 'code', 'wrong_code');
         case 'too_many_attempts':
-          throw tooMany('Too many wrong tries, request a new code', 'too_many_attempts', 'code');
+          throw tooMany(
+            'Too many wrong tries, request a new code',
+            'too_many_attempts',
+            'code',
+            result.retryAfter,
+          );
         default:
           throw new ApiError(400, 'code_expired', 'The code has expired or was not requested', 'code');
       }

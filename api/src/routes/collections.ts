@@ -5,11 +5,13 @@ import { sql } from 'kysely';
 import { mediaUrl } from '../catalog/media';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { cityQuery, requireCity } from '../http/params';
+import { cityQuery, readRef, refParam, requireCity } from '../http/params';
+import { collectionSchema, ok } from '../http/response-schemas';
 import { toSnakeCase } from '../lib/snake-case';
 
 export async function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
+  const publicAnswer = { publicSeconds: config.cache.ttlSeconds };
 
   function query(cityId: number) {
     return db
@@ -45,7 +47,9 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['collections'],
         summary: 'Collections with current events in the city',
         querystring: { type: 'object', properties: { city: cityQuery } },
+        response: ok({ type: 'array', items: collectionSchema }),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
@@ -60,24 +64,18 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['collections'],
         summary: 'One collection by slug or id; list its events with GET /events?id_collection={id}',
-        params: {
-          type: 'object',
-          properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' } },
-          required: ['slug'],
-        },
+        params: refParam('slug', 'Slug or id'),
         querystring: { type: 'object', properties: { city: cityQuery } },
+        response: ok(collectionSchema),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
-      const ref = request.params.slug;
-      const row = await query(city.id)
-        .where(
-          /^\d+$/.test(ref) ? 'collections.id' : 'collections.slug',
-          '=',
-          /^\d+$/.test(ref) ? Number(ref) : ref,
-        )
-        .executeTakeFirst();
+      const target = readRef(request.params.slug);
+      const row =
+        target &&
+        (await query(city.id).where(`collections.${target.column}`, '=', target.value).executeTakeFirst());
       if (!row) throw notFound('Collection Not Found', 'collection_not_found', 'slug');
       return toSnakeCase(toCollection(row));
     },

@@ -2,9 +2,10 @@
 // as GET /events/{id}/profiles, without going through an event.
 import type { FastifyInstance } from 'fastify';
 import { toDatingProfiles } from '../catalog/dating-profiles';
-import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
+import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import { cityQuery, paging, readPaging, requireCity } from '../http/params';
+import { datingProfileSchema, ok, pageSchema } from '../http/response-schemas';
 import { toSnakeCase } from '../lib/snake-case';
 
 export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -17,13 +18,19 @@ export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext)
         tags: ['events'],
         summary: 'Dating profiles of a city (15 a page)',
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
+        response: ok(pageSchema(datingProfileSchema)),
       },
+      config: { publicSeconds: config.cache.ttlSeconds },
     },
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 15);
       const base = db.selectFrom('datingProfiles').where('cityId', '=', city.id);
-      const rows = await paged(page, base.selectAll().orderBy('id'), base.select(COUNT_ALL));
+      const rows = await paged(
+        page,
+        base.selectAll().select(FULL_COUNT).orderBy('id'),
+        base.select(COUNT_ALL),
+      );
       return toSnakeCase(await mapPage(rows, (items) => toDatingProfiles(config.publicUrl, items)));
     },
   );

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
 import { toDatingProfiles } from '../catalog/dating-profiles';
 import { type EventFilters, queryEvents } from '../catalog/event-filters';
-import { type EventRow, toEvents } from '../catalog/events';
-import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
+import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
+import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { notFound } from '../http/errors';
@@ -22,8 +22,17 @@ import {
   readIdList,
   readInt,
   readPaging,
+  readRef,
+  refParam,
   requireCity,
 } from '../http/params';
+import {
+  articleSummarySchema,
+  datingProfileSchema,
+  eventSchema,
+  ok,
+  pageSchema,
+} from '../http/response-schemas';
 import { optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
@@ -76,13 +85,8 @@ const listQuerySchema = {
 } as const;
 
 const cityOnly = { type: 'object', properties: { city: cityQuery } } as const;
-const eventRef = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', pattern: '^([1-9]\\d{0,8}|[a-z0-9-]{1,120})$', description: 'Id or slug' },
-  },
-  required: ['id'],
-} as const;
+const eventRef = refParam('id');
+const eventPage = ok(pageSchema(eventSchema));
 
 function filtersOf(query: ListQuery): EventFilters {
   const placeCategory = query.place_category && query.place_category !== 'null' ? query.place_category : null;
@@ -103,14 +107,23 @@ function filtersOf(query: ListQuery): EventFilters {
   };
 }
 
-/** An event of the city by numeric id or slug; 404 otherwise. */
-export async function findEvent(db: Db, city: City, ref: string): Promise<EventRow> {
-  const row = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('cityId', '=', city.id)
-    .where(/^\d+$/.test(ref) ? 'id' : 'slug', '=', /^\d+$/.test(ref) ? Number(ref) : ref)
-    .executeTakeFirst();
+/** An event of the city by numeric id or slug, as a card for the caller; 404 otherwise. */
+export async function findEvent(
+  db: Db,
+  city: City,
+  ref: string,
+  userId: number | null,
+): Promise<EventCardRow> {
+  const target = readRef(ref);
+  const row =
+    target &&
+    (await db
+      .selectFrom('events')
+      .select(EVENT_COLUMNS)
+      .select((eb) => eventCard(eb, userId))
+      .where('events.cityId', '=', city.id)
+      .where(`events.${target.column}`, '=', target.value)
+      .executeTakeFirst());
   if (!row) throw notFound('Event Not Found', 'event_not_found', 'id');
   return row;
 }
@@ -118,17 +131,26 @@ export async function findEvent(db: Db, city: City, ref: string): Promise<EventR
 export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const tags = ['events'];
+  const publicAnswer = { publicSeconds: config.cache.ttlSeconds };
 
   app.get<{ Querystring: ListQuery }>(
     '/events',
-    { schema: { tags, summary: 'Events of a city, filtered and paged', querystring: listQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Events of a city, filtered and paged',
+        querystring: listQuerySchema,
+        response: eventPage,
+      },
+      config: publicAnswer,
+    },
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 6);
       const caller = await optionalCaller(ctx, request);
-      const rows = await queryEvents(db, city, filtersOf(request.query), page, ctx.clock.now());
-      const items = await toEvents(db, config.publicUrl, rows.items, caller?.userId ?? null);
-      return toSnakeCase({ ...rows, items });
+      const filters = filtersOf(request.query);
+      const rows = await queryEvents(db, city, filters, page, ctx.clock.now(), caller?.userId ?? null);
+      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items)));
     },
   );
 
@@ -140,6 +162,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Event types with the number of current events in the city',
         querystring: cityOnly,
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
@@ -162,13 +185,21 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string }; Querystring: { city?: string } }>(
     '/events/:id',
-    { schema: { tags, summary: 'One event by id or slug', params: eventRef, querystring: cityOnly } },
+    {
+      schema: {
+        tags,
+        summary: 'One event by id or slug',
+        params: eventRef,
+        querystring: cityOnly,
+        response: ok(eventSchema),
+      },
+      config: publicAnswer,
+    },
     async (request) => {
       const city = requireCity(request.query.city);
-      const row = await findEvent(db, city, request.params.id);
       const caller = await optionalCaller(ctx, request);
-      const [event] = await toEvents(db, config.publicUrl, [row], caller?.userId ?? null);
-      return toSnakeCase(event);
+      const row = await findEvent(db, city, request.params.id, caller?.userId ?? null);
+      return toSnakeCase(toEvents(config.publicUrl, [row])[0]);
     },
   );
 
@@ -180,12 +211,16 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Current events of the same city sharing its types, most shared first',
         params: eventRef,
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(6) } },
+        response: eventPage,
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 6);
-      const event = await findEvent(db, city, request.params.id);
+      const caller = await optionalCaller(ctx, request);
+      const userId = caller?.userId ?? null;
+      const event = await findEvent(db, city, request.params.id, null);
       const shared = db
         .selectFrom('eventEventTypes as mine')
         .innerJoin('eventEventTypes as theirs', 'theirs.eventTypeId', 'mine.eventTypeId')
@@ -201,15 +236,15 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await paged(
         page,
         base
-          .selectAll('events')
+          .select(EVENT_COLUMNS)
+          .select(FULL_COUNT)
+          .select((eb) => eventCard(eb, userId))
           .orderBy('overlap.shared', 'desc')
           .orderBy('events.startsAt')
           .orderBy('events.id'),
         base.select(COUNT_ALL),
       );
-      const caller = await optionalCaller(ctx, request);
-      const items = await toEvents(db, config.publicUrl, rows.items, caller?.userId ?? null);
-      return toSnakeCase({ ...rows, items });
+      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items)));
     },
   );
 
@@ -221,19 +256,21 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Dating profiles of people going to the event (15 a page)',
         params: eventRef,
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
+        response: ok(pageSchema(datingProfileSchema)),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 15);
-      const event = await findEvent(db, city, request.params.id);
+      const event = await findEvent(db, city, request.params.id, null);
       const base = db
         .selectFrom('eventProfiles')
         .innerJoin('datingProfiles', 'datingProfiles.id', 'eventProfiles.profileId')
         .where('eventProfiles.eventId', '=', event.id);
       const rows = await paged(
         page,
-        base.selectAll('datingProfiles').orderBy('datingProfiles.id'),
+        base.selectAll('datingProfiles').select(FULL_COUNT).orderBy('datingProfiles.id'),
         base.select(COUNT_ALL),
       );
       return toSnakeCase(await mapPage(rows, (items) => toDatingProfiles(config.publicUrl, items)));
@@ -248,7 +285,9 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: "Articles that mention the event ('null' paging = first 50)",
         params: idParam,
         querystring: { type: 'object', properties: paging(50) },
+        response: ok(pageSchema(articleSummarySchema)),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const page = readPaging(request.query, 50);
@@ -264,7 +303,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         .where('articleEvents.eventId', '=', event.id);
       const rows = await paged(
         page,
-        base.selectAll('articles').orderBy('articles.publishedAt', 'desc'),
+        base.selectAll('articles').select(FULL_COUNT).orderBy('articles.publishedAt', 'desc'),
         base.select(COUNT_ALL),
       );
       return toSnakeCase(await mapPage(rows, (items) => toArticleSummaries(config.publicUrl, items)));

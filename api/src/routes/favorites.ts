@@ -45,9 +45,17 @@ export async function favoriteRoutes(app: FastifyInstance, ctx: AppContext) {
             .executeTakeFirst();
           if (!row) throw notFound(kind.missing, `${kind.noun}_not_found`, 'id');
           const favorite = method === 'POST';
-          return toSnakeCase(
-            await setFavorite(ctx.db, kind.target, caller.userId, row.id, favorite, ctx.clock.now()),
+          const result = await setFavorite(
+            ctx.db,
+            kind.target,
+            caller.userId,
+            row.id,
+            favorite,
+            ctx.clock.now(),
           );
+          // Cached public answers show this counter: they go before this answer does.
+          await ctx.publicCache.changed([`${kind.noun}:${row.id}`]);
+          return toSnakeCase(result);
         },
       });
     }

@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Payment } from '@kaver/shared-contracts/src/domain/payment';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { createAllowlist } from '../lib/ip-allowlist';
 import { toSnakeCase } from '../lib/snake-case';
@@ -57,7 +57,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             'idempotence-key': {
               type: 'string',
               maxLength: 64,
-              description: 'Repeat a create without a second payment',
+              description:
+                'Repeat a create without a second payment: a repeat answers the first payment; the same key ' +
+                'for another request is 409 idempotence_key_reused',
             },
           },
         },
@@ -92,9 +94,29 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         throw badRequest('description must be website;{plan id};{email}', 'description');
       }
       const clientKey = request.headers['idempotence-key'];
-      const key = clientKey
-        ? createHash('sha256').update(`${caller.userId}:${clientKey}`).digest('hex').slice(0, 64)
-        : randomUUID();
+      const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+      const idempotenceKey = clientKey ? sha256(`${caller.userId}:${clientKey}`) : null;
+      const requestHash = sha256(JSON.stringify([plan.id, amountOf(plan), description, email]));
+      if (idempotenceKey) {
+        const earlier = await db
+          .selectFrom('payments')
+          .select(['id', 'requestHash'])
+          .where('idempotenceKey', '=', idempotenceKey)
+          .executeTakeFirst();
+        if (earlier && earlier.requestHash !== requestHash) {
+          throw conflict(
+            'This Idempotence-Key was used for another payment request',
+            'idempotence_key_reused',
+            'idempotence-key',
+          );
+        }
+        if (earlier) {
+          // A repeat: the payment the first request created, as the provider reports it now.
+          const remote = await ctx.payments.getPayment(earlier.id);
+          if (!remote) throw notFound('Payment Not Found at the provider', 'payment_not_found');
+          return reply.status(201).send(toSnakeCase(toPayment(remote)));
+        }
+      }
       const remote = await ctx.payments.createPayment(
         {
           amount: { value: amountOf(plan), currency: 'RUB' },
@@ -109,7 +131,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             user_id: String(caller.userId),
           },
         },
-        key,
+        idempotenceKey?.slice(0, 64) ?? randomUUID(),
       );
       const now = ctx.clock.now();
       await db.transaction().execute(async (trx) => {
@@ -128,6 +150,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             appliedAt: null,
             createdAt: now,
             updatedAt: now,
+            idempotenceKey,
+            requestHash,
           })
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();

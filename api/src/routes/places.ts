@@ -2,13 +2,13 @@
 // places are listed (flagged) but open only to subscribers.
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { escapeLike } from '../catalog/event-filters';
-import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
-import { favoritePlaceIds, toPlace } from '../catalog/places';
+import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
+import { placeFavorite, toPlace } from '../catalog/places';
+import { textMatches, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
-import { cityQuery, paging, readPaging, requireCity } from '../http/params';
+import { cityQuery, paging, readPaging, readRef, refParam, requireCity } from '../http/params';
+import { ok, pageSchema, placeSchema } from '../http/response-schemas';
 import { optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 import { hasPremium } from '../services/premium';
@@ -18,6 +18,7 @@ const categories = PLACE_CATEGORIES.map((category) => category.slug).join('|');
 export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const tags = ['places'];
+  const publicAnswer = { publicSeconds: config.cache.ttlSeconds };
 
   app.get<{
     Querystring: { city?: string; page?: string; per_page?: string; place_category?: string; q?: string };
@@ -37,34 +38,37 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
               pattern: `^(null|(${categories})(,(${categories}))*)$`,
               description: 'Comma-separated place categories',
             },
-            q: { type: 'string', maxLength: 100 },
+            q: { type: 'string', maxLength: 100, description: 'Text search (word forms, substrings, typos)' },
           },
         },
+        response: ok(pageSchema(placeSchema)),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 12);
-      let base = db.selectFrom('places').where('cityId', '=', city.id);
+      let base = db.selectFrom('places').where('places.cityId', '=', city.id);
       const category = request.query.place_category;
-      if (category && category !== 'null') base = base.where('category', 'in', category.split(','));
+      if (category && category !== 'null') base = base.where('places.category', 'in', category.split(','));
       const text = request.query.q?.trim();
-      if (text) base = base.where(sql`lower(title)`, 'like', `%${escapeLike(text.toLowerCase())}%`);
-      const rows = await paged(
-        page,
-        base.selectAll().orderBy('favoritesCnt', 'desc').orderBy('id'),
-        base.select(COUNT_ALL),
-      );
       const caller = await optionalCaller(ctx, request);
-      const favorites = await favoritePlaceIds(
-        db,
-        caller?.userId ?? null,
-        rows.items.map((row) => row.id),
-      );
+      const list = (typos: boolean) => {
+        const matching = text ? base.where(textMatches('places', text, typos)) : base;
+        return paged(
+          page,
+          matching
+            .selectAll('places')
+            .select(FULL_COUNT)
+            .select((eb) => placeFavorite(eb, caller?.userId ?? null))
+            .orderBy('places.favoritesCnt', 'desc')
+            .orderBy('places.id'),
+          matching.select(COUNT_ALL),
+        );
+      };
+      const rows = text ? await withTypoFallback(text, list, (found) => found.total > 0) : await list(false);
       return toSnakeCase(
-        await mapPage(rows, (items) =>
-          items.map((row) => toPlace(config.publicUrl, row, favorites.has(row.id))),
-        ),
+        await mapPage(rows, (items) => items.map((row) => toPlace(config.publicUrl, row, row.isFavorite))),
       );
     },
   );
@@ -75,31 +79,31 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'One place by id or slug (secret places need a subscription)',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', pattern: '^([1-9]\\d{0,8}|[a-z0-9-]{1,120})$' } },
-          required: ['id'],
-        },
+        params: refParam('id'),
         querystring: { type: 'object', properties: { city: cityQuery } },
+        response: ok(placeSchema),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
-      const ref = request.params.id;
-      const row = await db
-        .selectFrom('places')
-        .selectAll()
-        .where('cityId', '=', city.id)
-        .where(/^\d+$/.test(ref) ? 'id' : 'slug', '=', /^\d+$/.test(ref) ? Number(ref) : ref)
-        .executeTakeFirst();
-      if (!row) throw notFound('Place Not Found', 'place_not_found', 'id');
+      const target = readRef(request.params.id);
       const caller = await optionalCaller(ctx, request);
       const userId = caller?.userId ?? null;
+      const row =
+        target &&
+        (await db
+          .selectFrom('places')
+          .selectAll('places')
+          .select((eb) => placeFavorite(eb, userId))
+          .where('places.cityId', '=', city.id)
+          .where(`places.${target.column}`, '=', target.value)
+          .executeTakeFirst());
+      if (!row) throw notFound('Place Not Found', 'place_not_found', 'id');
       if (row.isSecret && !(await hasPremium(db, userId, ctx.clock.now()))) {
         throw new ApiError(403, 'subscription_required', 'Доступно только по подписке');
       }
-      const favorites = await favoritePlaceIds(db, userId, [row.id]);
-      return toSnakeCase(toPlace(config.publicUrl, row, favorites.has(row.id)));
+      return toSnakeCase(toPlace(config.publicUrl, row, row.isFavorite));
     },
   );
 }

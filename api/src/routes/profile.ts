@@ -3,11 +3,11 @@
 import { findCityById } from '@kaver/shared-contracts/src/data/cities';
 import { findEventTypeById } from '@kaver/shared-contracts/src/data/event-types';
 import type { FastifyInstance } from 'fastify';
-import { toEvents } from '../catalog/events';
-import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
+import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
+import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, unauthorized } from '../http/errors';
 import { paging, readPaging } from '../http/params';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { ageAt, parseDayMonthYear } from '../lib/dates';
@@ -117,12 +117,15 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         .where('favoriteEvents.userId', '=', caller.userId);
       const rows = await paged(
         page,
-        base.selectAll('events').orderBy('favoriteEvents.createdAt', 'desc').orderBy('events.id', 'desc'),
+        base
+          .select(EVENT_COLUMNS)
+          .select(FULL_COUNT)
+          .select((eb) => eventCard(eb, caller.userId))
+          .orderBy('favoriteEvents.createdAt', 'desc')
+          .orderBy('events.id', 'desc'),
         base.select(COUNT_ALL),
       );
-      return toSnakeCase(
-        await mapPage(rows, (items) => toEvents(db, config.publicUrl, items, caller.userId)),
-      );
+      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items)));
     },
   );
 
@@ -138,7 +141,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         .where('favoritePlaces.userId', '=', caller.userId);
       const rows = await paged(
         page,
-        base.selectAll('places').orderBy('favoritePlaces.createdAt', 'desc').orderBy('places.id', 'desc'),
+        base
+          .selectAll('places')
+          .select(FULL_COUNT)
+          .orderBy('favoritePlaces.createdAt', 'desc')
+          .orderBy('places.id', 'desc'),
         base.select(COUNT_ALL),
       );
       return toSnakeCase(
@@ -284,14 +291,17 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const caller = await requireCaller(ctx, request);
-      await db.transaction().execute(async (trx) => {
+      const counters = await db.transaction().execute(async (trx) => {
         const user = await trx
           .selectFrom('users')
           .select('phone')
           .where('id', '=', caller.userId)
-          .executeTakeFirstOrThrow();
+          .forUpdate()
+          .executeTakeFirst();
+        // Deleted meanwhile by another request with the same session: that session is gone too.
+        if (!user) throw unauthorized('The access token is invalid or expired');
         // Favourite counters must drop with the favourites the cascade is about to remove.
-        await trx
+        const events = await trx
           .updateTable('events')
           .set((eb) => ({ favoritesCnt: eb('favoritesCnt', '-', 1) }))
           .where(
@@ -299,8 +309,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
             'in',
             trx.selectFrom('favoriteEvents').select('eventId').where('userId', '=', caller.userId),
           )
+          .returning('id')
           .execute();
-        await trx
+        const places = await trx
           .updateTable('places')
           .set((eb) => ({ favoritesCnt: eb('favoritesCnt', '-', 1) }))
           .where(
@@ -308,11 +319,14 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
             'in',
             trx.selectFrom('favoritePlaces').select('placeId').where('userId', '=', caller.userId),
           )
+          .returning('id')
           .execute();
         await trx.updateTable('payments').set({ email: null }).where('userId', '=', caller.userId).execute();
         if (user.phone) await trx.deleteFrom('smsCodes').where('phone', '=', user.phone).execute();
         await trx.deleteFrom('users').where('id', '=', caller.userId).execute();
+        return [...events.map((row) => `event:${row.id}`), ...places.map((row) => `place:${row.id}`)];
       });
+      await ctx.publicCache.changed(counters);
       return { ok: true };
     },
   );

@@ -8,26 +8,33 @@ import { AGE_RATINGS } from '../catalog/events';
 import type { AppContext } from '../context';
 import { toSnakeCase } from '../lib/snake-case';
 
+/** Reference data changes only with a deploy: a CDN may keep it for an hour. */
+const REFERENCE_SECONDS = 3600;
+
 export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const tags = ['reference'];
+  const config = { publicSeconds: REFERENCE_SECONDS };
 
-  app.get('/cities', { schema: { tags, summary: 'The 22 built-in cities' } }, async () =>
+  app.get('/cities', { schema: { tags, summary: 'The 22 built-in cities' }, config }, async () =>
     toSnakeCase(CITIES),
   );
-  app.get('/ages', { schema: { tags, summary: 'Age ratings (the id_age filter)' } }, async () =>
+  app.get('/ages', { schema: { tags, summary: 'Age ratings (the id_age filter)' }, config }, async () =>
     toSnakeCase(AGE_RATINGS),
   );
 
-  app.get('/purposes', { schema: { tags, summary: 'Purposes of the onboarding (SPEC.md 3)' } }, async () =>
-    toSnakeCase(
-      await db.selectFrom('purposes').select(['id', 'title', 'description']).orderBy('position').execute(),
-    ),
+  app.get(
+    '/purposes',
+    { schema: { tags, summary: 'Purposes of the onboarding (SPEC.md 3)' }, config },
+    async () =>
+      toSnakeCase(
+        await db.selectFrom('purposes').select(['id', 'title', 'description']).orderBy('position').execute(),
+      ),
   );
 
   app.get(
     '/survey/questions',
-    { schema: { tags, summary: 'The six onboarding survey questions' } },
+    { schema: { tags, summary: 'The six onboarding survey questions' }, config },
     async () => {
       const [questions, answers] = await Promise.all([
         db.selectFrom('surveyQuestions').selectAll().orderBy('id').execute(),
@@ -55,6 +62,7 @@ export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['path'],
         },
       },
+      config: { publicSeconds: ctx.config.cache.ttlSeconds },
     },
     async (request) => {
       const path =

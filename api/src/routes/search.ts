@@ -1,14 +1,24 @@
-// Search across a city's events, places and articles, and the short suggestions under the search box.
+// Search across a city's events, places and articles, and the short suggestions under the search box: full-text
+// search (russian word forms) plus trigram matching for substrings and typos (catalog/text-search.ts).
 import type { SearchSuggestion } from '@kaver/shared-contracts/src/domain/suggestion';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
-import { escapeLike, NO_FILTERS, queryEvents } from '../catalog/event-filters';
+import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
 import { toEvents } from '../catalog/events';
-import { COUNT_ALL, mapPage, paged } from '../catalog/paging';
-import { favoritePlaceIds, toPlace } from '../catalog/places';
+import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
+import { placeFavorite, toPlace } from '../catalog/places';
+import { textMatches, textRank, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
 import { cityQuery, paging, readPaging, requireCity } from '../http/params';
+import {
+  articleSummarySchema,
+  eventSchema,
+  ok,
+  pageSchema,
+  placeSchema,
+  searchSuggestionSchema,
+} from '../http/response-schemas';
 import { optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
@@ -20,53 +30,85 @@ const searchQuery = {
 
 type SearchParams = { city?: string; q: string; page?: string; per_page?: string };
 
+const searchResultSchema = {
+  type: 'object',
+  properties: {
+    query: { type: 'string' },
+    events: pageSchema(eventSchema),
+    places: pageSchema(placeSchema),
+    articles: pageSchema(articleSummarySchema),
+  },
+} as const;
+
+const SUGGESTIONS = 8;
+
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
+  const publicAnswer = { publicSeconds: config.cache.ttlSeconds };
 
   app.get<{ Querystring: SearchParams }>(
     '/search',
     {
       schema: {
         tags: ['search'],
-        summary: 'Events, places and articles matching q',
+        summary: 'Events, places and articles matching q (word forms, substrings, typos), best first',
         querystring: searchQuery,
+        response: ok(searchResultSchema),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 6, 50);
       const text = request.query.q.trim();
-      const pattern = `%${escapeLike(text.toLowerCase())}%`;
       const caller = await optionalCaller(ctx, request);
       const userId = caller?.userId ?? null;
 
-      const placeQuery = db
-        .selectFrom('places')
-        .where('cityId', '=', city.id)
-        .where(sql`lower(title)`, 'like', pattern);
-      const articleQuery = db
-        .selectFrom('articles')
-        .where((eb) => eb.or([eb('cityId', '=', city.id), eb('cityId', 'is', null)]))
-        .where((eb) =>
-          eb.or([eb(sql`lower(title)`, 'like', pattern), eb(sql`lower(lead)`, 'like', pattern)]),
+      const places = (typos: boolean) => {
+        const matching = db
+          .selectFrom('places')
+          .where('places.cityId', '=', city.id)
+          .where(textMatches('places', text, typos));
+        return paged(
+          page,
+          matching
+            .selectAll('places')
+            .select(FULL_COUNT)
+            .select((eb) => placeFavorite(eb, userId))
+            .orderBy(textRank('places', text), 'desc')
+            .orderBy('places.id'),
+          matching.select(COUNT_ALL),
         );
-      const [events, places, articles] = await Promise.all([
-        queryEvents(db, city, { ...NO_FILTERS, text }, page, ctx.clock.now()),
-        paged(page, placeQuery.selectAll().orderBy('id'), placeQuery.select(COUNT_ALL)),
-        paged(page, articleQuery.selectAll().orderBy('publishedAt', 'desc'), articleQuery.select(COUNT_ALL)),
+      };
+      const articles = (typos: boolean) => {
+        const matching = db
+          .selectFrom('articles')
+          .where((eb) => eb.or([eb('articles.cityId', '=', city.id), eb('articles.cityId', 'is', null)]))
+          .where(textMatches('articles', text, typos));
+        return paged(
+          page,
+          matching
+            .selectAll('articles')
+            .select(FULL_COUNT)
+            .orderBy(textRank('articles', text), 'desc')
+            .orderBy('articles.publishedAt', 'desc')
+            .orderBy('articles.id'),
+          matching.select(COUNT_ALL),
+        );
+      };
+      const found = (result: { total: number }) => result.total > 0;
+      const [eventPage, placePage, articlePage] = await Promise.all([
+        queryEvents(db, city, { ...NO_FILTERS, text }, page, ctx.clock.now(), userId, 'relevance'),
+        withTypoFallback(text, places, found),
+        withTypoFallback(text, articles, found),
       ]);
-      const favorites = await favoritePlaceIds(
-        db,
-        userId,
-        places.items.map((row) => row.id),
-      );
       return toSnakeCase({
         query: text,
-        events: await mapPage(events, (items) => toEvents(db, config.publicUrl, items, userId)),
-        places: await mapPage(places, (items) =>
-          items.map((row) => toPlace(config.publicUrl, row, favorites.has(row.id))),
+        events: await mapPage(eventPage, (items) => toEvents(config.publicUrl, items)),
+        places: await mapPage(placePage, (items) =>
+          items.map((row) => toPlace(config.publicUrl, row, row.isFavorite)),
         ),
-        articles: await mapPage(articles, (items) => toArticleSummaries(config.publicUrl, items)),
+        articles: await mapPage(articlePage, (items) => toArticleSummaries(config.publicUrl, items)),
       });
     },
   );
@@ -76,54 +118,84 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['search'],
-        summary:
-          'Up to 8 titles starting with or containing q, for the search box (kind: event, place, article or guide)',
+        summary: 'Up to 8 titles for the search box, best match first (kind: event, place, article or guide)',
         querystring: {
           type: 'object',
           properties: { city: cityQuery, q: { type: 'string', minLength: 2, maxLength: 100 } },
           required: ['q'],
         },
+        response: ok({ type: 'array', items: searchSuggestionSchema }),
       },
+      config: publicAnswer,
     },
     async (request) => {
       const city = requireCity(request.query.city);
-      const text = request.query.q.trim().toLowerCase();
-      const pattern = `%${escapeLike(text)}%`;
+      const text = request.query.q.trim();
       const now = ctx.clock.now();
-      const [events, places, articles] = await Promise.all([
-        db
+      // One round trip: the best of each kind (each limited inside its own subquery), then the best of all.
+      const suggest = (typos: boolean) => {
+        const events = db
           .selectFrom('events')
-          .select(['id', 'slug', 'title'])
-          .where('cityId', '=', city.id)
-          .where('endsAt', '>=', now)
-          .where(sql`lower(title)`, 'like', pattern)
-          .orderBy('startsAt')
-          .limit(8)
-          .execute(),
-        db
+          .select([
+            sql<string>`'event'`.as('kind'),
+            'events.id',
+            'events.slug',
+            'events.title',
+            textRank('events', text).as('rank'),
+          ])
+          .where('events.cityId', '=', city.id)
+          .where('events.endsAt', '>=', now)
+          .where(textMatches('events', text, typos))
+          .orderBy('rank', 'desc')
+          .orderBy('events.startsAt')
+          .limit(SUGGESTIONS);
+        const places = db
           .selectFrom('places')
-          .select(['id', 'slug', 'title'])
-          .where('cityId', '=', city.id)
-          .where(sql`lower(title)`, 'like', pattern)
-          .limit(8)
-          .execute(),
-        db
+          .select([
+            sql<string>`'place'`.as('kind'),
+            'places.id',
+            'places.slug',
+            'places.title',
+            textRank('places', text).as('rank'),
+          ])
+          .where('places.cityId', '=', city.id)
+          .where(textMatches('places', text, typos))
+          .orderBy('rank', 'desc')
+          .orderBy('places.id')
+          .limit(SUGGESTIONS);
+        const articles = db
           .selectFrom('articles')
-          .select(['id', 'slug', 'title', 'kind'])
-          .where((eb) => eb.or([eb('cityId', '=', city.id), eb('cityId', 'is', null)]))
-          .where(sql`lower(title)`, 'like', pattern)
-          .limit(8)
-          .execute(),
-      ]);
-      const all: SearchSuggestion[] = [
-        ...events.map((row) => ({ kind: 'event' as const, ...row })),
-        ...places.map((row) => ({ kind: 'place' as const, ...row })),
-        // A guide opens at /guides/{slug}, an article at /blog/{slug}: the kind says which.
-        ...articles,
-      ];
-      const startsWith = (item: SearchSuggestion) => (item.title.toLowerCase().startsWith(text) ? 0 : 1);
-      all.sort((a, b) => startsWith(a) - startsWith(b));
-      return toSnakeCase(all.slice(0, 8));
+          .select([
+            'articles.kind',
+            'articles.id',
+            'articles.slug',
+            'articles.title',
+            textRank('articles', text).as('rank'),
+          ])
+          .where((eb) => eb.or([eb('articles.cityId', '=', city.id), eb('articles.cityId', 'is', null)]))
+          .where(textMatches('articles', text, typos))
+          .orderBy('rank', 'desc')
+          .orderBy('articles.id')
+          .limit(SUGGESTIONS);
+        return db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom(events.as('e'))
+              .selectAll()
+              .unionAll(eb.selectFrom(places.as('p')).selectAll())
+              .unionAll(eb.selectFrom(articles.as('a')).selectAll())
+              .as('found'),
+          )
+          .select(['found.kind', 'found.id', 'found.slug', 'found.title'])
+          .orderBy('found.rank', 'desc')
+          .orderBy('found.kind')
+          .orderBy('found.id')
+          .limit(SUGGESTIONS)
+          .execute();
+      };
+      const rows = await withTypoFallback(text, suggest, (found) => found.length > 0);
+      // A guide opens at /guides/{slug}, an article at /blog/{slug}: the kind says which.
+      return toSnakeCase(rows as SearchSuggestion[]);
     },
   );
 }

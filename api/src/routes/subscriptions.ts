@@ -15,7 +15,10 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get(
     '/subscriptions',
-    { schema: { tags, summary: 'Subscription plans (shortest period first)' } },
+    {
+      schema: { tags, summary: 'Subscription plans (shortest period first)' },
+      config: { publicSeconds: ctx.config.cache.ttlSeconds },
+    },
     async () => {
       const rows = await db.selectFrom('plans').selectAll().orderBy('position').execute();
       return toSnakeCase(rows.map(toPlan));

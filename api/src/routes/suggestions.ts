@@ -1,10 +1,11 @@
 // Suggestions (/suggestions/{id}): a stored pick of events, e.g. sent by the events bot.
 import type { Suggestion } from '@kaver/shared-contracts/src/domain/suggestion';
 import type { FastifyInstance } from 'fastify';
-import { toEvents } from '../catalog/events';
+import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { cityAliasById, cityTimezone, idParam } from '../http/params';
+import { ok, suggestionSchema } from '../http/response-schemas';
 import { optionalCaller } from '../http/session';
 import { formatDateTime } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
@@ -14,8 +15,17 @@ export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: number } }>(
     '/suggestions/:id',
-    { schema: { tags: ['suggestions'], summary: 'A suggestion with its events in order', params: idParam } },
+    {
+      schema: {
+        tags: ['suggestions'],
+        summary: 'A suggestion with its events in order',
+        params: idParam,
+        response: ok(suggestionSchema),
+      },
+      config: { publicSeconds: config.cache.ttlSeconds },
+    },
     async (request) => {
+      const caller = await optionalCaller(ctx, request);
       const row = await db
         .selectFrom('suggestions')
         .selectAll()
@@ -25,18 +35,18 @@ export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
       const eventRows = await db
         .selectFrom('suggestionEvents')
         .innerJoin('events', 'events.id', 'suggestionEvents.eventId')
-        .selectAll('events')
+        .select(EVENT_COLUMNS)
+        .select((eb) => eventCard(eb, caller?.userId ?? null))
         .where('suggestionEvents.suggestionId', '=', row.id)
         .orderBy('suggestionEvents.position')
         .execute();
-      const caller = await optionalCaller(ctx, request);
       const suggestion: Suggestion = {
         id: row.id,
         city: cityAliasById.get(row.cityId) ?? '',
         title: row.title,
         description: row.description,
         createdAt: formatDateTime(cityTimezone(row.cityId), row.createdAt),
-        events: await toEvents(db, config.publicUrl, eventRows, caller?.userId ?? null),
+        events: toEvents(config.publicUrl, eventRows),
       };
       return toSnakeCase(suggestion);
     },

@@ -1,12 +1,13 @@
 // One-time SMS codes (SPEC.md 5, 7.2; OWASP ASVS V2.7): 4 random digits, stored as a keyed hash, valid 10
 // minutes, single use, 5 wrong tries, no new SMS within 60 s (a repeat answers as the first send did), at
 // most 5 SMS per phone and a cap per client address per hour. A per-phone advisory lock serialises sends
-// and checks of the same number across API replicas.
+// and checks of the same number across API replicas. Every refusal that passes with time says when
+// (ApiError.retryAfter: the Retry-After header and `retry_after`).
 import type { SendCodeResult } from '@kaver/shared-contracts/src/domain/auth';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { badRequest, tooMany } from '../http/errors';
+import { ApiError, badRequest, tooMany } from '../http/errors';
 import { keyedHash, randomDigits, sameHash } from '../lib/crypto';
 import { normalizePhone } from '../lib/phone';
 
@@ -36,9 +37,56 @@ function latestCode(db: Kysely<Database>, phone: string) {
 const codeHash = (ctx: AppContext, phone: string, code: string) =>
   keyedHash(ctx.config.authSecret, `sms:${phone}:${code}`);
 
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+
+/**
+ * Seconds until one more SMS fits under an hourly cap of `limit` codes matching `column = value`, or 0 when
+ * one fits now. The wait ends when enough of the hour's codes have aged out of the window.
+ */
+async function hourlyCapWait(
+  db: Kysely<Database>,
+  column: 'phone' | 'ip',
+  value: string,
+  limit: number,
+  now: Date,
+): Promise<number> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const { n } = await db
+    .selectFrom('smsCodes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(column, '=', value)
+    .where('createdAt', '>', hourAgo)
+    .executeTakeFirstOrThrow();
+  if (n < limit) return 0;
+  // With a cap of 0 nothing is ever sent; say an hour.
+  if (limit === 0) return HOUR_MS / 1000;
+  const freeing = await db
+    .selectFrom('smsCodes')
+    .select('createdAt')
+    .where(column, '=', value)
+    .where('createdAt', '>', hourAgo)
+    .orderBy('createdAt')
+    .offset(n - limit)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return secondsUntil(freeing.createdAt.getTime() + HOUR_MS, now);
+}
+
+/** Seconds until this phone (from this address) may be sent a new code, or 0. */
+async function sendWait(ctx: AppContext, db: Kysely<Database>, phone: string, ip: string | null, now: Date) {
+  const { auth } = ctx.config;
+  const [perPhone, perIp] = await Promise.all([
+    hourlyCapWait(db, 'phone', phone, auth.smsPerPhonePerHour, now),
+    ip === null ? 0 : hourlyCapWait(db, 'ip', ip, auth.smsPerIpPerHour, now),
+  ]);
+  return { perPhone, perIp };
+}
+
 export async function sendCode(ctx: AppContext, phone: string, ip: string): Promise<SendCodeResult> {
   const { auth } = ctx.config;
-  return ctx.db.transaction().execute(async (trx) => {
+  const code = randomDigits(4);
+  type Outcome = { repeat: SendCodeResult } | { id: number };
+  const sent = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     await lockPhone(trx, phone);
     const now = ctx.clock.now();
     const latest = await latestCode(trx, phone);
@@ -50,30 +98,16 @@ export async function sendCode(ctx: AppContext, phone: string, ip: string): Prom
         resendIn: Math.ceil((auth.resendSeconds * 1000 - sinceLast) / 1000),
       };
       if (auth.exposeCode && latest.securityData) repeat.securityData = latest.securityData;
-      return repeat;
+      return { repeat };
     }
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const [perPhone, perIp] = await Promise.all([
-      trx
-        .selectFrom('smsCodes')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('phone', '=', phone)
-        .where('createdAt', '>', hourAgo)
-        .executeTakeFirstOrThrow(),
-      trx
-        .selectFrom('smsCodes')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('ip', '=', ip)
-        .where('createdAt', '>', hourAgo)
-        .executeTakeFirstOrThrow(),
-    ]);
-    if (perPhone.n >= auth.smsPerPhonePerHour)
-      throw tooMany('Too many codes for this phone, try later', 'too_many_sms', 'phone');
-    if (perIp.n >= auth.smsPerIpPerHour)
-      throw tooMany('Too many codes from this address, try later', 'too_many_sms');
-
-    const code = randomDigits(4);
-    await trx
+    const wait = await sendWait(ctx, trx, phone, ip, now);
+    if (wait.perPhone > 0) {
+      throw tooMany('Too many codes for this phone, try later', 'too_many_sms', 'phone', wait.perPhone);
+    }
+    if (wait.perIp > 0) {
+      throw tooMany('Too many codes from this address, try later', 'too_many_sms', undefined, wait.perIp);
+    }
+    const row = await trx
       .insertInto('smsCodes')
       .values({
         phone,
@@ -84,49 +118,76 @@ export async function sendCode(ctx: AppContext, phone: string, ip: string): Prom
         expiresAt: new Date(now.getTime() + auth.codeTtlSeconds * 1000),
         consumedAt: null,
       })
-      .execute();
-    // Sent inside the transaction: if the gateway fails, the code row is rolled back with it.
-    await ctx.sms.send(phone, `Kaver: код для входа ${code}. Никому его не сообщайте.`);
-    const result: SendCodeResult = { phone, resendIn: auth.resendSeconds };
-    if (auth.exposeCode) result.securityData = code;
-    return result;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id };
   });
+  if ('repeat' in sent) return sent.repeat;
+
+  // Sent after the commit: the database is not held while the gateway answers. A code the gateway did not
+  // take is removed again, so it neither counts against the caps nor can be confirmed.
+  try {
+    await ctx.sms.send(phone, `Kaver: код для входа ${code}. Никому его не сообщайте.`);
+  } catch (error) {
+    await ctx.db.deleteFrom('smsCodes').where('id', '=', sent.id).execute();
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ApiError(
+      424,
+      'sms_not_sent',
+      `The SMS could not be sent (${detail})`,
+      'phone',
+      auth.resendSeconds,
+    );
+  }
+  const result: SendCodeResult = { phone, resendIn: auth.resendSeconds };
+  if (auth.exposeCode) result.securityData = code;
+  return result;
 }
 
 export type CodeCheck = 'ok' | 'expired' | 'wrong' | 'too_many_attempts';
 
+export type CodeCheckResult<T> =
+  | { status: 'wrong'; attemptsLeft: number }
+  | { status: 'expired' }
+  | { status: 'too_many_attempts'; retryAfter: number }
+  | { status: 'ok'; value: T };
+
 /**
  * Checks the latest code of the phone. A wrong try is counted and committed before the caller reports it;
- * a right one is consumed and `onSuccess` runs in the same transaction.
+ * a right one is consumed and `onSuccess` runs in the same transaction. After too many wrong tries the
+ * answer says when a new code may be sent (0: now).
  */
 export async function checkCode<T>(
   ctx: AppContext,
   phone: string,
   code: string,
   onSuccess: (trx: Kysely<Database>) => Promise<T>,
-): Promise<{ status: Exclude<CodeCheck, 'ok'>; attemptsLeft: number } | { status: 'ok'; value: T }> {
-  const { maxCodeAttempts } = ctx.config.auth;
-  return ctx.db.transaction().execute(async (trx) => {
+): Promise<CodeCheckResult<T>> {
+  const { maxCodeAttempts, resendSeconds } = ctx.config.auth;
+  return ctx.db.transaction().execute(async (trx): Promise<CodeCheckResult<T>> => {
     await lockPhone(trx, phone);
     const now = ctx.clock.now();
     const latest = await latestCode(trx, phone);
-    if (!latest || latest.consumedAt !== null || latest.expiresAt <= now) {
-      return { status: 'expired' as const, attemptsLeft: 0 };
+    if (!latest || latest.consumedAt !== null || latest.expiresAt <= now) return { status: 'expired' };
+    if (latest.attempts >= maxCodeAttempts) {
+      const resendAt = latest.createdAt.getTime() + resendSeconds * 1000;
+      const { perPhone } = await sendWait(ctx, trx, phone, null, now);
+      const resend = resendAt > now.getTime() ? secondsUntil(resendAt, now) : 0;
+      return { status: 'too_many_attempts', retryAfter: Math.max(resend, perPhone) };
     }
-    if (latest.attempts >= maxCodeAttempts) return { status: 'too_many_attempts' as const, attemptsLeft: 0 };
     if (!sameHash(latest.codeHash, codeHash(ctx, phone, code))) {
       await trx
         .updateTable('smsCodes')
         .set({ attempts: latest.attempts + 1 })
         .where('id', '=', latest.id)
         .execute();
-      return { status: 'wrong' as const, attemptsLeft: maxCodeAttempts - latest.attempts - 1 };
+      return { status: 'wrong', attemptsLeft: maxCodeAttempts - latest.attempts - 1 };
     }
     await trx
       .updateTable('smsCodes')
       .set({ consumedAt: now, securityData: null })
       .where('id', '=', latest.id)
       .execute();
-    return { status: 'ok' as const, value: await onSuccess(trx) };
+    return { status: 'ok', value: await onSuccess(trx) };
   });
 }

@@ -2,6 +2,7 @@
 // same code talks to the local stand-in and to api.yookassa.ru.
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
+import { conflict } from '../http/errors';
 import { fetchJson, providerError } from './http-json';
 
 export interface ProviderPayment {
@@ -40,8 +41,12 @@ export function createYooKassaClient(config: Config['yookassa']): PaymentProvide
     if (status >= 200 && status < 300 && body && typeof body === 'object' && 'id' in body) {
       return body as ProviderPayment;
     }
-    const description = (body as { description?: string } | null)?.description ?? `HTTP ${status}`;
-    throw providerError('YooKassa', description);
+    const answer = body as { description?: string; parameter?: string } | null;
+    // The same key with other parameters: the caller's mistake, not the provider's failure.
+    if (status === 400 && answer?.parameter === 'Idempotence-Key') {
+      throw conflict('This Idempotence-Key was used for another payment request', 'idempotence_key_reused');
+    }
+    throw providerError('YooKassa', answer?.description ?? `HTTP ${status}`);
   }
 
   return {

@@ -22,7 +22,7 @@ interface RouteTarget<R extends keyof RemoteModules> {
 
 export type RouteDefinition = {
   name: RouteName;
-  /** Pattern for match-path: ':param' segments, ':param-suffix' for a parameter with a literal suffix. */
+  /** react-router path pattern: ':param' segments. */
   path: string;
   layout?: 'default' | 'moodboard';
   transition?: 'rotate';
@@ -32,6 +32,11 @@ export type RouteDefinition = {
   needsListings?: boolean;
   /** Route validation hook: false gives 404 'Page Not Found: {path}' (SPEC.md 5). */
   validate?: (params: Params, data: RouteData) => boolean;
+  /**
+   * A route whose path cannot tell it from another one: '/blog/{city}-weekend' shares '/blog/:slug' with articles
+   * (a router segment is one parameter or one literal). Answers the route it really is, with its own params.
+   */
+  refine?: (params: Params) => { name: RouteName; params: Params } | null;
 } & (
   | RouteTarget<'mf_catalog'>
   | RouteTarget<'mf_auth'>
@@ -55,8 +60,9 @@ function isCategory(category: string | undefined): boolean {
 const catalog = 'mf_catalog' as const;
 
 /**
- * Every route of SPEC.md 2.1, in matching order: static paths first, so '/about' is never read as a city. A route
- * whose name contains 'city' is guarded: an unknown or missing city alias gives 404 'City Not Found'.
+ * Every route of SPEC.md 2.1 (react-router ranks static segments above parameters, so '/about' is never read as a
+ * city). A route whose name contains 'city' is guarded: an unknown or missing city alias gives 404 'City Not
+ * Found'.
  */
 export const ROUTES: readonly RouteDefinition[] = [
   { name: 'home', path: '/', remote: catalog, expose: './home-page' },
@@ -73,8 +79,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     remote: 'mf_dating_subscription',
     expose: './subscription-page',
   },
-  { name: 'blog-city-weekend', path: '/blog/:city-weekend', remote: catalog, expose: './article-page' },
-  { name: 'blog-article', path: '/blog/:slug', remote: catalog, expose: './article-page' },
+  {
+    name: 'blog-article',
+    path: '/blog/:slug',
+    remote: catalog,
+    expose: './article-page',
+    refine: ({ slug }) => {
+      const weekend = /^(.+)-weekend$/.exec(slug ?? '');
+      return weekend ? { name: 'blog-city-weekend', params: { city: weekend[1] as string } } : null;
+    },
+  },
   { name: 'guide', path: '/guides/:slug', remote: catalog, expose: './guide-page' },
   {
     name: 'suggestion',

@@ -2,9 +2,9 @@
 // Nothing here touches window or document: the same module runs in the browser and, once per process, in the
 // host's server, where the per-request headers come from the server's own provider.
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { toApiError } from './errors';
 import { attachEventCache, EventCache, type EventCacheOptions } from './event-cache';
 import { attachRetries, type RetryPolicy } from './retry';
+import { toApiError } from './to-api-error';
 import { camelResponseBody, serializeParams, snakeRequestBody } from './wire-format';
 
 export const API_BASE_PATHS = {
@@ -14,9 +14,6 @@ export const API_BASE_PATHS = {
   /** POST /api/payments, GET /api/payments/{id}: outside the three bases of SPEC.md 7, on the same host. */
   payments: '/api',
 } as const;
-
-/** The header name the API reads the token from (SPEC.md 6). */
-export const ACCESS_TOKEN_HEADER = 'access_token';
 
 export type RequestHeaders = Readonly<Record<string, string>>;
 

@@ -1,8 +1,6 @@
 // The one error type the API clients reject with. Callers branch on status/code, never on message text.
 // A cancelled request (AbortController) is not an error of the API: it rejects with axios' CanceledError
-// (`axios.isCancel(error)`), unchanged.
-import axios, { AxiosError, type InternalAxiosRequestConfig, isCancel } from 'axios';
-import type { ApiErrorBody } from '../domain/paging';
+// (`axios.isCancel(error)`), unchanged. No axios here: apps check errors without loading the clients.
 
 export interface ApiErrorInit {
   status: number;
@@ -10,6 +8,8 @@ export interface ApiErrorInit {
   message: string;
   field?: string;
   isNetworkError?: boolean;
+  /** Seconds until the same call may succeed (the API's `retry_after`: rate limits, a failed SMS gateway). */
+  retryAfter?: number;
   method: string;
   url: string;
   cause?: unknown;
@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** True when the request never got a response (offline, DNS, CORS, connection reset, timeout). */
   readonly isNetworkError: boolean;
+  /** Seconds until the same call may succeed, when the API said so. */
+  readonly retryAfter: number | undefined;
   readonly method: string;
   readonly url: string;
 
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.field = init.field;
     this.isNetworkError = init.isNetworkError ?? false;
+    this.retryAfter = init.retryAfter;
     this.method = init.method;
     this.url = init.url;
   }
@@ -41,45 +44,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-function errorOf(body: unknown): Partial<ApiErrorBody['error']> {
-  const error = (body as { error?: unknown } | null)?.error;
-  return error && typeof error === 'object' ? (error as Partial<ApiErrorBody['error']>) : {};
-}
-
-function requestOf(config: InternalAxiosRequestConfig | undefined): { method: string; url: string } {
-  if (!config) return { method: 'GET', url: '' };
-  return { method: (config.method ?? 'get').toUpperCase(), url: axios.getUri(config) };
-}
-
-/**
- * The ApiError for what axios rejected with: a response outside 2xx becomes its status and the API's
- * `{ error: { code, message, field } }` body (already camelCased), a request without a response a network
- * error. A cancellation and anything that is not an AxiosError (or is an ApiError already, after a retry)
- * pass through unchanged.
- */
-export function toApiError(error: unknown): unknown {
-  if (isCancel(error) || !(error instanceof AxiosError)) return error;
-  const request = requestOf(error.config);
-  const response = error.response;
-  if (!response) {
-    return new ApiError({
-      ...request,
-      status: 0,
-      code: 'network_error',
-      message: error.message || 'Network request failed',
-      isNetworkError: true,
-      cause: error,
-    });
-  }
-  const { code, message, field } = errorOf(response.data);
-  return new ApiError({
-    ...request,
-    status: response.status,
-    code: typeof code === 'string' ? code : `http_${response.status}`,
-    message: typeof message === 'string' ? message : response.statusText || `HTTP ${response.status}`,
-    ...(typeof field === 'string' && { field }),
-    cause: error,
-  });
 }

@@ -1,13 +1,13 @@
+// The eager surface of the HTTP layer: configuring the clients, the lazy clients apps call, errors. axios and the
+// interceptors (clients.ts and what it imports) load with the first request.
+export type { ApiClients, ApiClientsConfig, ApiClientsOptions, RequestHeaders } from './clients';
+export { ApiError, type ApiErrorInit, isApiError } from './errors';
 export {
   ACCESS_TOKEN_HEADER,
-  API_BASE_PATHS,
-  type ApiClients,
-  type ApiClientsConfig,
-  type ApiClientsOptions,
-  createApiClients,
-  type RequestHeaders,
-} from './clients';
-export { ApiError, type ApiErrorInit, isApiError } from './errors';
-export { EVENT_CACHE_TTL_MS, type EventCacheOptions } from './event-cache';
-export { apiClients, configureApiClients, sessionRequestHeaders } from './registry';
-export { camelKeys, type QueryValue, snakeKeys } from './wire-format';
+  type ApiClient,
+  apiClients,
+  configureApiClients,
+  type LazyApiClients,
+  loadApiClients,
+  sessionRequestHeaders,
+} from './registry';

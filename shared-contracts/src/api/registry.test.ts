@@ -2,7 +2,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createEvent } from 'effector';
 import { $accessToken } from '../bus/session';
-import { apiClients, configureApiClients } from './registry';
+import { apiClients, configureApiClients, loadApiClients } from './registry';
 
 function recordingAdapter() {
   const sent: InternalAxiosRequestConfig[] = [];
@@ -22,7 +22,7 @@ describe('configureApiClients', () => {
     const { adapter, sent } = recordingAdapter();
     configureApiClients({ apiHost: '' }, { adapter });
     const { data } = await apiClients().web.get('/subscriptions', { params: { perPage: 20 } });
-    expect(apiClients().web.getUri(sent[0])).toBe('/kaver/web/v1/subscriptions?per_page=20');
+    expect((await loadApiClients()).web.getUri(sent[0])).toBe('/kaver/web/v1/subscriptions?per_page=20');
     expect(data).toEqual({ okFlag: 1 });
   });
 
@@ -36,11 +36,21 @@ describe('configureApiClients', () => {
     expect(sent.map((config) => config.headers.get('access_token') ?? null)).toEqual([null, 'tok-9', null]);
   });
 
-  it('replaces the clients when configured again', () => {
-    const first = configureApiClients({ apiHost: 'https://a.test' });
-    const second = configureApiClients({ apiHost: 'https://b.test' });
-    expect(apiClients()).toBe(second);
+  it('replaces the clients when configured again', async () => {
+    configureApiClients({ apiHost: 'https://a.test' });
+    const first = await loadApiClients();
+    configureApiClients({ apiHost: 'https://b.test' });
+    const second = await loadApiClients();
     expect(second).not.toBe(first);
     expect(second.web.defaults.baseURL).toBe('https://b.test/kaver/web/v1');
+  });
+
+  it('loads axios and the interceptors only with the first call, once', async () => {
+    const { adapter, sent } = recordingAdapter();
+    configureApiClients({ apiHost: 'https://api.kaver.test' }, { adapter });
+    const clients = await Promise.all([loadApiClients(), loadApiClients()]);
+    expect(clients[0]).toBe(clients[1]);
+    await apiClients().mobile.get('/events');
+    expect(sent).toHaveLength(1);
   });
 });

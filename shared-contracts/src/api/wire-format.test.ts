@@ -1,4 +1,5 @@
-import { camelKeys, serializeParams, snakeKeys } from './wire-format';
+import { camelKeys, snakeKeys } from './case-keys';
+import { serializeParams } from './wire-format';
 
 describe('key case', () => {
   it('converts keys at every depth, both ways', () => {

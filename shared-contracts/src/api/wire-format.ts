@@ -1,25 +1,7 @@
 // What the API expects on the wire (SPEC.md 7): snake_case keys out, camelCase keys in, and its query
 // conventions. The key conversion is change-case's; this file only says where it applies.
 import axios, { type AxiosRequestTransformer, type AxiosResponseTransformer } from 'axios';
-import { camelCase, snakeCase } from 'change-case/keys';
-
-/** Plain objects and arrays are converted; FormData, Blobs, strings and class instances go as they are. */
-function isConvertible(value: unknown): value is object {
-  if (Array.isArray(value)) return true;
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/** { perPage: 6, items: [{ deviceId }] } -> { per_page: 6, items: [{ device_id }] }, at every depth. */
-export function snakeKeys<T = unknown>(value: unknown): T {
-  return (isConvertible(value) ? snakeCase(value, Number.POSITIVE_INFINITY) : value) as T;
-}
-
-/** { access_token, list: [{ is_favorite }] } -> { accessToken, list: [{ isFavorite }] }, at every depth. */
-export function camelKeys<T = unknown>(value: unknown): T {
-  return (isConvertible(value) ? camelCase(value, Number.POSITIVE_INFINITY) : value) as T;
-}
+import { camelKeys, snakeKeys } from './case-keys';
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -16,6 +16,11 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** Spec of the generated preview image. */
   preview?: { title: string; img?: string; city?: string; time?: string };
+  /**
+   * The page's largest picture on the first screen: the server's HTML asks for it before anything else
+   * (preload with fetchpriority="high"), with the same srcset and sizes as the <img> that shows it.
+   */
+  lcpImage?: { src: string; srcSet?: string; sizes?: string };
 }
 
 /** Owner: host (applies it to <head>). Emitted by whichever parcel renders the page. */

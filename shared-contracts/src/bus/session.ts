@@ -11,8 +11,11 @@ export interface Session {
 
 export const ANONYMOUS_SESSION: Session = { status: 'anonymous', user: null, subscription: null };
 
-/** Owner: host (starts the session service). The access token; null when signed out. */
-export const $accessToken = createStore<string | null>(null);
+/**
+ * Owner: host (starts the session service). The access token; null when signed out. Never serialised into a
+ * server-rendered page: the browser reads it from its own cookie.
+ */
+export const $accessToken = createStore<string | null>(null, { serialize: 'ignore' });
 /** Owner: host. Who is signed in, and their subscription. Every app reads it. */
 export const $session = createStore<Session>(ANONYMOUS_SESSION);
 

@@ -10,7 +10,10 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** The error body of every failed API call: `{ error: { code, message, field? } }` with a 4xx/5xx status. */
+/**
+ * The error body of every failed API call: `{ error: { code, message, field?, retry_after? } }` with a
+ * 4xx/5xx status.
+ */
 export interface ApiErrorBody {
   error: {
     /** Stable machine code, e.g. 'validation_error', 'city_not_found', 'wrong_code'. */
@@ -19,5 +22,7 @@ export interface ApiErrorBody {
     message: string;
     /** The request field at fault (query, header, path or body key), when there is one. */
     field?: string;
+    /** Seconds until the same request may succeed (also the Retry-After header): rate limits, SMS failures. */
+    retry_after?: number;
   };
 }

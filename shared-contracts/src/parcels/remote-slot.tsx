@@ -3,6 +3,7 @@ import type { ParcelConfig } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
 import type { RemoteName } from '../config/runtime-config';
+import { mountRootParcel } from './mount-parcel';
 import type { RemoteModules } from './props';
 
 /** Loads a remote's exposed parcel; the host registers its federation loader (retries included). */
@@ -38,8 +39,9 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
   fallback = null,
   className,
 }: RemoteSlotProps<R, E>) {
-  // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's.
-  const { mountParcel } = useContext(SingleSpaContext);
+  // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's. A page the
+  // host renders in its own tree mounts the child as a root parcel.
+  const { mountParcel = mountRootParcel } = useContext(SingleSpaContext) ?? {};
   const [state, setState] = useState<{ config: ParcelConfig } | 'loading' | 'failed'>('loading');
 
   useEffect(() => {

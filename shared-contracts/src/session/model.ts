@@ -49,19 +49,21 @@ export const revokeSessionFx = createEffect(() => revokeSession());
 const tokenFound = createEvent<string>();
 const sessionCleared = createEvent<void>();
 
-sample({
-  clock: sessionStarted,
-  source: $session,
-  filter: (session) => session.user === null,
-  target: readTokenCookieFx,
-});
+sample({ clock: sessionStarted, target: readTokenCookieFx });
 sample({
   clock: readTokenCookieFx.doneData,
   filter: (token): token is string => typeof token === 'string' && token !== '',
   target: tokenFound,
 });
 $accessToken.on(tokenFound, (_, token) => token);
-sample({ clock: tokenFound, fn: (): SessionLoadReason => 'startup', target: loadSessionFx });
+// A page the server rendered already holds the user: the browser only takes the token back from its cookie.
+sample({
+  clock: tokenFound,
+  source: $session,
+  filter: (session) => session.user === null,
+  fn: (): SessionLoadReason => 'startup',
+  target: loadSessionFx,
+});
 
 $accessToken.on(tokensReceived, (_, tokens) => tokens.accessToken);
 sample({ clock: tokensReceived, target: storeTokensFx });

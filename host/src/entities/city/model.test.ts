@@ -1,7 +1,6 @@
-import { $city, findCityByAlias, locationChanged } from '@kaver/shared-contracts';
+import { $city, findCityByAlias } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
-import { $resolution } from '../route/model';
-import { cityStarted, readCityCookieFx, writeCityCookieFx } from './model';
+import { cityStarted, readCityCookieFx, routeCityEntered, writeCityCookieFx } from './model';
 
 const kazan = findCityByAlias('kazan')!;
 const sochi = findCityByAlias('sochi')!;
@@ -17,8 +16,6 @@ function scope(cookieCity: string | null) {
   return { scope, written };
 }
 
-const go = (pathname: string) => ({ pathname, search: '', hash: '' });
-
 describe('current city', () => {
   it('comes from the city cookie when the route has none, else stays Moscow', async () => {
     const withCookie = scope('kazan');
@@ -33,15 +30,14 @@ describe('current city', () => {
   it('follows the route and is written to the cookie', async () => {
     const { scope: s, written } = scope('kazan');
     await allSettled(cityStarted, { scope: s });
-    await allSettled(locationChanged, { scope: s, params: go('/sochi/events') });
-    expect(s.getState($resolution)?.kind).toBe('page');
+    await allSettled(routeCityEntered, { scope: s, params: sochi });
     expect(s.getState($city)).toEqual(sochi);
     expect(written).toEqual(['sochi']);
 
-    // A page without a city keeps the current one.
-    await allSettled(locationChanged, { scope: s, params: go('/about') });
+    // Entering the same city again changes nothing but refreshes the cookie.
+    await allSettled(routeCityEntered, { scope: s, params: sochi });
     expect(s.getState($city)).toEqual(sochi);
-    expect(written).toEqual(['sochi']);
+    expect(written).toEqual(['sochi', 'sochi']);
     expect(kazan.alias).toBe('kazan');
   });
 });

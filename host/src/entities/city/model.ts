@@ -9,7 +9,6 @@ import {
   writeCookie,
 } from '@kaver/shared-contracts';
 import { createEffect, createEvent, sample } from 'effector';
-import { $resolution } from '../route/model';
 
 /**
  * The current city (SPEC.md 4): taken from the route's city parameter, otherwise from the `city` cookie,
@@ -29,18 +28,15 @@ sample({
   target: cityChanged,
 });
 
+/** The page being entered has a city in its route: it becomes the current city and goes into the cookie. */
+export const routeCityEntered = createEvent<City>();
+
 sample({
-  clock: $resolution.updates,
+  clock: routeCityEntered,
   source: $city,
-  filter: (current, resolution) =>
-    resolution?.kind === 'page' && resolution.city !== null && resolution.city.alias !== current.alias,
-  fn: (_, resolution) => (resolution as { city: City }).city,
+  filter: (current, city) => city.alias !== current.alias,
+  fn: (_, city) => city,
   target: cityChanged,
 });
 
-sample({
-  clock: $resolution.updates,
-  filter: (resolution) => resolution?.kind === 'page' && resolution.city !== null,
-  fn: (resolution) => (resolution as { city: City }).city,
-  target: writeCityCookieFx,
-});
+sample({ clock: routeCityEntered, target: writeCityCookieFx });

@@ -1,11 +1,13 @@
 import { $runtimeConfig, type RuntimeConfig } from '@kaver/shared-contracts';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $fullReloadPredicate } from '../../shared/router/model';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { tryClaimReload } from './reload-guard';
 
-declare const __BUILD_ID__: string;
-
 export const buildPollingStarted = createEvent<void>();
+
+/** When it answers true for a target, the next navigation loads the page from the server. */
+export const $fullReloadPredicate = createStore<(to: string) => boolean>(() => false, {
+  serialize: 'ignore',
+});
 export const newBuildDetected = createEvent<string>();
 export const $newBuildId = createStore<string | null>(null).on(newBuildDetected, (_, id) => id);
 
@@ -17,8 +19,10 @@ export const fetchLatestBuildFx = createEffect(async (): Promise<string | null> 
   return typeof body.id === 'string' ? body.id : null;
 });
 
+/** Polls in the page's scope: the effect is bound to it when the polling starts. */
 const schedulePollingFx = createEffect((config: RuntimeConfig) => {
-  const poll = () => fetchLatestBuildFx().catch(() => null);
+  const fetchLatest = scopeBind(fetchLatestBuildFx, { safe: true });
+  const poll = () => fetchLatest().catch(() => null);
   setInterval(poll, config.buildPollIntervalMs);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') poll();

@@ -25,6 +25,14 @@ describe('computeHead', () => {
     expect(first.title).toBe('События');
   });
 
+  it('joins the page number to a canonical that already has a query', () => {
+    const head = computeHead(
+      { title: 'Бары', page: 2, canonicalPath: '/moscow/places?category=bar' },
+      { pathname: '/moscow/places', config: production },
+    );
+    expect(head.canonical).toBe('https://kaver.ru/moscow/places?category=bar&page=2');
+  });
+
   it('never lets a non-production site be indexed', () => {
     const head = computeHead(
       { title: 'x', robots: 'index, follow' },

@@ -26,7 +26,7 @@ export function computeHead(
     title: paged ? `${meta.title}, страница ${meta.page}` : meta.title,
     description: meta.description ?? '',
     robots: config.environment === 'production' ? (meta.robots ?? defaultRobots) : defaultRobots,
-    canonical: `${origin}${path}${paged ? `?page=${meta.page}` : ''}`,
+    canonical: `${origin}${path}${paged ? `${path.includes('?') ? '&' : '?'}page=${meta.page}` : ''}`,
     image:
       image && !/^https?:\/\//.test(image) ? `${origin}${image.startsWith('/') ? '' : '/'}${image}` : image,
     // '<' is escaped so that text in the data can never close the script element.

@@ -1,58 +1,55 @@
 import {
   $location,
   $runtimeConfig,
-  locationChanged,
   type PageError,
   type PageMeta,
   pageMetaChanged,
   type RuntimeConfig,
 } from '@kaver/shared-contracts';
-import { createEffect, sample } from 'effector';
-import { $pageError } from '../../entities/route/model';
+import { combine, createEffect, createStore, sample } from 'effector';
+import { $pageError, pageEntered } from '../../entities/page/model';
 import { applyHead } from './apply-head';
-import { computeHead } from './compute-head';
+import { computeHead, type HeadState } from './compute-head';
 
-export const applyHeadFx = createEffect(
-  ({ meta, pathname, config }: { meta: PageMeta; pathname: string; config: RuntimeConfig }) =>
-    applyHead(computeHead(meta, { pathname, config })),
+/** The error page: title 'Ошибка', the error message as description, never indexed (SPEC.md 2.3). */
+export function errorMeta(error: PageError): PageMeta {
+  return { title: 'Ошибка', description: error.message, robots: 'noindex, nofollow' };
+}
+
+/** Until a page describes itself, the head says what the site is. */
+export function defaultMeta(config: Pick<RuntimeConfig, 'brand'>): PageMeta {
+  return { title: `${config.brand} — афиша событий и мест` };
+}
+
+interface HeadInput {
+  meta: PageMeta | null;
+  error: PageError | null;
+  pathname: string;
+  config: RuntimeConfig;
+}
+
+/** The head of what is on screen: the error page's, the page's own, or the site's. */
+export function headFor({ meta, error, pathname, config }: HeadInput): HeadState {
+  const shown = error ? errorMeta(error) : (meta ?? defaultMeta(config));
+  return computeHead(shown, { pathname, config });
+}
+
+/** What the current page said about itself with pageMetaChanged; cleared when the next page is entered. */
+export const $pageMeta = createStore<PageMeta | null>(null)
+  .on(pageMetaChanged, (_, meta) => meta)
+  .reset(pageEntered);
+
+export const $head = combine(
+  { meta: $pageMeta, error: $pageError, location: $location, config: $runtimeConfig },
+  ({ meta, error, location, config }) =>
+    config ? headFor({ meta, error, pathname: location.pathname, config }) : null,
 );
 
-const ready = { location: $location, config: $runtimeConfig };
-
-// Until the next page describes itself, the head says what the site is.
-sample({
-  clock: locationChanged,
-  source: ready,
-  filter: ({ config }) => config !== null,
-  fn: ({ location, config }) => ({
-    meta: { title: `${config?.brand} — афиша событий и мест` } satisfies PageMeta,
-    pathname: location.pathname,
-    config: config as RuntimeConfig,
-  }),
-  target: applyHeadFx,
-});
+/** Writes the head into the document (the server renders the first one into the HTML). */
+export const applyHeadFx = createEffect((head: HeadState) => applyHead(head));
 
 sample({
-  clock: pageMetaChanged,
-  source: ready,
-  filter: ({ config }) => config !== null,
-  fn: ({ location, config }, meta) => ({
-    meta,
-    pathname: location.pathname,
-    config: config as RuntimeConfig,
-  }),
-  target: applyHeadFx,
-});
-
-// The error page: title 'Ошибка', the error message as description, never indexed (SPEC.md 2.3).
-sample({
-  clock: $pageError.updates,
-  source: ready,
-  filter: ({ config }, error) => config !== null && error !== null,
-  fn: ({ location, config }, error) => ({
-    meta: { title: 'Ошибка', description: (error as PageError).message, robots: 'noindex, nofollow' },
-    pathname: location.pathname,
-    config: config as RuntimeConfig,
-  }),
+  clock: $head.updates,
+  filter: (head): head is HeadState => head !== null,
   target: applyHeadFx,
 });

@@ -1,4 +1,5 @@
 import { navigationRequested, type PageError } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
 import buttons from '../../shared/ui/button.module.css';
 import { CARPET_LINE, errorHeading } from './error-heading';
 import styles from './error-page.module.css';
@@ -7,6 +8,7 @@ import { useRotatingCarpet } from './use-rotating-carpet';
 /** The error screen of SPEC.md 2.3: status in large type, heading, the carpet line on 404, a way home. */
 export function ErrorPage({ error }: { error: PageError }) {
   const carpet = useRotatingCarpet();
+  const navigate = useUnit(navigationRequested);
   return (
     <section
       className={styles.page}
@@ -23,7 +25,7 @@ export function ErrorPage({ error }: { error: PageError }) {
           className={buttons.primary}
           onClick={(event) => {
             event.preventDefault();
-            navigationRequested({ to: '/' });
+            navigate({ to: '/' });
           }}
         >
           Вернуться на главную

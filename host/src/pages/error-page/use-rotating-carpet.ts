@@ -14,9 +14,12 @@ export function nextCarpetIndex(current: number, random: () => number = Math.ran
   return (current + offset) % CARPETS.length;
 }
 
-/** The background carpet, swapped at random every 500 ms (SPEC.md 2.3). */
+/**
+ * The background carpet, swapped at random every 500 ms (SPEC.md 2.3). The first one is always carpet_1, so the
+ * server's HTML and the browser's hydration agree; chance takes over from the first swap.
+ */
 export function useRotatingCarpet(): string {
-  const [index, setIndex] = useState(() => Math.floor(Math.random() * CARPETS.length));
+  const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setIndex((current) => nextCarpetIndex(current)), CARPET_SWAP_MS);
     return () => clearInterval(timer);

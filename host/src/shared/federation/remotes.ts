@@ -1,4 +1,4 @@
-import type { RemoteName, RemotesMap } from '@kaver/shared-contracts';
+import type { RemoteName, RemotePage, RemotePageModule, RemotesMap } from '@kaver/shared-contracts';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { isContractsMismatch, RemoteLoadError } from './load-errors';
@@ -25,23 +25,28 @@ function resetRemote(remote: RemoteName): void {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const RETRY_DELAYS_MS = [400, 1200];
+/** The browser retries a network failure twice; the server tries once and renders the fallback. */
+const BROWSER_RETRY_DELAYS_MS = [400, 1200];
 
 /**
- * Loads an exposed parcel of a remote, retrying network failures twice. An incompatible contracts major is
- * refused at once. Throws RemoteLoadError; the caller shows a fallback.
+ * Loads an exposed module of a remote, retrying network failures. An incompatible contracts major is refused at
+ * once. Throws RemoteLoadError; the caller shows a fallback.
  */
-export async function loadParcel(remote: RemoteName, expose: string): Promise<ParcelConfig> {
+async function loadExposed<T>(
+  remote: RemoteName,
+  expose: string,
+  retryDelays: readonly number[] = BROWSER_RETRY_DELAYS_MS,
+): Promise<T> {
   if (!remotesMap[remote]) throw new RemoteLoadError(remote, 'not-configured');
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const module = await federation().loadRemote<{ default: ParcelConfig }>(id);
-      if (!module?.default) throw new Error(`${id} has no default parcel export`);
-      return module.default;
+      const module = await federation().loadRemote<T>(id);
+      if (!module) throw new Error(`${id} exports nothing`);
+      return module;
     } catch (error) {
       if (isContractsMismatch(error)) throw new RemoteLoadError(remote, 'incompatible', error);
-      const delay = RETRY_DELAYS_MS[attempt];
+      const delay = retryDelays[attempt];
       if (delay === undefined) throw new RemoteLoadError(remote, 'unreachable', error);
       await wait(delay);
       resetRemote(remote);
@@ -49,7 +54,25 @@ export async function loadParcel(remote: RemoteName, expose: string): Promise<Pa
   }
 }
 
-/** Called by the fallback's retry button: start over with a fresh entry. */
+/** Loads an exposed parcel (a modal, a block embedded in another remote's page). */
+export async function loadParcel(remote: RemoteName, expose: string): Promise<ParcelConfig> {
+  const module = await loadExposed<{ default?: ParcelConfig }>(remote, expose);
+  if (!module.default) throw new RemoteLoadError(remote, 'unreachable', new Error(`${expose}: no parcel`));
+  return module.default;
+}
+
+/** Loads an exposed page: its view and start event, which the host renders in its own tree. */
+export async function loadPage(
+  remote: RemoteName,
+  expose: string,
+  retryDelays?: readonly number[],
+): Promise<RemotePage> {
+  const module = await loadExposed<Partial<RemotePageModule>>(remote, expose, retryDelays);
+  if (!module.page) throw new RemoteLoadError(remote, 'unreachable', new Error(`${expose}: no page`));
+  return module.page;
+}
+
+/** Called by the fallback's retry button, and on the server when a remote was redeployed: a fresh entry. */
 export function retryRemote(remote: RemoteName): void {
   resetRemote(remote);
 }

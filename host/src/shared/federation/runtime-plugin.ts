@@ -9,7 +9,9 @@ export default function kaverRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'kaver-host-runtime-plugin',
     errorLoadRemote({ id, error, lifecycle }) {
-      console.warn(`[federation] failed to load ${id} at ${lifecycle}`, error);
+      // One line per failure: the fallback on the page says the rest.
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.warn(`[federation] failed to load ${id} at ${lifecycle}: ${reason}`);
       return undefined;
     },
   };

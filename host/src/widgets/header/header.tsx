@@ -12,7 +12,12 @@ import styles from './header.module.css';
 
 /** The shell's header: logo, current city, sections, and sign-in or the profile link. */
 export function Header({ compact = false }: { compact?: boolean }) {
-  const { city, session, config } = useUnit({ city: $city, session: $session, config: $runtimeConfig });
+  const { city, session, config, requestLogin } = useUnit({
+    city: $city,
+    session: $session,
+    config: $runtimeConfig,
+    requestLogin: loginRequested,
+  });
   const brand = config?.brand ?? 'Kaver';
   const sections = [
     { href: `/${city.alias}/events`, label: 'Афиша' },
@@ -59,7 +64,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <button
               type="button"
               className={buttons.primary}
-              onClick={() => loginRequested({ source: 'header' })}
+              onClick={() => requestLogin({ source: 'header' })}
               data-testid="header-login"
             >
               Войти

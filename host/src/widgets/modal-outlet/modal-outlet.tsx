@@ -10,20 +10,20 @@ const UNCLOSABLE = new Set<string>(['onboarding']);
 
 /** Where remote modals mount. While a modal loads, or if it cannot, the host shows its own overlay. */
 export function ModalOutlet() {
-  const active = useUnit($activeModal);
+  const { active, closeModal } = useUnit({ active: $activeModal, closeModal: modalClosed });
 
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && document.querySelector('[data-modal-loading]'))
-        modalClosed({ id: active.id });
+        closeModal({ id: active.id });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [active]);
+  }, [active, closeModal]);
 
   if (!active) return null;
-  const close = () => modalClosed({ id: active.id });
+  const close = () => closeModal({ id: active.id });
   const frame = (closable: boolean) => (content: React.ReactNode) => (
     <div className={styles.overlay} data-modal-loading="">
       <div className={styles.frame} role="dialog" aria-modal="true" aria-label="Загрузка">

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
-import { AccountDeletingPage } from '../../pages/account-deleting';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { AccountDeletingPage, accountDeletingStarted } from '../../pages/account-deleting';
 
-export default createParcel<PageParcelProps>('Удаление аккаунта', AccountDeletingPage);
+/** /services/account-deleting: the page the host renders (on the server too) and its parcel for the harness. */
+export const { page, default: parcel } = createRemotePage({
+  title: 'Удаление аккаунта',
+  Component: AccountDeletingPage,
+  started: accountDeletingStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

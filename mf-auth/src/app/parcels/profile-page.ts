@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
-import { ProfilePage } from '../../pages/profile';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { ProfilePage, profileStarted } from '../../pages/profile';
 
-export default createParcel<PageParcelProps>('Профиль', ProfilePage);
+/** /profile: the page the host renders (on the server too) and its parcel for the harness. */
+export const { page, default: parcel } = createRemotePage({
+  title: 'Профиль',
+  Component: ProfilePage,
+  started: profileStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -1,2 +1,2 @@
-export { $isDeleted } from './model';
+export { $isDeleted, deleteReset } from './model';
 export { DeleteAccount } from './ui/delete-account';

@@ -1,2 +1,2 @@
-export { $isEditing, $saved, editStarted } from './model';
+export { $isEditing, $saved, editReset, editStarted } from './model';
 export { EditProfileForm } from './ui/edit-profile-form';

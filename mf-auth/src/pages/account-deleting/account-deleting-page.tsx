@@ -1,31 +1,21 @@
-import {
-  $runtimeConfig,
-  $session,
-  loginRequested,
-  type PageParcelProps,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { $session, loginRequested, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { $isDeleted, DeleteAccount } from '../../features/delete-account';
+import { $brand } from '../../shared/config';
 import { PrimaryButton } from '../../shared/ui';
 import styles from './account-deleting-page.module.css';
 
-/** /services/account-deleting: what goes with the account, then the deletion after a confirmation. */
+/**
+ * /services/account-deleting: what goes with the account, then the deletion after a confirmation. The text is in
+ * the server's HTML; the form below it is the signed-in visitor's (the session the host loaded from the cookie).
+ */
 export function AccountDeletingPage(_props: PageParcelProps) {
-  const { session, deleted, config } = useUnit({
+  const { session, deleted, brand, requestLogin } = useUnit({
     session: $session,
     deleted: $isDeleted,
-    config: $runtimeConfig,
+    brand: $brand,
+    requestLogin: loginRequested,
   });
-  const brand = config?.brand ?? 'Kaver';
-
-  useEffect(() => {
-    pageMetaChanged({
-      title: `Удаление аккаунта — ${brand}`,
-      description: `Как удалить аккаунт ${brand} и что при этом происходит с данными.`,
-    });
-  }, [brand]);
 
   return (
     <article className={styles.page} data-testid="account-deleting-page">
@@ -52,7 +42,7 @@ export function AccountDeletingPage(_props: PageParcelProps) {
       ) : (
         <div className={styles.signIn}>
           <p>Чтобы удалить аккаунт, войди в него.</p>
-          <PrimaryButton onClick={() => loginRequested({ source: 'account-deleting' })}>Войти</PrimaryButton>
+          <PrimaryButton onClick={() => requestLogin({ source: 'account-deleting' })}>Войти</PrimaryButton>
         </div>
       )}
     </article>

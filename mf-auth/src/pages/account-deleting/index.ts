@@ -1,1 +1,2 @@
 export { AccountDeletingPage } from './account-deleting-page';
+export { accountDeletingStarted } from './model';

@@ -1,1 +1,2 @@
+export { profileStarted } from './model';
 export { ProfilePage } from './profile-page';

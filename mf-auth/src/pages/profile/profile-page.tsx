@@ -1,14 +1,6 @@
-import {
-  $runtimeConfig,
-  $session,
-  loginRequested,
-  type PageParcelProps,
-  pageMetaChanged,
-  RemoteSlot,
-} from '@kaver/shared-contracts';
+import { $session, loginRequested, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';
 import { describeUser, UserAvatar } from '../../entities/user';
 import { $isEditing, $saved, EditProfileForm, editStarted } from '../../features/edit-profile';
@@ -25,19 +17,18 @@ function Unavailable({ what }: { what: string }) {
   return <p className={styles.muted}>{what} сейчас недоступно. Загляни чуть позже.</p>;
 }
 
-/** /profile (the host lets in only visitors with an access token): who you are, edit, favourites, subscription. */
+/**
+ * /profile (the host lets in only visitors with an access token): who you are, edit, favourites, subscription. A
+ * view of the session and the edit form's stores: the server renders it with the user it loaded from the cookie.
+ */
 export function ProfilePage(_props: PageParcelProps) {
-  const { session, editing, saved, config } = useUnit({
+  const { session, editing, saved, requestLogin, edit } = useUnit({
     session: $session,
     editing: $isEditing,
     saved: $saved,
-    config: $runtimeConfig,
+    requestLogin: loginRequested,
+    edit: editStarted,
   });
-  const brand = config?.brand ?? 'Kaver';
-
-  useEffect(() => {
-    pageMetaChanged({ title: `Профиль — ${brand}`, robots: 'noindex, nofollow' });
-  }, [brand]);
 
   // A refresh (after saving the profile, a purchase) keeps the user on screen; only a first load shows the skeleton.
   if (!session.user && session.status !== 'anonymous') {
@@ -53,7 +44,7 @@ export function ProfilePage(_props: PageParcelProps) {
       <div className={styles.page}>
         <h1 className={styles.title}>Профиль</h1>
         <p>Чтобы увидеть профиль, войди в аккаунт.</p>
-        <PrimaryButton onClick={() => loginRequested({ source: 'profile' })}>Войти</PrimaryButton>
+        <PrimaryButton onClick={() => requestLogin({ source: 'profile' })}>Войти</PrimaryButton>
       </div>
     );
   }
@@ -74,7 +65,7 @@ export function ProfilePage(_props: PageParcelProps) {
         </div>
         {!editing && (
           <div className={styles.actions}>
-            <PrimaryButton variant="secondary" onClick={() => editStarted(user)} data-testid="profile-edit">
+            <PrimaryButton variant="secondary" onClick={() => edit(user)} data-testid="profile-edit">
               Редактировать
             </PrimaryButton>
             <LogoutButton />

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
-import { BlogArticlePage } from '../../pages/article/article-page';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { ArticlePage } from '../../pages/article/article-page';
+import { articleStarted } from '../../pages/article/model';
 
-export default createParcel<PageParcelProps>('Журнал', BlogArticlePage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Журнал',
+  Component: ArticlePage,
+  started: articleStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

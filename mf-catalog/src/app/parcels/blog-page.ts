@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { BlogPage } from '../../pages/blog/blog-page';
+import { blogStarted } from '../../pages/blog/model';
 
-export default createParcel<PageParcelProps>('Журнал', BlogPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Журнал',
+  Component: BlogPage,
+  started: blogStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { CityPage } from '../../pages/city/city-page';
+import { cityStarted } from '../../pages/city/model';
 
-export default createParcel<PageParcelProps>('Афиша', CityPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: CityPage,
+  started: cityStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { DocumentsPage } from '../../pages/documents/documents-page';
+import { documentsStarted } from '../../pages/documents/model';
 
-export default createParcel<PageParcelProps>('Документы', DocumentsPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Документы',
+  Component: DocumentsPage,
+  started: documentsStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { EventPage } from '../../pages/event/event-page';
+import { eventStarted } from '../../pages/event/model';
 
-export default createParcel<PageParcelProps>('Афиша', EventPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: EventPage,
+  started: eventStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { EventsPage } from '../../pages/events/events-page';
+import { eventsStarted } from '../../pages/events/model';
 
-export default createParcel<PageParcelProps>('Афиша', EventsPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: EventsPage,
+  started: eventsStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

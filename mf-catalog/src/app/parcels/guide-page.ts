@@ -1,4 +1,2 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
-import { GuidePage } from '../../pages/article/article-page';
-
-export default createParcel<PageParcelProps>('Журнал', GuidePage);
+// Guides are articles of another kind: the article page tells them apart by the route (/guides/{slug}).
+export { default, page } from './article-page';

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { HomePage } from '../../pages/home/home-page';
+import { homeStarted } from '../../pages/home/model';
 
-export default createParcel<PageParcelProps>('Афиша', HomePage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: HomePage,
+  started: homeStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

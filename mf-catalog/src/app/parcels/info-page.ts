@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { InfoPage } from '../../pages/info/info-page';
+import { infoStarted } from '../../pages/info/model';
 
-export default createParcel<PageParcelProps>('О проекте', InfoPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'О проекте',
+  Component: InfoPage,
+  started: infoStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

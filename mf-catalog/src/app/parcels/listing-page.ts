@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
 import { ListingPage } from '../../pages/listing/listing-page';
+import { listingStarted } from '../../pages/listing/model';
 
-export default createParcel<PageParcelProps>('Афиша', ListingPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: ListingPage,
+  started: listingStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

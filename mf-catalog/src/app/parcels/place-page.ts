@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { placeStarted } from '../../pages/place/model';
 import { PlacePage } from '../../pages/place/place-page';
 
-export default createParcel<PageParcelProps>('Афиша', PlacePage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: PlacePage,
+  started: placeStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

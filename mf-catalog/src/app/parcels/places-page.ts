@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { placesStarted } from '../../pages/places/model';
 import { PlacesPage } from '../../pages/places/places-page';
 
-export default createParcel<PageParcelProps>('Афиша', PlacesPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: PlacesPage,
+  started: placesStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { searchStarted } from '../../pages/search/model';
 import { SearchPage } from '../../pages/search/search-page';
 
-export default createParcel<PageParcelProps>('Афиша', SearchPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: SearchPage,
+  started: searchStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

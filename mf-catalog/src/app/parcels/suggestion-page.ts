@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { suggestionStarted } from '../../pages/suggestion/model';
 import { SuggestionPage } from '../../pages/suggestion/suggestion-page';
 
-export default createParcel<PageParcelProps>('Афиша', SuggestionPage);
+export const { page, default: parcel } = createRemotePage({
+  title: 'Афиша',
+  Component: SuggestionPage,
+  started: suggestionStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -14,6 +14,7 @@ export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): str
   return date ? formatDate(date) : '';
 }
 
+/** An article or guide as a card; `priority` as on EventCard. */
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <a href={articlePath(article)} className={styles.card} data-article={article.slug}>

@@ -8,13 +8,13 @@ const week = (make: (day: number) => [string | null, string | null]) =>
 
 test('seven equal days read as every day', () => {
   expect(foldOpeningHours(week(() => ['18:00', '02:00']))).toEqual([
-    { days: 'ежедневно', hours: '18:00–02:00' },
+    { days: 'ежедневно', hours: '18:00–02:00', open: '18:00', close: '02:00' },
   ]);
 });
 
 test('runs of equal days are folded, days off named', () => {
   expect(foldOpeningHours(week((day) => (day === 1 ? [null, null] : ['10:00', '20:00'])))).toEqual([
-    { days: 'пн', hours: 'выходной' },
-    { days: 'вт–вс', hours: '10:00–20:00' },
+    { days: 'пн', hours: 'выходной', open: null, close: null },
+    { days: 'вт–вс', hours: '10:00–20:00', open: '10:00', close: '20:00' },
   ]);
 });

@@ -4,7 +4,7 @@ import { CardMedia } from '../card-media';
 
 export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
 
-/** A place as a card; `priority` as for EventCard (the first card of a list page is its largest paint). */
+/** A place as a card; `priority` as on EventCard: the page's largest paint, fetched first and never lazily. */
 export function PlaceCard({
   place,
   city,

@@ -1,4 +1,5 @@
 import { type EventTypeCount, navigationRequested, TIME_PRESETS } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
 import { type ChipLink, ChipLinks } from '../../shared/ui/chips';
 import styles from './filter-panel.module.css';
 import {
@@ -24,7 +25,8 @@ interface Props {
 /** The events filters: every change is a new URL (page 1), so the browser's back button undoes it. */
 export function FilterPanel({ path, filters, types }: Props) {
   const hrefWith = (change: Partial<EventFilters>) => filtersHref(path, { ...filters, ...change, page: 1 });
-  const apply = (change: Partial<EventFilters>) => navigationRequested({ to: hrefWith(change) });
+  const navigate = useUnit(navigationRequested);
+  const apply = (change: Partial<EventFilters>) => navigate({ to: hrefWith(change) });
 
   const dates: ChipLink[] = [
     {

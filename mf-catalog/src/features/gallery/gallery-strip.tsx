@@ -1,6 +1,7 @@
 import type { GalleryImage } from '@kaver/shared-contracts';
 import { MediaImage } from '@kaver/shared-contracts/ui';
 import { lazy, Suspense, useState } from 'react';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import styles from './gallery-strip.module.css';
 
 const GalleryModal = lazy(() =>
@@ -23,11 +24,12 @@ export function GalleryStrip({ images, title }: { images: readonly GalleryImage[
         onClick={() => setOpenAt(0)}
         aria-label="Открыть галерею"
       >
+        {/* The page's largest paint: its meta preloads the same renditions (lcpImage with these sizes). */}
         <MediaImage
           src={cover!.preview}
           alt={cover!.description ?? title}
           className={styles.image}
-          sizes="(max-width: 800px) 100vw, 760px"
+          sizes={IMAGE_SIZES.galleryCover}
           width={cover!.width}
           height={cover!.height}
           priority

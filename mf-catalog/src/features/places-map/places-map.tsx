@@ -1,4 +1,4 @@
-import type { City, Place } from '@kaver/shared-contracts';
+import { $runtimeConfig, type City, type Place } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import buttons from '../../shared/ui/button.module.css';
@@ -14,12 +14,19 @@ const MAP_HEIGHT = 360;
  * a map that fails to load says so and offers a retry, while the list below keeps working.
  */
 export function PlacesMap({ city, places }: { city: City; places: readonly Place[] }) {
-  const { status, error, request } = useUnit({ status: $mapStatus, error: $mapError, request: mapRequested });
+  const { status, error, request, config } = useUnit({
+    status: $mapStatus,
+    error: $mapError,
+    request: mapRequested,
+    config: $runtimeConfig,
+  });
+  // Known from the config on the server and in the browser alike, so both render the same block (or none).
+  const hasKey = Boolean(config?.maps?.apiKey);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    request();
-  }, [request]);
+    if (hasKey) request();
+  }, [hasKey, request]);
 
   useEffect(() => {
     if (status !== 'loaded' || !container.current) return;
@@ -45,7 +52,7 @@ export function PlacesMap({ city, places }: { city: City; places: readonly Place
     return () => map.destroy();
   }, [status, places, city]);
 
-  if (error === 'no-key') return null;
+  if (!hasKey || error === 'no-key') return null;
   if (status === 'error') {
     return (
       <div className={styles.failed} role="status">

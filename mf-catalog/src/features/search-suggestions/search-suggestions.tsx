@@ -19,7 +19,8 @@ export function SearchSuggestions({ city, text, hidden }: { city: string; text: 
   const query = text.trim();
 
   useEffect(() => {
-    if (query.length < 2) {
+    // Hidden while the box holds the query already searched for (as on arrival): nothing to suggest then.
+    if (hidden || query.length < 2) {
       setItems([]);
       return;
     }
@@ -31,7 +32,7 @@ export function SearchSuggestions({ city, text, hidden }: { city: string; text: 
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [city, query]);
+  }, [city, query, hidden]);
 
   if (hidden || items.length === 0) return null;
   return (

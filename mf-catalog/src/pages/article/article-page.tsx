@@ -1,17 +1,17 @@
-import { type Article, type ArticleKind, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import type { Article, PageParcelProps } from '@kaver/shared-contracts';
 import { MediaImage } from '@kaver/shared-contracts/ui';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { publishedText, readingTime } from '../../entities/article';
 import { EventCard } from '../../entities/event';
 import { ShareButton } from '../../features/share';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { CardGrid } from '../../shared/ui/card-grid';
 import { ResourceView } from '../../shared/ui/resource-view';
-import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
+import { PageSkeleton } from '../../shared/ui/skeleton';
+import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
 import { RichText } from '../../widgets/rich-text';
 import styles from './article-page.module.css';
-import { article, articleCrumbs, articlePageOpened } from './model';
+import { article, articleCrumbs } from './model';
 
 function ArticleView({ data, path }: { data: Article; path: string }) {
   return (
@@ -26,22 +26,18 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
         <p className={styles.lead}>{data.lead}</p>
         <ShareButton path={path} title={data.title} />
       </header>
+      {/* The page's largest paint: its meta preloads the same renditions (lcpImage with these sizes). */}
       <MediaImage
         className={styles.cover}
         src={data.cover}
         alt=""
-        sizes="(max-width: 1300px) 100vw, 1300px"
+        sizes={IMAGE_SIZES.articleCover}
         priority
       />
       <div className={styles.layout}>
-        <RichText html={data.body} />
+        <RichText safeHtml={data.body} />
         <aside className={styles.aside}>
-          <RemoteSlot
-            remote="mf_dating_subscription"
-            expose="./premium-banner"
-            props={{ type: 'article' }}
-            skeleton={<SkeletonBlock height={160} />}
-          />
+          <PremiumBannerSlot type="article" />
         </aside>
       </div>
       {data.events.length > 0 && (
@@ -59,19 +55,10 @@ function ArticleView({ data, path }: { data: Article; path: string }) {
 }
 
 /** An article or guide page: `/blog/{slug}`, `/blog/{city}-weekend`, `/guides/{slug}`. */
-export function ArticlePage({ route, kind }: PageParcelProps & { kind: ArticleKind }) {
-  const slug =
-    route.name === 'blog-city-weekend' ? `${route.params.city}-weekend` : (route.params.slug ?? '');
-  const opened = useUnit(articlePageOpened);
-  useEffect(() => {
-    opened({ kind, slug, path: route.path });
-  }, [slug, route.path, opened, kind]);
+export function ArticlePage({ route }: PageParcelProps) {
   return (
     <ResourceView resource={article} skeleton={<PageSkeleton />}>
       {(data) => <ArticleView data={data} path={route.path} />}
     </ResourceView>
   );
 }
-
-export const BlogArticlePage = (props: PageParcelProps) => <ArticlePage {...props} kind="article" />;
-export const GuidePage = (props: PageParcelProps) => <ArticlePage {...props} kind="guide" />;

@@ -2,6 +2,7 @@ import {
   type Article,
   type ArticleKind,
   findCityByAlias,
+  type PageParcelProps,
   pageMetaChanged,
   parseDate,
 } from '@kaver/shared-contracts';
@@ -10,6 +11,9 @@ import { fetchArticle } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { absoluteUrl, brandName, cityRobots } from '../../shared/lib/site';
 
 export interface ArticlePageParams {
@@ -18,10 +22,24 @@ export interface ArticlePageParams {
   path: string;
 }
 
-export const articlePageOpened = createEvent<ArticlePageParams>();
-export const article = createResource(({ kind, slug }: ArticlePageParams) => fetchArticle(kind, slug));
+/** An article or guide route is entered: `/blog/{slug}`, `/blog/{city}-weekend`, `/guides/{slug}`. */
+export const articleStarted = createEvent<PageParcelProps>();
 
-sample({ clock: articlePageOpened, target: article.load });
+/** What an article route asks for: a guide on /guides, else an article ('{city}-weekend' for the weekend's). */
+export function articleParams({ route }: PageParcelProps): ArticlePageParams {
+  const slug =
+    route.name === 'blog-city-weekend' ? `${route.params.city}-weekend` : (route.params.slug ?? '');
+  return { kind: route.name === 'guide' ? 'guide' : 'article', slug, path: route.path };
+}
+
+/** The article, its body already sanitised for the page. */
+export const article = createResource(async ({ kind, slug }: ArticlePageParams): Promise<Article> => {
+  const data = await fetchArticle(kind, slug);
+  return { ...data, body: await sanitizeHtml(data.body) };
+});
+
+sample({ clock: articleStarted, target: pageClockStarted });
+sample({ clock: articleStarted, fn: articleParams, target: article.load });
 raiseNotFoundOn(article.failed);
 
 export function articleCrumbs(data: Pick<Article, 'kind' | 'title' | 'city'>, path: string): Crumb[] {
@@ -38,7 +56,7 @@ export function articleCrumbs(data: Pick<Article, 'kind' | 'title' | 'city'>, pa
 const isoDate = (ddmmyyyy: string) => parseDate(ddmmyyyy)?.format('YYYY-MM-DD');
 
 sample({
-  clock: article.done,
+  clock: article.ready,
   source: article.$params,
   fn: (params, data) => {
     const { path } = params as ArticlePageParams;
@@ -61,6 +79,7 @@ sample({
         breadcrumbsJsonLd(articleCrumbs(data, path)),
       ],
       preview: { title: data.title, img: data.cover },
+      lcpImage: lcpImage(data.cover, IMAGE_SIZES.articleCover),
       ...cityRobots(findCityByAlias(data.city)),
     };
   },

@@ -1,6 +1,5 @@
 import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { pagePath, readPage } from '../../shared/lib/route-query';
 import buttons from '../../shared/ui/button.module.css';
@@ -10,16 +9,13 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { blogArticles, blogGuides, blogPageOpened } from './model';
+import { $blogLead, blogArticles, blogGuides } from './model';
 
 /** `/blog` (every article) and `/{city}/blog` (the city's and the general ones). */
 export function BlogPage({ route }: PageParcelProps) {
   const city = route.name === 'city-blog' ? (findCityByAlias(route.params.city) ?? null) : null;
   const page = readPage(route.query.page);
-  const opened = useUnit(blogPageOpened);
-  useEffect(() => {
-    opened({ city, page, path: route.path });
-  }, [city, page, route.path, opened]);
+  const lead = useUnit($blogLead);
 
   return (
     <div className={pageStyles.page}>
@@ -30,8 +26,12 @@ export function BlogPage({ route }: PageParcelProps) {
           {(guides) =>
             guides.items.length > 0 && (
               <HorizontalList title="Гиды" testId="blog-guides">
-                {guides.items.map((guide, index) => (
-                  <ArticleCard key={guide.id} article={guide} priority={index === 0} />
+                {guides.items.map((guide) => (
+                  <ArticleCard
+                    key={guide.id}
+                    article={guide}
+                    priority={lead?.kind === 'guide' && lead.item.id === guide.id}
+                  />
                 ))}
               </HorizontalList>
             )
@@ -55,7 +55,11 @@ export function BlogPage({ route }: PageParcelProps) {
             <>
               <CardGrid label="Статьи">
                 {data.items.map((article) => (
-                  <ArticleCard key={article.id} article={article} />
+                  <ArticleCard
+                    key={article.id}
+                    article={article}
+                    priority={lead?.kind === 'article' && lead.item.id === article.id}
+                  />
                 ))}
               </CardGrid>
               <Pagination

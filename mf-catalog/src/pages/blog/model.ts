@@ -1,9 +1,19 @@
-import { type City, pageMetaChanged } from '@kaver/shared-contracts';
-import { createEvent, sample } from 'effector';
+import {
+  type ArticleSummary,
+  type City,
+  findCityByAlias,
+  type Page,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
+import { combine, createEvent, sample } from 'effector';
 import { articlePath } from '../../entities/article/article-card';
 import { fetchArticles } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface BlogPageParams {
@@ -13,7 +23,8 @@ export interface BlogPageParams {
   path: string;
 }
 
-export const blogPageOpened = createEvent<BlogPageParams>();
+/** `/blog` or `/{city}/blog` is entered: the articles of the page, and the guides on the first page. */
+export const blogStarted = createEvent<PageParcelProps>();
 export const blogArticles = createResource(({ city, page }: BlogPageParams) =>
   fetchArticles('article', { city: city?.alias ?? null, page }),
 );
@@ -21,25 +32,58 @@ export const blogGuides = createResource((city: City | null) =>
   fetchArticles('guide', { city: city?.alias ?? null, perPage: 10 }),
 );
 
+const blogPageOpened = sample({
+  clock: blogStarted,
+  fn: ({ route }): BlogPageParams => ({
+    city: route.name === 'city-blog' ? (findCityByAlias(route.params.city) ?? null) : null,
+    page: readPage(route.query.page),
+    path: route.path,
+  }),
+});
+
+sample({ clock: blogStarted, target: pageClockStarted });
 sample({ clock: blogPageOpened, target: blogArticles.load });
 sample({ clock: blogPageOpened, fn: ({ city }) => city, target: blogGuides.load });
 
-sample({
-  clock: blogArticles.done,
-  source: blogArticles.$params,
-  fn: (params, data) => {
-    const { city, page, path } = params as BlogPageParams;
-    const where = city ? ` в ${city.options.titleDeclensions.prepositional}` : '';
-    return {
-      title: `Журнал${city ? ` — ${city.title}` : ''}: куда сходить и что посмотреть${where} | ${brandName()}`,
-      description: `Статьи и подборки${where}: планы на выходные, идеи для свиданий, бесплатные события и гиды по городам.`,
-      canonicalPath: path,
-      page,
-      ...cityRobots(city),
+/** The picture seen first: on the first page the guides row's first cover, else the first article's. */
+export const $blogLead = combine(
+  { articles: blogArticles.$data, guides: blogGuides.$data, params: blogArticles.$params },
+  ({ articles, guides, params }): { kind: 'guide' | 'article'; item: ArticleSummary } | null => {
+    const guide = params?.page === 1 ? guides?.items[0] : undefined;
+    if (guide) return { kind: 'guide', item: guide };
+    const article = articles?.items[0];
+    return article ? { kind: 'article', item: article } : null;
+  },
+);
+
+export function blogMeta({ city, page, path }: BlogPageParams, data?: Page<ArticleSummary>, lead?: string) {
+  const where = city ? ` в ${city.options.titleDeclensions.prepositional}` : '';
+  return {
+    title: `Журнал${city ? ` — ${city.title}` : ''}: куда сходить и что посмотреть${where} | ${brandName()}`,
+    description: `Статьи и подборки${where}: планы на выходные, идеи для свиданий, бесплатные события и гиды по городам.`,
+    canonicalPath: path,
+    page,
+    ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
+    ...(data && {
       jsonLd: itemListJsonLd(
         data.items.map((article) => ({ title: article.title, path: articlePath(article) })),
       ),
-    };
+    }),
+  };
+}
+
+sample({ clock: blogPageOpened, fn: (params) => blogMeta(params), target: pageMetaChanged });
+sample({
+  clock: [blogArticles.ready, blogGuides.ready],
+  source: {
+    params: blogArticles.$params,
+    data: blogArticles.$data,
+    status: blogArticles.$status,
+    lead: $blogLead,
   },
+  filter: ({ params, data, status }) => params !== null && data !== null && status === 'ready',
+  fn: ({ params, data, lead }) =>
+    blogMeta(params as BlogPageParams, data as Page<ArticleSummary>, lead?.item.cover),
   target: pageMetaChanged,
 });

@@ -1,7 +1,5 @@
 import { type PageParcelProps, pluralRu } from '@kaver/shared-contracts';
 import { MediaImage } from '@kaver/shared-contracts/ui';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { PlaceCard } from '../../entities/place';
 import buttons from '../../shared/ui/button.module.css';
@@ -12,14 +10,10 @@ import { EmptyState } from '../../shared/ui/states';
 import { EventsRow } from '../../widgets/events-row';
 import { ListingLinks } from '../../widgets/listing-links';
 import styles from './city-page.module.css';
-import { articles, cityPageOpened, collections, places, today, tomorrow, weekend } from './model';
+import { articles, collections, places, today, tomorrow, weekend } from './model';
 
 /** `/{city}`: today, tomorrow, the weekend, listings, collections, popular places and fresh articles. */
 export function CityPage({ city }: PageParcelProps) {
-  const opened = useUnit(cityPageOpened);
-  useEffect(() => {
-    opened(city);
-  }, [city, opened]);
   const base = `/${city.alias}/events`;
   const { prepositional } = city.options.titleDeclensions;
 

@@ -1,12 +1,17 @@
-import { type City, pageMetaChanged } from '@kaver/shared-contracts';
+import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { eventPath } from '../../entities/event/event-card';
 import { fetchArticles, fetchCollections } from '../../shared/api/content';
 import { fetchPlaces } from '../../shared/api/places';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
+import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
-export const cityPageOpened = createEvent<City>();
+/** `/{city}` is entered: today, tomorrow, the weekend, collections, places and articles of the city. */
+export const cityStarted = createEvent<PageParcelProps>();
 
 export const today = createResource((city: City) => fetchPresetEvents(city, 'today'));
 export const tomorrow = createResource((city: City) => fetchPresetEvents(city, 'tomorrow'));
@@ -17,25 +22,33 @@ export const articles = createResource((city: City) =>
   fetchArticles('article', { city: city.alias, perPage: 6 }),
 );
 
+sample({ clock: cityStarted, target: pageClockStarted });
 for (const resource of [today, tomorrow, weekend, collections, places, articles]) {
-  sample({ clock: cityPageOpened, target: resource.load });
+  sample({ clock: cityStarted, fn: ({ city }) => city, target: resource.load });
 }
 
-export function cityPageMeta(city: City, image?: string) {
+/** The city page's head; with today's events, their list and the first one's picture (the one seen first). */
+export function cityPageMeta(city: City, today?: readonly Event[]) {
+  const lead = today?.[0];
   const { prepositional } = city.options.titleDeclensions;
   return {
     title: `Куда сходить в ${prepositional} — афиша на сегодня, завтра и выходные | ${brandName()}`,
     description: `Афиша ${city.title === 'Москва' ? 'Москвы' : `города ${city.title}`}: концерты, выставки, спектакли, стендап и вечеринки в ${prepositional}. Что посмотреть сегодня, завтра и на выходных, интересные места и статьи.`,
-    ...(image && { image }),
+    canonicalPath: `/${city.alias}`,
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
     ...cityRobots(city),
+    ...(today && {
+      jsonLd: itemListJsonLd(today.map((event) => ({ title: event.title, path: eventPath(event) }))),
+    }),
   };
 }
 
-sample({ clock: cityPageOpened, fn: (city) => cityPageMeta(city), target: pageMetaChanged });
+// The head right away, then with today's first picture once the row is here.
+sample({ clock: cityStarted, fn: ({ city }) => cityPageMeta(city), target: pageMetaChanged });
 sample({
-  clock: today.done,
+  clock: today.ready,
   source: today.$params,
   filter: (city): city is City => city !== null,
-  fn: (city, page) => cityPageMeta(city as City, page.items[0]?.image),
+  fn: (city, page) => cityPageMeta(city as City, page.items),
   target: pageMetaChanged,
 });

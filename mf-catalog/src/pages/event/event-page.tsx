@@ -1,6 +1,4 @@
 import { type City, type Event, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';
@@ -13,10 +11,12 @@ import styles from '../../shared/ui/detail.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
+import { SlotFallback } from '../../shared/ui/slot-fallback';
 import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
+import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
 import { RichText } from '../../widgets/rich-text';
-import { articles, event, eventCrumbs, eventPageOpened, similar } from './model';
+import { articles, event, eventCrumbs, similar } from './model';
 
 function Facts({ data, city }: { data: Event; city: City }) {
   const dates = eventDatesLong(data);
@@ -25,7 +25,13 @@ function Facts({ data, city }: { data: Event; city: City }) {
       <div>
         <dt>Когда</dt>
         <dd data-testid="event-dates">
-          {dates.end ? `${dates.start} – ${dates.end}` : dates.start}
+          <time dateTime={data.startsAt}>{dates.start}</time>
+          {dates.end && (
+            <>
+              {' – '}
+              <time dateTime={data.endsAt}>{dates.end}</time>
+            </>
+          )}
           <span className={styles.muted}>, {dates.time}</span>
         </dd>
       </div>
@@ -84,7 +90,7 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
         }
       />
       <div className={styles.body}>
-        <RichText html={data.description} />
+        <RichText safeHtml={data.description} />
         <aside className={styles.aside}>
           <EventCalendarFeed event={data} />
           <RemoteSlot
@@ -92,13 +98,14 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
             expose="./dating-block"
             props={{ eventId: data.id, city }}
             skeleton={<SkeletonBlock height={220} />}
+            fallback={
+              <SlotFallback>
+                Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните
+                позже.
+              </SlotFallback>
+            }
           />
-          <RemoteSlot
-            remote="mf_dating_subscription"
-            expose="./premium-banner"
-            props={{ type: 'event' }}
-            skeleton={<SkeletonBlock height={160} />}
-          />
+          <PremiumBannerSlot type="event" />
         </aside>
       </div>
     </article>
@@ -107,12 +114,6 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
 
 /** `/{city}/events/{slug}`: one event. An unknown slug gives the host's 404 page. */
 export function EventPage({ city, route }: PageParcelProps) {
-  const opened = useUnit(eventPageOpened);
-  const slug = route.params.slug ?? '';
-  useEffect(() => {
-    opened({ city, slug, path: route.path });
-  }, [city, slug, route.path, opened]);
-
   return (
     <div className={styles.page}>
       {/* What follows the event appears with it (its data loads meanwhile), so nothing on screen is pushed. */}

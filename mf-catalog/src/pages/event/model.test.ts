@@ -1,6 +1,6 @@
 import { ApiError, CITIES, type Event, pageErrorRaised, pageMetaChanged } from '@kaver/shared-contracts';
-import { allSettled, fork } from 'effector';
-import { articles, event, eventPageOpened, similar } from './model';
+import { allSettled, fork, serialize } from 'effector';
+import { articles, event, eventStarted, similar } from './model';
 
 const moscow = CITIES[0]!;
 const sample: Event = {
@@ -33,7 +33,17 @@ const sample: Event = {
   favoritesCnt: 2,
 };
 
-const params = { city: moscow, slug: sample.slug, path: `/moscow/events/${sample.slug}` };
+const props = (slug: string) => ({
+  city: moscow,
+  route: {
+    name: 'city-event' as const,
+    path: `/moscow/events/${slug}`,
+    params: { city: 'moscow', slug },
+    query: {},
+  },
+});
+const params = props(sample.slug);
+const emptyPage = { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
 
 describe('event page model', () => {
   test('an unknown slug raises the 404 page with the path', async () => {
@@ -55,10 +65,7 @@ describe('event page model', () => {
         ],
       ],
     });
-    await allSettled(eventPageOpened, {
-      scope,
-      params: { ...params, slug: 'nope', path: '/moscow/events/nope' },
-    });
+    await allSettled(eventStarted, { scope, params: props('nope') });
     unwatch();
     expect(errors).toEqual([{ statusCode: 404, message: 'Page Not Found: /moscow/events/nope' }]);
   });
@@ -83,7 +90,7 @@ describe('event page model', () => {
         ],
       ],
     });
-    await allSettled(eventPageOpened, { scope, params });
+    await allSettled(eventStarted, { scope, params });
     unwatch();
     expect(errors).toEqual([]);
     expect(scope.getState(event.$status)).toBe('error');
@@ -106,7 +113,7 @@ describe('event page model', () => {
         [articles.fx, async () => ({ items: [], page: 1, perPage: 50, total: 0, totalPages: 0 })],
       ],
     });
-    await allSettled(eventPageOpened, { scope, params });
+    await allSettled(eventStarted, { scope, params });
     unwatch();
     expect(similarCalls).toEqual([{ city: moscow, id: 5 }]);
     expect(metas).toHaveLength(1);
@@ -123,5 +130,60 @@ describe('event page model', () => {
     });
     expect(crumbs!['@type']).toBe('BreadcrumbList');
     expect(crumbs!.itemListElement).toHaveLength(4);
+  });
+
+  test('the meta names the hero picture for the preload', async () => {
+    const metas: { lcpImage?: unknown; canonicalPath?: string }[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const scope = fork({
+      handlers: [
+        [event.fx, async () => sample],
+        [similar.fx, async () => emptyPage],
+        [articles.fx, async () => emptyPage],
+      ],
+    });
+    await allSettled(eventStarted, { scope, params });
+    unwatch();
+    expect(metas.at(-1)).toMatchObject({
+      lcpImage: { src: '/e.svg' },
+      canonicalPath: '/moscow/events/stendap-moscow-5',
+    });
+  });
+
+  test("the browser starting the page again on the server's state asks only for what the server left loading", async () => {
+    // The server had the event, and its time ran out while similar events were still loading.
+    const server = fork({
+      handlers: [
+        [event.fx, async () => sample],
+        [similar.fx, () => new Promise(() => {})],
+        [articles.fx, async () => emptyPage],
+      ],
+    });
+    void allSettled(eventStarted, { scope: server, params });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const values = serialize(server);
+
+    const calls: string[] = [];
+    const record = (name: string, answer: unknown) => async () => {
+      calls.push(name);
+      return answer;
+    };
+    const metas: { title: string }[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const browser = fork({
+      values,
+      handlers: [
+        [event.fx, record('event', sample)],
+        [similar.fx, record('similar', emptyPage)],
+        [articles.fx, record('articles', emptyPage)],
+      ],
+    });
+    expect(browser.getState(event.$data)?.title).toBe('Большой стендап');
+    await allSettled(eventStarted, { scope: browser, params });
+    unwatch();
+    expect(calls).toEqual(['similar']);
+    expect(browser.getState(similar.$status)).toBe('ready');
+    // The head stays the event's.
+    expect(metas.at(-1)?.title).toBe('Большой стендап — Москва, 22 ноября 2026 | Kaver');
   });
 });

@@ -1,11 +1,15 @@
-import { type City, type Event, pageMetaChanged } from '@kaver/shared-contracts';
+import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/events';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { eventDatesLong } from '../../shared/lib/event-dates';
 import { breadcrumbsJsonLd, type Crumb, eventJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { brandName, cityRobots } from '../../shared/lib/site';
+import { heroImage } from '../../widgets/detail-hero/hero-image';
 
 export interface EventPageParams {
   city: City;
@@ -13,19 +17,29 @@ export interface EventPageParams {
   path: string;
 }
 
-export const eventPageOpened = createEvent<EventPageParams>();
+/** `/{city}/events/{slug}` is entered: the event, then its similar events and articles. */
+export const eventStarted = createEvent<PageParcelProps>();
 
-export const event = createResource(({ city, slug }: EventPageParams) => fetchEvent(city.alias, slug));
+/** The event, its description already sanitised for the page. */
+export const event = createResource(async ({ city, slug }: EventPageParams): Promise<Event> => {
+  const data = await fetchEvent(city.alias, slug);
+  return { ...data, description: await sanitizeHtml(data.description) };
+});
 export const similar = createResource(({ city, id }: { city: City; id: number }) =>
   fetchSimilarEvents(city.alias, id),
 );
 export const articles = createResource((id: number) => fetchEventArticles(id));
 
-sample({ clock: eventPageOpened, target: event.load });
+sample({ clock: eventStarted, target: pageClockStarted });
+sample({
+  clock: eventStarted,
+  fn: ({ city, route }): EventPageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),
+  target: event.load,
+});
 raiseNotFoundOn(event.failed);
 
 const loaded = sample({
-  clock: event.done,
+  clock: event.ready,
   source: event.$params,
   fn: (params, data) => ({ params: params as EventPageParams, event: data }),
 });
@@ -55,6 +69,7 @@ export function eventMeta(city: City, data: Event, path: string) {
     canonicalPath: path,
     jsonLd: [eventJsonLd(data, city.title, path), breadcrumbsJsonLd(eventCrumbs(city, data, path))],
     preview: { title: data.title, img: data.image, city: city.title, time: when },
+    lcpImage: lcpImage(heroImage(data), IMAGE_SIZES.galleryCover),
     ...cityRobots(city),
   };
 }

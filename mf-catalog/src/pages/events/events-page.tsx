@@ -1,6 +1,6 @@
 import { formatCountRu, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { FilterPanel, filtersHref, NO_FILTERS, parseEventFilters } from '../../features/events-filter';
 import buttons from '../../shared/ui/button.module.css';
@@ -9,18 +9,14 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { events, eventsPageOpened, eventTypes } from './model';
+import { events, eventTypes } from './model';
 
 /** `/{city}/events`: every event of the city, with the filters and ?page=N in the URL. */
 export function EventsPage({ city, route }: PageParcelProps) {
   const queryKey = JSON.stringify(route.query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey
   const filters = useMemo(() => parseEventFilters(route.query), [queryKey]);
-  const opened = useUnit(eventsPageOpened);
   const types = useUnit(eventTypes.$data);
-  useEffect(() => {
-    opened({ city, path: route.path, filters });
-  }, [city, route.path, filters, opened]);
   const { prepositional } = city.options.titleDeclensions;
 
   return (

@@ -1,10 +1,18 @@
-import { type City, pageMetaChanged } from '@kaver/shared-contracts';
+import {
+  type City,
+  type Event,
+  type Page,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { eventPath } from '../../entities/event/event-card';
-import { type EventFilters, eventsQueryOf } from '../../features/events-filter/filters';
+import { type EventFilters, eventsQueryOf, parseEventFilters } from '../../features/events-filter/filters';
 import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface EventsPageParams {
@@ -13,37 +21,49 @@ export interface EventsPageParams {
   filters: EventFilters;
 }
 
-export const eventsPageOpened = createEvent<EventsPageParams>();
+/** `/{city}/events` is entered: the filters and the page number come from the URL's query. */
+export const eventsStarted = createEvent<PageParcelProps>();
 
 export const events = createResource(({ city, filters }: EventsPageParams) =>
   fetchEvents(eventsQueryOf(city.alias, filters, { timeZone: city.timezone })),
 );
 export const eventTypes = createResource((city: City) => fetchEventTypes(city.alias));
 
-sample({ clock: eventsPageOpened, target: events.load });
+sample({ clock: eventsStarted, target: pageClockStarted });
 sample({
-  clock: eventsPageOpened,
-  source: eventTypes.$params,
-  filter: (loaded, { city }) => loaded?.alias !== city.alias,
-  fn: (_, { city }) => city,
-  target: eventTypes.load,
+  clock: eventsStarted,
+  fn: ({ city, route }): EventsPageParams => ({
+    city,
+    path: route.path,
+    filters: parseEventFilters(route.query),
+  }),
+  target: events.load,
 });
+sample({ clock: eventsStarted, fn: ({ city }) => city, target: eventTypes.load });
 
-sample({
-  clock: events.done,
-  source: events.$params,
-  fn: (params, page) => {
-    const { city, filters, path } = params as EventsPageParams;
-    const { prepositional } = city.options.titleDeclensions;
-    return {
-      title: `Афиша в ${prepositional}: все события — ${brandName()}`,
-      description: `Концерты, спектакли, выставки, стендап и вечеринки в ${prepositional}: ${page.total} событий с датами, ценами и местами. Фильтры по дате, цене, возрасту и категориям.`,
-      canonicalPath: path,
-      page: filters.page,
-      ...(page.items[0] && { image: page.items[0].image }),
-      ...cityRobots(city),
+/** The events page's head; with the loaded page, its count, its first picture and its list. */
+export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Page<Event>) {
+  const { prepositional } = city.options.titleDeclensions;
+  const lead = page?.items[0];
+  const count = page ? `${page.total} событий` : 'события';
+  return {
+    title: `Афиша в ${prepositional}: все события — ${brandName()}`,
+    description: `Концерты, спектакли, выставки, стендап и вечеринки в ${prepositional}: ${count} с датами, ценами и местами. Фильтры по дате, цене, возрасту и категориям.`,
+    canonicalPath: path,
+    page: filters.page,
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
+    ...(page && {
       jsonLd: itemListJsonLd(page.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
-    };
-  },
+    }),
+  };
+}
+
+sample({ clock: events.load, fn: (params) => eventsMeta(params), target: pageMetaChanged });
+sample({
+  clock: events.ready,
+  source: events.$params,
+  filter: (params): params is EventsPageParams => params !== null,
+  fn: (params, page) => eventsMeta(params as EventsPageParams, page),
   target: pageMetaChanged,
 });

@@ -1,13 +1,10 @@
-import { type City, cityDisplayTitle, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { type City, cityDisplayTitle, type PageParcelProps } from '@kaver/shared-contracts';
 import { EventCard } from '../../entities/event';
-import { brandName } from '../../shared/lib/site';
 import { HorizontalList, HorizontalListSkeleton } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { CitySelector } from '../../widgets/city-selector/city-selector';
 import styles from './home-page.module.css';
-import { homeOpened, whatsOn } from './model';
+import { whatsOn } from './model';
 
 function WhatsOn({ city }: { city: City }) {
   const prepositional = city.options.titleDeclensions.prepositional;
@@ -25,7 +22,7 @@ function WhatsOn({ city }: { city: City }) {
             testId="home-whats-on"
           >
             {items.map((event, index) => (
-              <EventCard key={event.id} event={event} priority={index < 2} />
+              <EventCard key={event.id} event={event} priority={index === 0} />
             ))}
           </HorizontalList>
         )
@@ -36,16 +33,6 @@ function WhatsOn({ city }: { city: City }) {
 
 /** `/`: what is on in the current (or default) city, and the city grid. */
 export function HomePage({ city }: PageParcelProps) {
-  const opened = useUnit(homeOpened);
-  useEffect(() => {
-    opened(city);
-    pageMetaChanged({
-      title: `${brandName()} — афиша событий и мест в городах России`,
-      description:
-        'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
-    });
-  }, [city, opened]);
-
   return (
     <div className={styles.home}>
       <h1 className={styles.title}>Куда сходить в вашем городе</h1>

@@ -1,10 +1,16 @@
-import type { City, Event } from '@kaver/shared-contracts';
+import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { eventPath } from '../../entities/event/event-card';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
+import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { brandName } from '../../shared/lib/site';
 
-export const homeOpened = createEvent<City>();
+/** `/` is entered: what is on in the current (or default) city. */
+export const homeStarted = createEvent<PageParcelProps>();
 
 /** What is on today in the city; on a quiet day, what is coming next. */
 export const whatsOn = createResource(
@@ -16,4 +22,22 @@ export const whatsOn = createResource(
   },
 );
 
-sample({ clock: homeOpened, target: whatsOn.load });
+/** The home page's head; with the row's events, their list and the first one's picture (the one seen first). */
+export function homeMeta(items?: readonly Event[]) {
+  const lead = items?.[0];
+  return {
+    title: `${brandName()} — афиша событий и мест в городах России`,
+    description:
+      'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
+    canonicalPath: '/',
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    ...(items && {
+      jsonLd: itemListJsonLd(items.map((event) => ({ title: event.title, path: eventPath(event) }))),
+    }),
+  };
+}
+
+sample({ clock: homeStarted, target: pageClockStarted });
+sample({ clock: homeStarted, fn: () => homeMeta(), target: pageMetaChanged });
+sample({ clock: homeStarted, fn: ({ city }) => city, target: whatsOn.load });
+sample({ clock: whatsOn.ready, fn: ({ items }) => homeMeta(items), target: pageMetaChanged });

@@ -1,28 +1,14 @@
-import {
-  $runtimeConfig,
-  CITIES,
-  isOpenCity,
-  type PageParcelProps,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { $runtimeConfig, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { brandName } from '../../shared/lib/site';
 import buttons from '../../shared/ui/button.module.css';
 import pageStyles from '../../shared/ui/page.module.css';
 import styles from './info-page.module.css';
+import { OPEN_CITIES } from './model';
 import { Playground } from './playground';
-
-const OPEN_CITIES = CITIES.filter(isOpenCity).length;
 
 function About({ city }: Pick<PageParcelProps, 'city'>) {
   const brand = brandName();
-  useEffect(() => {
-    pageMetaChanged({
-      title: `О проекте ${brand} — афиша событий и мест в городах России`,
-      description: `${brand} помогает решить, куда сходить: концерты, выставки, спектакли, вечеринки и необычные места в ${OPEN_CITIES} городах, а ещё знакомства с теми, кто идёт туда же.`,
-    });
-  }, [brand]);
   return (
     <div className={pageStyles.page} data-testid="about-page">
       <h1 className={pageStyles.title}>{brand} — куда сходить сегодня</h1>
@@ -78,12 +64,6 @@ function EventsBot() {
   const config = useUnit($runtimeConfig);
   const botName = config?.telegram?.botName ?? 'kaver_afisha_bot';
   const brand = brandName();
-  useEffect(() => {
-    pageMetaChanged({
-      title: `Бот с событиями в Telegram | ${brand}`,
-      description: 'Подборка событий вашего города в Telegram: на сегодня, на выходные и по вашим интересам.',
-    });
-  }, [brand]);
   return (
     <div className={pageStyles.page} data-testid="events-bot-page">
       <h1 className={pageStyles.title}>Бот с событиями в Telegram</h1>

@@ -1,9 +1,8 @@
-import { type City, pageMetaChanged, TIME_PRESETS, type TimePresetName } from '@kaver/shared-contracts';
+import { type City, TIME_PRESETS, type TimePresetName } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { EventCard } from '../../entities/event';
 import { TIME_PRESET_TITLES } from '../../features/events-filter/filters';
-import { brandName } from '../../shared/lib/site';
 import buttons from '../../shared/ui/button.module.css';
 import pageStyles from '../../shared/ui/page.module.css';
 import { ResourceView } from '../../shared/ui/resource-view';
@@ -66,12 +65,6 @@ export function Playground({ city }: { city: City }) {
     another: anotherRequested,
     status: candidates.$status,
   });
-  useEffect(() => {
-    pageMetaChanged({
-      title: `Куда сходить? Подбор события за три вопроса | ${brandName()}`,
-      description: `Выберите, когда, с каким настроением и за какой бюджет, — и ${brandName()} предложит событие в вашем городе.`,
-    });
-  }, []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit({ city, when, mood, budget });

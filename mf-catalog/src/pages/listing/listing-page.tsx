@@ -1,6 +1,5 @@
 import { formatCountRu, type PageParcelProps, TIME_PRESETS } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
 import { TIME_PRESET_TITLES } from '../../features/events-filter/filters';
@@ -15,7 +14,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
-import { listing, listingPageOpened, listingPlaces, listingTexts } from './model';
+import { listing, listingPlaces, listingTexts } from './model';
 import { type ListingRoute, listingCategories, resolveListingRoute } from './resolve';
 
 /** Category chips (listings) and time chips: only paths the host's routes accept. */
@@ -79,10 +78,6 @@ export function ListingPage({ city, route }: PageParcelProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: params compared by value through paramsKey
   const resolved = useMemo(() => resolveListingRoute(route, city), [paramsKey, route.name, city]);
   const page = readPage(route.query.page);
-  const opened = useUnit(listingPageOpened);
-  useEffect(() => {
-    opened({ city, route: resolved, page, path: route.path });
-  }, [city, resolved, page, route.path, opened]);
 
   return (
     <div className={pageStyles.page}>

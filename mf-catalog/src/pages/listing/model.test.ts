@@ -1,6 +1,6 @@
 import { ApiError, findCityByAlias, pageErrorRaised, pageMetaChanged } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
-import { listing, listingPageOpened, listingTexts } from './model';
+import { listing, listingStarted, listingTexts } from './model';
 import { resolveListingRoute } from './resolve';
 
 const moscow = findCityByAlias('moscow')!;
@@ -40,10 +40,17 @@ describe('listing page model', () => {
         ],
       ],
     });
-    const route = resolveListingRoute({ name: 'city-list', params: { slug: 'no-such-list' } }, moscow);
-    await allSettled(listingPageOpened, {
+    await allSettled(listingStarted, {
       scope,
-      params: { city: moscow, route, page: 1, path: '/moscow/events/lists/no-such-list' },
+      params: {
+        city: moscow,
+        route: {
+          name: 'city-list',
+          path: '/moscow/events/lists/no-such-list',
+          params: { city: 'moscow', slug: 'no-such-list' },
+          query: {},
+        },
+      },
     });
     unwatch();
     expect(errors).toEqual([
@@ -55,10 +62,17 @@ describe('listing page model', () => {
     const metas: { title: string; page?: number }[] = [];
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
     const scope = fork({ handlers: [[listing.fx, async () => ({ events: emptyPage, collection: null })]] });
-    const route = resolveListingRoute({ name: 'city-listing', params: { slug: 'standup' } }, moscow);
-    await allSettled(listingPageOpened, {
+    await allSettled(listingStarted, {
       scope,
-      params: { city: moscow, route, page: 2, path: '/moscow/events/listings/standup' },
+      params: {
+        city: moscow,
+        route: {
+          name: 'city-listing',
+          path: '/moscow/events/listings/standup',
+          params: { city: 'moscow', slug: 'standup' },
+          query: { page: '2' },
+        },
+      },
     });
     unwatch();
     expect(metas[0]).toMatchObject({

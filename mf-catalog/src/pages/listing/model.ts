@@ -3,6 +3,7 @@ import {
   type Collection,
   type Event,
   type Page,
+  type PageParcelProps,
   pageMetaChanged,
   timePresetRange,
 } from '@kaver/shared-contracts';
@@ -15,8 +16,11 @@ import { fetchPlaces } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots } from '../../shared/lib/site';
-import type { ListingRoute } from './resolve';
+import { type ListingRoute, resolveListingRoute } from './resolve';
 
 /** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */
 export const TIME_PHRASES = { today: 'сегодня', tomorrow: 'завтра', weekend: 'на выходных' } as const;
@@ -60,13 +64,27 @@ async function loadListing({ city, route, page }: ListingPageParams): Promise<Li
   return { events, collection: null };
 }
 
-export const listingPageOpened = createEvent<ListingPageParams>();
+/** A listing or list route is entered: what it shows is resolved from the route, the page from ?page=N. */
+export const listingStarted = createEvent<PageParcelProps>();
+
+/** What a listing route asks the model for. */
+export function listingParams({ city, route }: PageParcelProps): ListingPageParams {
+  return {
+    city,
+    route: resolveListingRoute(route, city),
+    page: readPage(route.query.page),
+    path: route.path,
+  };
+}
+
+const listingPageOpened = sample({ clock: listingStarted, fn: listingParams });
 export const listing = createResource(loadListing);
 /** The places beside a listing whose filter names a kind of place (or whose category is one). */
 export const listingPlaces = createResource(({ city, category }: { city: City; category: string }) =>
   fetchPlaces({ city: city.alias, category, perPage: 10 }),
 );
 
+sample({ clock: listingStarted, target: pageClockStarted });
 sample({ clock: listingPageOpened, target: listing.load });
 raiseNotFoundOn(listing.failed);
 const showsPlaces = ({ route }: ListingPageParams) =>
@@ -108,17 +126,18 @@ export function listingTexts(city: City, route: ListingRoute, collection: Collec
 }
 
 sample({
-  clock: listing.done,
+  clock: listing.ready,
   source: listing.$params,
   fn: (params, data) => {
     const { city, route, page, path } = params as ListingPageParams;
     const texts = listingTexts(city, route, data.collection);
+    const lead = data.events.items[0];
     return {
       title: texts.seoTitle,
       description: texts.seoDescription,
       canonicalPath: path,
       page,
-      ...(data.events.items[0] && { image: data.events.items[0].image }),
+      ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
       ...cityRobots(city),
       jsonLd: [
         breadcrumbsJsonLd([

@@ -1,8 +1,11 @@
-import type { City } from '@kaver/shared-contracts';
+import { type City, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { brandName } from '../../shared/lib/site';
 
 export interface Tile {
   key: string;
@@ -22,7 +25,8 @@ export function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
   return result;
 }
 
-export const moodboardOpened = createEvent<City>();
+/** `/moodboard` is entered: the current city's events and places as pictures. */
+export const moodboardStarted = createEvent<PageParcelProps>();
 export const tiles = createResource(async (city: City): Promise<Tile[]> => {
   const [events, places] = await Promise.all([
     fetchEvents({ city: city.alias, perPage: 24, showPast: 1 }),
@@ -46,4 +50,24 @@ export const tiles = createResource(async (city: City): Promise<Tile[]> => {
   );
 });
 
-sample({ clock: moodboardOpened, target: tiles.load });
+/** The moodboard's head; `lead` is the first tile's picture, the one seen first. */
+export function moodboardMeta(city: City, lead?: string) {
+  const { prepositional } = city.options.titleDeclensions;
+  return {
+    title: `Мудборд: ${city.title} в картинках | ${brandName()}`,
+    description: `События и места ${prepositional === city.title ? city.title : `в ${prepositional}`} одной стеной картинок — листайте и выбирайте по настроению.`,
+    canonicalPath: '/moodboard',
+    ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.moodboardTile) }),
+  };
+}
+
+sample({ clock: moodboardStarted, target: pageClockStarted });
+sample({ clock: moodboardStarted, fn: ({ city }) => moodboardMeta(city), target: pageMetaChanged });
+sample({ clock: moodboardStarted, fn: ({ city }) => city, target: tiles.load });
+sample({
+  clock: tiles.ready,
+  source: tiles.$params,
+  filter: (city): city is City => city !== null,
+  fn: (city, items) => moodboardMeta(city as City, items[0]?.image),
+  target: pageMetaChanged,
+});

@@ -1,25 +1,15 @@
-import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { brandName } from '../../shared/lib/site';
+import type { PageParcelProps } from '@kaver/shared-contracts';
+import { MediaImage } from '@kaver/shared-contracts/ui';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { moodboardOpened, tiles } from './model';
+import { tiles } from './model';
 import styles from './moodboard-page.module.css';
 
 const SKELETON_HEIGHTS = [260, 180, 320, 220, 280, 200, 240, 300];
 
 /** `/moodboard`: the city as a wall of pictures of its events and places, edge to edge (its own layout). */
 export function MoodboardPage({ city }: PageParcelProps) {
-  const opened = useUnit(moodboardOpened);
-  useEffect(() => {
-    opened(city);
-    pageMetaChanged({
-      title: `Мудборд: ${city.title} в картинках | ${brandName()}`,
-      description: `События и места ${city.options.titleDeclensions.prepositional === city.title ? city.title : `в ${city.options.titleDeclensions.prepositional}`} одной стеной картинок — листайте и выбирайте по настроению.`,
-    });
-  }, [city, opened]);
-
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -46,10 +36,11 @@ export function MoodboardPage({ city }: PageParcelProps) {
               {items.map((tile, index) => (
                 <li key={tile.key} className={styles.tile}>
                   <a href={tile.href} className={styles.tileLink}>
-                    <img
+                    <MediaImage
                       src={tile.image}
                       alt=""
-                      loading={index < 8 ? 'eager' : 'lazy'}
+                      sizes={IMAGE_SIZES.moodboardTile}
+                      priority={index === 0}
                       className={index % 3 === 0 ? styles.tall : styles.image}
                     />
                     <span className={styles.caption}>

@@ -1,11 +1,20 @@
-import { type City, type Place, pageMetaChanged } from '@kaver/shared-contracts';
+import {
+  type City,
+  isApiError,
+  type PageParcelProps,
+  type Place,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { fetchPlaceEvents } from '../../shared/api/events';
 import { fetchPlace } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, placeJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName, cityRobots } from '../../shared/lib/site';
+import { heroImage } from '../../widgets/detail-hero/hero-image';
 
 export interface PlacePageParams {
   city: City;
@@ -13,17 +22,23 @@ export interface PlacePageParams {
   path: string;
 }
 
-export const placePageOpened = createEvent<PlacePageParams>();
+/** `/{city}/places/{slug}` is entered: the place, then what is on there. */
+export const placeStarted = createEvent<PageParcelProps>();
 export const place = createResource(({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug));
 export const placeEvents = createResource(({ city, id }: { city: City; id: number }) =>
   fetchPlaceEvents(city.alias, id),
 );
 
-sample({ clock: placePageOpened, target: place.load });
+sample({ clock: placeStarted, target: pageClockStarted });
+sample({
+  clock: placeStarted,
+  fn: ({ city, route }): PlacePageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),
+  target: place.load,
+});
 raiseNotFoundOn(place.failed);
 
 const loaded = sample({
-  clock: place.done,
+  clock: place.ready,
   source: place.$params,
   fn: (params, data) => ({ params: params as PlacePageParams, place: data }),
 });
@@ -51,7 +66,20 @@ sample({
     canonicalPath: path,
     jsonLd: [placeJsonLd(data, city.title, path), breadcrumbsJsonLd(placeCrumbs(city, data, path))],
     preview: { title: data.title, img: data.image, city: city.title },
+    lcpImage: lcpImage(heroImage(data), IMAGE_SIZES.galleryCover),
     ...cityRobots(city),
+  }),
+  target: pageMetaChanged,
+});
+
+// A secret place for a visitor without a subscription: its head says so and is never indexed.
+sample({
+  clock: place.failed,
+  filter: ({ error }) => isApiError(error) && error.status === 403,
+  fn: ({ params: { city } }) => ({
+    title: `Секретное место — ${city.title} | ${brandName()}`,
+    description: 'Секретные места открываются с премиум-подпиской.',
+    robots: 'noindex, follow',
   }),
   target: pageMetaChanged,
 });

@@ -6,7 +6,6 @@ import {
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { foldOpeningHours } from '../../entities/place';
 import { FavouriteButton } from '../../features/favourite-toggle';
 import { ShareButton } from '../../features/share';
@@ -18,7 +17,7 @@ import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
 import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
-import { place, placeCrumbs, placeEvents, placePageOpened } from './model';
+import { place, placeCrumbs, placeEvents } from './model';
 
 function PlaceView({ data, city, path }: { data: Place; city: City; path: string }) {
   const mapLink = `https://yandex.ru/maps/?pt=${data.coordinates.longitude},${data.coordinates.latitude}&z=16&l=map`;
@@ -47,7 +46,15 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
               <dd data-testid="place-hours">
                 {foldOpeningHours(data.hours).map((row) => (
                   <span key={row.days} className={styles.hoursRow}>
-                    {row.days}: {row.hours}
+                    {row.days}:{' '}
+                    {row.open && row.close ? (
+                      <>
+                        <time dateTime={row.open}>{row.open}</time>–
+                        <time dateTime={row.close}>{row.close}</time>
+                      </>
+                    ) : (
+                      row.hours
+                    )}
                   </span>
                 ))}
               </dd>
@@ -92,17 +99,16 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
 
 /** `/{city}/places/{slug}`: one place and what is on there. Secret places are for subscribers. */
 export function PlacePage({ city, route }: PageParcelProps) {
-  const opened = useUnit(placePageOpened);
-  const slug = route.params.slug ?? '';
-  const error = useUnit(place.$error);
-  useEffect(() => {
-    opened({ city, slug, path: route.path });
-  }, [city, slug, route.path, opened]);
+  const { error, offerSubscription } = useUnit({
+    error: place.$error,
+    offerSubscription: subscriptionOfferRequested,
+  });
 
   if (isApiError(error) && error.status === 403) {
     return (
       <div className={styles.page}>
         <EmptyState
+          heading
           emoji="🔒"
           title="Доступно только по подписке"
           text="Секретные места открываются с премиум-подпиской."
@@ -110,7 +116,7 @@ export function PlacePage({ city, route }: PageParcelProps) {
           <button
             type="button"
             className={buttons.primary}
-            onClick={() => subscriptionOfferRequested({ source: 'secret-place' })}
+            onClick={() => offerSubscription({ source: 'secret-place' })}
           >
             Оформить подписку
           </button>

@@ -1,8 +1,19 @@
-import { type City, findPlaceCategory, pageMetaChanged } from '@kaver/shared-contracts';
+import {
+  type City,
+  findPlaceCategory,
+  type Page,
+  type PageParcelProps,
+  type Place,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { placePath } from '../../entities/place/place-card';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface PlacesPageParams {
@@ -18,30 +29,49 @@ export function readPlaceCategory(value: string | undefined): string | null {
   return findPlaceCategory(value)?.slug ?? null;
 }
 
-export const placesPageOpened = createEvent<PlacesPageParams>();
+/** `/{city}/places` is entered: the category and the page come from the URL's query. */
+export const placesStarted = createEvent<PageParcelProps>();
 export const places = createResource(({ city, category, page }: PlacesPageParams) =>
   fetchPlaces({ city: city.alias, category, page }),
 );
 
-sample({ clock: placesPageOpened, target: places.load });
-
+sample({ clock: placesStarted, target: pageClockStarted });
 sample({
-  clock: places.done,
-  source: places.$params,
-  fn: (params, data) => {
-    const { city, category, page, path } = params as PlacesPageParams;
-    const kind = findPlaceCategory(category)?.title ?? 'Интересные места';
-    const { prepositional } = city.options.titleDeclensions;
-    return {
-      title: `${kind} в ${prepositional} — адреса, часы работы, события | ${brandName()}`,
-      description: `${kind} в ${prepositional}: ${data.total} адресов с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
-      canonicalPath: category ? `${path}?category=${category}` : path,
-      page,
-      ...cityRobots(city),
+  clock: placesStarted,
+  fn: ({ city, route }): PlacesPageParams => ({
+    city,
+    category: readPlaceCategory(route.query.category),
+    page: readPage(route.query.page),
+    path: route.path,
+  }),
+  target: places.load,
+});
+
+/** The places page's head: a category stays in the canonical, the host adds the page number to it. */
+export function placesMeta({ city, category, page, path }: PlacesPageParams, data?: Page<Place>) {
+  const kind = findPlaceCategory(category)?.title ?? 'Интересные места';
+  const { prepositional } = city.options.titleDeclensions;
+  const lead = data?.items[0];
+  return {
+    title: `${kind} в ${prepositional} — адреса, часы работы, события | ${brandName()}`,
+    description: `${kind} в ${prepositional}${data ? `: ${data.total} адресов` : ''} с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
+    canonicalPath: category ? `${path}?category=${category}` : path,
+    page,
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
+    ...(data && {
       jsonLd: itemListJsonLd(
-        data.items.map((place) => ({ title: place.title, path: `/${city.alias}/places/${place.slug}` })),
+        data.items.map((place) => ({ title: place.title, path: placePath(city.alias, place) })),
       ),
-    };
-  },
+    }),
+  };
+}
+
+sample({ clock: places.load, fn: (params) => placesMeta(params), target: pageMetaChanged });
+sample({
+  clock: places.ready,
+  source: places.$params,
+  filter: (params): params is PlacesPageParams => params !== null,
+  fn: (params, data) => placesMeta(params as PlacesPageParams, data),
   target: pageMetaChanged,
 });

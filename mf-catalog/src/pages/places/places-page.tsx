@@ -1,6 +1,5 @@
 import { formatCountRu, type PageParcelProps, PLACE_CATEGORIES } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { PlaceCard } from '../../entities/place';
 import { pagePath, readPage } from '../../shared/lib/route-query';
 import buttons from '../../shared/ui/button.module.css';
@@ -10,7 +9,7 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { places, placesPageOpened, readPlaceCategory } from './model';
+import { places, readPlaceCategory } from './model';
 
 const PlacesMap = lazy(() =>
   import('../../features/places-map').then((module) => ({ default: module.PlacesMap })),
@@ -21,10 +20,6 @@ const PLACE_FORMS = ['место', 'места', 'мест'] as const;
 export function PlacesPage({ city, route }: PageParcelProps) {
   const category = readPlaceCategory(route.query.category);
   const page = readPage(route.query.page);
-  const opened = useUnit(placesPageOpened);
-  useEffect(() => {
-    opened({ city, category, page, path: route.path });
-  }, [city, category, page, route.path, opened]);
   const query: Record<string, string> = category ? { category } : {};
   const { prepositional } = city.options.titleDeclensions;
 
@@ -63,6 +58,8 @@ export function PlacesPage({ city, route }: PageParcelProps) {
             </EmptyState>
           ) : (
             <>
+              {/* The server waits for the map's chunk and renders its frame; the browser hydrates it when its
+                  chunk arrives (the server's HTML stays until then), so both render the same. */}
               <Suspense fallback={null}>
                 <PlacesMap city={city} places={data.items} />
               </Suspense>

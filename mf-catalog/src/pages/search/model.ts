@@ -1,7 +1,10 @@
-import { type City, pageMetaChanged } from '@kaver/shared-contracts';
-import { createEvent, sample } from 'effector';
+import { type City, type PageParcelProps, pageMetaChanged, type SearchResult } from '@kaver/shared-contracts';
+import { combine, createEvent, sample } from 'effector';
 import { searchCatalog } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
 
 export const MIN_QUERY = 2;
@@ -18,23 +21,55 @@ export function readSearchQuery(value: string | undefined): string {
   return (value ?? '').trim().slice(0, MAX_QUERY);
 }
 
-export const searchPageOpened = createEvent<SearchPageParams>();
+/** `/{city}/search` is entered: the query and the page come from the URL. */
+export const searchStarted = createEvent<PageParcelProps>();
+const searchPageOpened = sample({
+  clock: searchStarted,
+  fn: ({ city, route }): SearchPageParams => ({
+    city,
+    q: readSearchQuery(route.query.q),
+    page: readPage(route.query.page),
+  }),
+});
 export const results = createResource(({ city, q, page }: SearchPageParams) =>
   searchCatalog(city.alias, q, page),
 );
 
+sample({ clock: searchStarted, target: pageClockStarted });
 sample({ clock: searchPageOpened, filter: ({ q }) => q.length >= MIN_QUERY, target: results.load });
 sample({ clock: searchPageOpened, filter: ({ q }) => q.length < MIN_QUERY, target: results.reset });
 
-sample({
-  clock: searchPageOpened,
-  fn: ({ city, q, page }) => ({
+/** The first result shown (events come first, then places, then articles): the page's largest paint. */
+export function leadResult(
+  data: SearchResult | null,
+): { kind: 'event' | 'place' | 'article'; id: number; image: string } | null {
+  const event = data?.events.items[0];
+  if (event) return { kind: 'event', id: event.id, image: event.image };
+  const place = data?.places.items[0];
+  if (place) return { kind: 'place', id: place.id, image: place.image };
+  const article = data?.articles.items[0];
+  return article ? { kind: 'article', id: article.id, image: article.cover } : null;
+}
+export const $searchLead = combine(results.$data, leadResult);
+
+export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchResult) {
+  const lead = leadResult(data ?? null);
+  return {
     title: q
       ? `«${q}» — поиск по афише, ${city.title} | ${brandName()}`
       : `Поиск по афише — ${city.title} | ${brandName()}`,
     description: `Поиск событий, мест и статей в ${city.options.titleDeclensions.prepositional}.`,
     robots: 'noindex, follow',
     page,
-  }),
+    ...(lead && { lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+  };
+}
+
+sample({ clock: searchPageOpened, fn: (params) => searchMeta(params), target: pageMetaChanged });
+sample({
+  clock: results.ready,
+  source: results.$params,
+  filter: (params): params is SearchPageParams => params !== null,
+  fn: (params, data) => searchMeta(params as SearchPageParams, data),
   target: pageMetaChanged,
 });

@@ -12,7 +12,7 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { MAX_QUERY, MIN_QUERY, readSearchQuery, results, searchPageOpened } from './model';
+import { $searchLead, MAX_QUERY, MIN_QUERY, readSearchQuery, results } from './model';
 import styles from './search-page.module.css';
 
 const TRY = ['стендап', 'выставка', 'джаз', 'бар', 'квест'];
@@ -22,16 +22,14 @@ export function SearchPage({ city, route }: PageParcelProps) {
   const q = readSearchQuery(route.query.q);
   const page = readPage(route.query.page);
   const [text, setText] = useState(q);
-  const opened = useUnit(searchPageOpened);
+  const { navigate, lead } = useUnit({ navigate: navigationRequested, lead: $searchLead });
   useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    opened({ city, q, page });
-  }, [city, q, page, opened]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    navigationRequested({ to: value ? `${route.path}?q=${encodeURIComponent(value)}` : route.path });
+    navigate({ to: value ? `${route.path}?q=${encodeURIComponent(value)}` : route.path });
   };
+  const isLead = (kind: 'event' | 'place' | 'article', id: number) => lead?.kind === kind && lead.id === id;
   const hrefFor = (n: number) => pagePath(route.path, n, { q });
 
   return (
@@ -105,7 +103,7 @@ export function SearchPage({ city, route }: PageParcelProps) {
                     </h2>
                     <CardGrid label="События">
                       {data.events.items.map((event) => (
-                        <EventCard key={event.id} event={event} />
+                        <EventCard key={event.id} event={event} priority={isLead('event', event.id)} />
                       ))}
                     </CardGrid>
                   </section>
@@ -115,7 +113,12 @@ export function SearchPage({ city, route }: PageParcelProps) {
                     <h2 className={pageStyles.sectionTitle}>Места · {data.places.total}</h2>
                     <CardGrid label="Места">
                       {data.places.items.map((place) => (
-                        <PlaceCard key={place.id} place={place} city={city.alias} />
+                        <PlaceCard
+                          key={place.id}
+                          place={place}
+                          city={city.alias}
+                          priority={isLead('place', place.id)}
+                        />
                       ))}
                     </CardGrid>
                   </section>
@@ -125,7 +128,11 @@ export function SearchPage({ city, route }: PageParcelProps) {
                     <h2 className={pageStyles.sectionTitle}>Статьи · {data.articles.total}</h2>
                     <CardGrid label="Статьи">
                       {data.articles.items.map((article) => (
-                        <ArticleCard key={article.id} article={article} />
+                        <ArticleCard
+                          key={article.id}
+                          article={article}
+                          priority={isLead('article', article.id)}
+                        />
                       ))}
                     </CardGrid>
                   </section>

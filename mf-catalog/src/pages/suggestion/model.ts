@@ -1,22 +1,36 @@
-import { pageMetaChanged } from '@kaver/shared-contracts';
+import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { eventPath } from '../../entities/event/event-card';
 import { fetchSuggestion } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
+import { itemListJsonLd } from '../../shared/lib/json-ld';
+import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
-export const suggestionPageOpened = createEvent<{ id: number; path: string }>();
+/** `/suggestions/{id}` is entered (the host has checked that the id is a number). */
+export const suggestionStarted = createEvent<PageParcelProps>();
 export const suggestion = createResource(({ id }: { id: number; path: string }) => fetchSuggestion(id));
 
-sample({ clock: suggestionPageOpened, target: suggestion.load });
+sample({ clock: suggestionStarted, target: pageClockStarted });
+sample({
+  clock: suggestionStarted,
+  fn: ({ route }) => ({ id: Number(route.params.id), path: route.path }),
+  target: suggestion.load,
+});
 raiseNotFoundOn(suggestion.failed);
 sample({
-  clock: suggestion.done,
-  fn: (data) => ({
-    title: `${data.title} | ${brandName()}`,
-    description: data.description,
-    robots: 'noindex, follow',
-    ...(data.events[0] && { image: data.events[0].image }),
-  }),
+  clock: suggestion.ready,
+  fn: (data) => {
+    const lead = data.events[0];
+    return {
+      title: `${data.title} | ${brandName()}`,
+      description: data.description,
+      robots: 'noindex, follow',
+      ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+      jsonLd: itemListJsonLd(data.events.map((event) => ({ title: event.title, path: eventPath(event) }))),
+    };
+  },
   target: pageMetaChanged,
 });

@@ -1,6 +1,4 @@
 import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { EventCard } from '../../entities/event';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid } from '../../shared/ui/card-grid';
@@ -8,15 +6,10 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
-import { suggestion, suggestionPageOpened } from './model';
+import { suggestion } from './model';
 
 /** `/suggestions/{id}`: a pick of events sent to someone (by the events bot, for instance). */
-export function SuggestionPage({ route }: PageParcelProps) {
-  const id = Number(route.params.id);
-  const opened = useUnit(suggestionPageOpened);
-  useEffect(() => {
-    opened({ id, path: route.path });
-  }, [id, route.path, opened]);
+export function SuggestionPage(_: PageParcelProps) {
   return (
     <div className={pageStyles.page}>
       <ResourceView resource={suggestion} skeleton={<PageSkeleton breadcrumbs={false} />}>
@@ -35,8 +28,8 @@ export function SuggestionPage({ route }: PageParcelProps) {
                 </EmptyState>
               ) : (
                 <CardGrid label="События подборки">
-                  {data.events.map((event) => (
-                    <EventCard key={event.id} event={event} />
+                  {data.events.map((event, index) => (
+                    <EventCard key={event.id} event={event} priority={index === 0} />
                   ))}
                 </CardGrid>
               )}

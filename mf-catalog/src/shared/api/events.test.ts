@@ -1,4 +1,4 @@
-import { configureApiClients } from '@kaver/shared-contracts';
+import { type ApiClients, configureApiClients, loadApiClients } from '@kaver/shared-contracts';
 import MockAdapter from 'axios-mock-adapter';
 import { fetchEvents, fetchPlaceEvents } from './events';
 
@@ -10,9 +10,15 @@ const event = (id: number, placeId: number) => ({
 });
 
 describe('events calls', () => {
-  const clients = configureApiClients({ apiHost: 'http://api.test' });
-  const api = new MockAdapter(clients.web);
+  let clients: ApiClients;
+  let api: MockAdapter;
   const sentUrl = (index: number) => new URL(clients.web.getUri(api.history.get[index])!);
+
+  beforeAll(async () => {
+    configureApiClients({ apiHost: 'http://api.test' });
+    clients = await loadApiClients();
+    api = new MockAdapter(clients.web);
+  });
 
   beforeEach(() => {
     api.reset();

@@ -1,5 +1,5 @@
-import { allSettled, fork } from 'effector';
-import { createResource } from './create-resource';
+import { allSettled, fork, serialize } from 'effector';
+import { createResource, RESOURCE_FRESH_MS } from './create-resource';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -48,5 +48,40 @@ describe('createResource', () => {
     expect(scope.getState(resource.$status)).toBe('ready');
     expect(scope.getState(resource.$data)).toEqual({ id: 7 });
     expect(scope.getState(resource.$error)).toBeNull();
+  });
+
+  test('data loaded for the same params a moment ago is not asked for again, older data is', async () => {
+    let clock = 1_000_000;
+    let calls = 0;
+    const resource = createResource(
+      async (city: { alias: string }) => {
+        calls += 1;
+        return `${city.alias}-${calls}`;
+      },
+      { now: () => clock },
+    );
+    const scope = fork();
+    await allSettled(resource.load, { scope, params: { alias: 'kazan' } });
+    // An equal copy of the params (as after the server's state was serialised) is the same request.
+    await allSettled(resource.load, { scope, params: { alias: 'kazan' } });
+    expect(calls).toBe(1);
+    await allSettled(resource.load, { scope, params: { alias: 'sochi' } });
+    expect(calls).toBe(2);
+    clock += RESOURCE_FRESH_MS;
+    await allSettled(resource.load, { scope, params: { alias: 'sochi' } });
+    expect(calls).toBe(3);
+    expect(scope.getState(resource.$data)).toBe('sochi-3');
+  });
+
+  test('a page the server left loading is finished in the browser', async () => {
+    const resource = createResource(async (id: number) => id + 1);
+    const server = fork();
+    const pending = allSettled(resource.load, { scope: server, params: 1 });
+    const values = serialize(server);
+    await pending;
+    const browser = fork({ values });
+    expect(browser.getState(resource.$status)).toBe('loading');
+    await allSettled(resource.load, { scope: browser, params: 1 });
+    expect(browser.getState(resource.$data)).toBe(2);
   });
 });

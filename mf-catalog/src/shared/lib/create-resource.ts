@@ -1,18 +1,41 @@
 // One piece of server data a page shows: load it with params, keep the latest answer only (a slow answer to an
 // older request never overwrites a newer one), retry the last request, and tell loading, ready and error apart.
-import { createEffect, createEvent, createStore, type EventCallable, type Store, sample } from 'effector';
+// Its stores are serialised with the server-rendered page, so the browser starts with the server's answer.
+import {
+  createEffect,
+  createEvent,
+  createStore,
+  type EventCallable,
+  merge,
+  type Store,
+  sample,
+} from 'effector';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export function createResource<Params, Data>(handler: (params: Params) => Promise<Data>) {
+/**
+ * Data loaded for the same params this recently is not asked for again: the page the server rendered (the browser
+ * starts the page once more after hydration) and a quick back-and-forth show what they have.
+ */
+export const RESOURCE_FRESH_MS = 60_000;
+
+const sameParams = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+export function createResource<Params, Data>(
+  handler: (params: Params) => Promise<Data>,
+  { now = Date.now }: { now?: () => number } = {},
+) {
   const load = createEvent<Params>();
+  const requested = createEvent<Params>();
   const retry = createEvent<void>();
   const reset = createEvent<void>();
   const fx = createEffect(handler);
 
   const $params = createStore<Params | null>(null, { skipVoid: false })
-    .on(load, (_, params) => params)
+    .on(requested, (_, params) => params)
     .reset(reset);
+  /** When the data was last loaded (ms since the epoch); 0 when it never was. */
+  const $loadedAt = createStore(0).reset(reset);
   const $data = createStore<Data | null>(null, { skipVoid: false }).reset(reset);
   const $error = createStore<unknown>(null, { skipVoid: false }).reset(reset);
   const $status = createStore<ResourceStatus>('idle').reset(reset);
@@ -26,20 +49,41 @@ export function createResource<Params, Data>(handler: (params: Params) => Promis
     fn: (_, { params, error }) => ({ params, error }),
   });
 
-  sample({ clock: load, target: fx });
+  const isFresh = (
+    state: { params: Params | null; status: ResourceStatus; loadedAt: number },
+    next: Params,
+  ) =>
+    state.status === 'ready' && sameParams(state.params, next) && now() - state.loadedAt < RESOURCE_FRESH_MS;
+  const current = { params: $params, status: $status, loadedAt: $loadedAt, data: $data };
+  sample({
+    clock: load,
+    source: current,
+    filter: (state, next) => !isFresh(state, next),
+    fn: (_, next) => next,
+    target: requested,
+  });
+  /** A load answered by the data already here. */
+  const reused = sample({ clock: load, source: current, filter: isFresh, fn: ({ data }) => data as Data });
+  /**
+   * The data for the params last asked for is here: loaded now, or already here (the browser starting again the
+   * page the server rendered). What follows a load (the next loads, the page's meta) hangs on this, not on `done`.
+   */
+  const ready = merge([done, reused]);
+  sample({ clock: requested, target: fx });
   sample({ clock: retry, source: $params, filter: (params) => params !== null, target: fx });
 
   $status
-    .on([load, retry], () => 'loading')
+    .on([requested, retry], () => 'loading')
     .on(done, () => 'ready')
     .on(failed, () => 'error');
   $data.on(done, (_, data) => data);
+  $loadedAt.on(done, () => now());
   $error
-    .on(load, () => null)
+    .on(requested, () => null)
     .on(done, () => null)
     .on(failed, (_, { error }) => error);
 
-  return { load, retry, reset, fx, done, failed, $params, $data, $error, $status };
+  return { load, retry, reset, fx, done, ready, failed, $params, $data, $error, $status };
 }
 
 export type Resource<Params, Data> = ReturnType<typeof createResource<Params, Data>>;

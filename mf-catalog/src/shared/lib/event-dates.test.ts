@@ -19,6 +19,12 @@ describe('event dates', () => {
     );
   });
 
+  test("an event's dates are its city's wall clock: a run begun in Vladivostok is begun at noon in Moscow", () => {
+    const run = { dateStart: '21.11.2026 18:00', dateEnd: '30.11.2026 20:00' }; // 19:00 in Vladivostok now
+    expect(eventWhen(run, now, 'Asia/Vladivostok')).toBe('до 30 ноября');
+    expect(eventWhen(run, now)).toBe('21–30 ноября');
+  });
+
   test("the event page shows 'D MMMM YYYY'", () => {
     expect(eventDatesLong({ dateStart: '22.11.2026 19:00', dateEnd: '22.11.2026 21:00' })).toEqual({
       start: '22 ноября 2026',

@@ -1,5 +1,6 @@
 // How an event's time reads on cards and pages: '21 ноября, 19:00', '21–23 ноября', 'до 14 декабря'.
 import {
+  DEFAULT_TIME_ZONE,
   type Event,
   formatDate,
   formatEventDateRange,
@@ -11,15 +12,18 @@ import {
 
 type Dated = Pick<Event, 'dateStart' | 'dateEnd'>;
 
-/** Card line: one-day events get their start time; long runs read as a range. */
-export function eventWhen(event: Dated, now: Instant = Date.now()): string {
-  const start = parseDateTime(event.dateStart);
-  const end = parseDateTime(event.dateEnd);
+/**
+ * Card line: one-day events get their start time; long runs read as a range. The dates are the wall clock of the
+ * event's city (`timeZone`); `now` is an instant (a page's `$pageNow`, never the clock while rendering).
+ */
+export function eventWhen(event: Dated, now: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const start = parseDateTime(event.dateStart, timeZone);
+  const end = parseDateTime(event.dateEnd, timeZone);
   if (!start) return '';
   const sameDay = !end || start.isSame(end, 'day');
   if (sameDay) return `${formatEventDateRange(start, null, { now })}, ${formatTime(start)}`;
   // A run that has already begun (an exhibition) is more useful as 'до …'.
-  if (start.isBefore(inTimeZone(now))) return `до ${formatEventDateRange(end, null, { now })}`;
+  if (start.isBefore(inTimeZone(now, timeZone))) return `до ${formatEventDateRange(end, null, { now })}`;
   return formatEventDateRange(start, end, { now });
 }
 

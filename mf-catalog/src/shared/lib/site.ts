@@ -1,8 +1,8 @@
-import { $runtimeConfig, type City, isOpenCity } from '@kaver/shared-contracts';
+import { type City, currentRuntimeConfig, isOpenCity } from '@kaver/shared-contracts';
 
 /** The public origin for canonical and share links ('https://kaver.ru'), else this page's origin. */
 export function siteOrigin(): string {
-  const configured = $runtimeConfig.getState()?.siteUrl;
+  const configured = currentRuntimeConfig()?.siteUrl;
   return (configured || window.location.origin).replace(/\/+$/, '');
 }
 
@@ -11,7 +11,7 @@ export function absoluteUrl(path: string): string {
 }
 
 export function brandName(): string {
-  return $runtimeConfig.getState()?.brand || 'Kaver';
+  return currentRuntimeConfig()?.brand || 'Kaver';
 }
 
 /**

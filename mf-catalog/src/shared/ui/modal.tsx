@@ -1,4 +1,5 @@
 import { type ModalId, modalClosed, modalOpened } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
@@ -24,10 +25,12 @@ export function Modal({ id, title, hideTitle, onClose, children, variant = 'shee
   close.current = onClose;
   const keys = useRef(onKeyDown);
   keys.current = onKeyDown;
+  // Through useUnit: the host's scroll lock listens in the page's scope.
+  const { opened, closed } = useUnit({ opened: modalOpened, closed: modalClosed });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    modalOpened({ id });
+    opened({ id });
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -52,10 +55,10 @@ export function Modal({ id, title, hideTitle, onClose, children, variant = 'shee
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      modalClosed({ id });
+      closed({ id });
       previous?.focus?.();
     };
-  }, [id]);
+  }, [id, opened, closed]);
 
   return createPortal(
     <div className={styles.backdrop} data-catalog-modal={id}>

@@ -22,19 +22,23 @@ export function EmptyState({
   emoji = '🔍',
   title,
   text,
+  heading = false,
   children,
 }: {
   emoji?: string;
   title: string;
   text?: string;
+  /** The state is the whole page: its title is the page's h1. */
+  heading?: boolean;
   children?: ReactNode;
 }) {
+  const Title = heading ? 'h1' : 'p';
   return (
     <div className={styles.box} data-testid="empty-state">
       <span className={styles.emoji} aria-hidden="true">
         {emoji}
       </span>
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {text && <p className={styles.text}>{text}</p>}
       {children && <div className={styles.actions}>{children}</div>}
     </div>

@@ -2,6 +2,7 @@ import type { GalleryImage } from '@kaver/shared-contracts';
 import type { ReactNode } from 'react';
 import { GalleryStrip } from '../../features/gallery';
 import styles from '../../shared/ui/detail.module.css';
+import { heroImages } from './hero-image';
 
 interface Props {
   images: readonly GalleryImage[];
@@ -18,7 +19,7 @@ interface Props {
 export function DetailHero({ images, cover, title, lead, tags, facts, actions }: Props) {
   return (
     <div className={styles.top}>
-      <GalleryStrip images={images.length > 0 ? images : [{ preview: cover }]} title={title} />
+      <GalleryStrip images={heroImages({ images, image: cover })} title={title} />
       <div className={styles.info}>
         <ul className={styles.types}>
           {tags.map((tag) => (

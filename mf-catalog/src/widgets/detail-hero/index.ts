@@ -1,1 +1,2 @@
 export { DetailHero } from './detail-hero';
+export { heroImage, heroImages } from './hero-image';

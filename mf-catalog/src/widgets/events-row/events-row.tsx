@@ -25,7 +25,7 @@ export function EventsRow({ title, moreHref, resource, empty = null, testId, abo
         return (
           <HorizontalList title={title} moreHref={moreHref} testId={testId}>
             {events.map((event, index) => (
-              <EventCard key={event.id} event={event} priority={aboveTheFold && index < 2} />
+              <EventCard key={event.id} event={event} priority={aboveTheFold && index === 0} />
             ))}
           </HorizontalList>
         );

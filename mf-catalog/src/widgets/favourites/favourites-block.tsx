@@ -18,7 +18,11 @@ import { favouriteEvents, favouritePlaces, favouritesShown } from './model';
 
 /** The signed-in user's favourite events or places, for mf-auth's /profile page. */
 export function FavouritesBlock({ kind }: FavouritesBlockProps) {
-  const { signedIn, shown } = useUnit({ signedIn: $isAuthenticated, shown: favouritesShown });
+  const { signedIn, shown, login } = useUnit({
+    signedIn: $isAuthenticated,
+    shown: favouritesShown,
+    login: loginRequested,
+  });
   useEffect(() => {
     if (signedIn) shown(kind);
   }, [signedIn, kind, shown]);
@@ -26,11 +30,7 @@ export function FavouritesBlock({ kind }: FavouritesBlockProps) {
   if (!signedIn) {
     return (
       <EmptyState emoji="♡" title="Избранное — после входа" text="Войдите, чтобы сохранять события и места.">
-        <button
-          type="button"
-          className={buttons.primary}
-          onClick={() => loginRequested({ source: 'favourite' })}
-        >
+        <button type="button" className={buttons.primary} onClick={() => login({ source: 'favourite' })}>
           Войти
         </button>
       </EmptyState>

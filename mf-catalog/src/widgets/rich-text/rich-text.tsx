@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import styles from './rich-text.module.css';
 
-/** Editors' HTML from the API, sanitised before it reaches the page. */
-export function RichText({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: safe }} />;
+/** Editors' HTML from the API, as the page's model stored it: already sanitised where it loaded (sanitizeHtml). */
+export function RichText({ safeHtml }: { safeHtml: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the model that loaded it (sanitizeHtml)
+  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
 }

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
-import { CommunityPage } from '../../pages/community';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { CommunityPage, communityStarted } from '../../pages/community';
 
-export default createParcel<PageParcelProps>('Знакомства и подписка', CommunityPage);
+/** /community: the page the host renders (on the server too) and its parcel for the harness. */
+export const { page, default: parcel } = createRemotePage({
+  title: 'Знакомства и подписка',
+  Component: CommunityPage,
+  started: communityStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

@@ -1,4 +1,11 @@
-import { createParcel, type PageParcelProps } from '@kaver/shared-contracts';
-import { SubscriptionPage } from '../../pages/subscription';
+import { createRemotePage } from '@kaver/shared-contracts';
+import { SubscriptionPage, subscriptionStarted } from '../../pages/subscription';
 
-export default createParcel<PageParcelProps>('Знакомства и подписка', SubscriptionPage);
+/** /subscription: the page the host renders (on the server too) and its parcel for the harness. */
+export const { page, default: parcel } = createRemotePage({
+  title: 'Знакомства и подписка',
+  Component: SubscriptionPage,
+  started: subscriptionStarted,
+  buildId: __BUILD_ID__,
+});
+export default parcel;

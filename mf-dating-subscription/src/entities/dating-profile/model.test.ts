@@ -1,6 +1,7 @@
-import { configureApiClients, type DatingProfile, type Page } from '@kaver/shared-contracts';
+import { configureApiClients, type DatingProfile, loadApiClients, type Page } from '@kaver/shared-contracts';
 import MockAdapter from 'axios-mock-adapter';
 import { allSettled, fork } from 'effector';
+import { datingProfile } from '../../shared/testing';
 import {
   $cityProfiles,
   $eventProfiles,
@@ -11,14 +12,8 @@ import {
   moreProfilesRequested,
 } from './model';
 
-const profile = (id: number): DatingProfile => ({
-  id,
-  name: `Анна ${id}`,
-  age: 25,
-  gender: 'female',
-  image: `http://api.test/media/profiles/${id}.svg`,
-  about: '',
-});
+const profile = (id: number): DatingProfile =>
+  datingProfile(id, { image: `http://api.test/media/profiles/${id}.svg` });
 
 const page = (n: number, ids: number[], totalPages = 2): Page<DatingProfile> => ({
   items: ids.map(profile),
@@ -60,7 +55,8 @@ it('drops an answer for an event the block no longer shows', async () => {
 
 describe('the profiles of a city (/community)', () => {
   it('come from one call to GET /profiles, the first page of 15', async () => {
-    const clients = configureApiClients({ apiHost: 'http://api.test' });
+    configureApiClients({ apiHost: 'http://api.test' });
+    const clients = await loadApiClients();
     const api = new MockAdapter(clients.web);
     api
       .onGet('/profiles')

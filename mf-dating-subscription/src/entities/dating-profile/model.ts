@@ -68,6 +68,7 @@ sample({
   target: $eventProfiles,
 });
 
+/** The first profiles of a city (/community); a city already shown is not asked for again. */
 export const cityProfilesRequested = createEvent<string>();
 
 /** The first page of the city's profiles: one call. */
@@ -75,12 +76,39 @@ export const loadCityProfilesFx = createEffect(
   async (city: string): Promise<DatingProfile[]> => (await fetchCityProfiles(city)).items,
 );
 
-// Another city's cards go as soon as a new city is asked for; an answer for a city no longer shown is dropped.
-const $cityTeaser = createStore<{ city: string | null; items: DatingProfile[] }>({ city: null, items: [] })
-  .on(cityProfilesRequested, (state, city) => (state.city === city ? state : { city, items: [] }))
-  .on(loadCityProfilesFx.done, (state, { params, result }) =>
-    state.city === params ? { city: params, items: result } : state,
-  );
+export type CityProfilesStatus = 'loading' | 'ready' | 'failed';
+
+interface CityTeaser {
+  city: string | null;
+  items: DatingProfile[];
+  status: CityProfilesStatus;
+}
+
+/**
+ * The teaser is serialised with a server-rendered /community: the browser shows (and hydrates) the server's cards
+ * and asks again only for another city, after a failure, or when the server cut the load off (still 'loading' with
+ * nothing in flight here).
+ */
+const $cityTeaser = createStore<CityTeaser>({ city: null, items: [], status: 'loading' });
 export const $cityProfiles = $cityTeaser.map((state) => state.items);
-export const $cityProfilesLoading = loadCityProfilesFx.pending;
-sample({ clock: cityProfilesRequested, target: loadCityProfilesFx });
+export const $cityProfilesLoading = $cityTeaser.map((state) => state.status === 'loading');
+
+const cityLoadStarted = sample({
+  clock: cityProfilesRequested,
+  source: { teaser: $cityTeaser, pending: loadCityProfilesFx.pending },
+  filter: ({ teaser, pending }, city) =>
+    teaser.city !== city || teaser.status === 'failed' || (teaser.status === 'loading' && !pending),
+  fn: (_, city) => city,
+});
+// Another city's cards go as soon as a new city is asked for; an answer for a city no longer shown is dropped.
+$cityTeaser
+  .on(cityLoadStarted, (state, city) =>
+    state.city === city ? { ...state, status: 'loading' } : { city, items: [], status: 'loading' },
+  )
+  .on(loadCityProfilesFx.done, (state, { params, result }) =>
+    state.city === params ? { city: params, items: result, status: 'ready' } : state,
+  )
+  .on(loadCityProfilesFx.fail, (state, { params }) =>
+    state.city === params ? { ...state, status: 'failed' } : state,
+  );
+sample({ clock: cityLoadStarted, target: loadCityProfilesFx });

@@ -18,7 +18,7 @@ interface SubscribeLinkProps {
  * which records the goal 'переход на страницу оформления подписки'. The host intercepts the click.
  */
 export function SubscribeLink({ content, className, onFollow, children, label }: SubscribeLinkProps) {
-  const location = useUnit($location);
+  const { location, goal } = useUnit({ location: $location, goal: goalReached });
   return (
     <a
       href={paywallHref(location, content)}
@@ -26,7 +26,7 @@ export function SubscribeLink({ content, className, onFollow, children, label }:
       aria-label={label}
       data-testid="subscribe-link"
       onClick={() => {
-        goalReached({ name: SUBSCRIBE_PAGE_GOAL, params: { source: content } });
+        goal({ name: SUBSCRIBE_PAGE_GOAL, params: { source: content } });
         onFollow?.();
       }}
     >

@@ -2,15 +2,12 @@ import {
   $hasPremium,
   $isAuthenticated,
   type PageParcelProps,
-  pageMetaChanged,
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import {
   $cityProfiles,
   $cityProfilesLoading,
-  cityProfilesRequested,
   DatingCard,
   DatingCardSkeletons,
 } from '../../entities/dating-profile';
@@ -19,10 +16,7 @@ import { StoreBadges } from '../../shared/ui/store-badges';
 import { DatingPaywall, ONLY_BY_SUBSCRIPTION, ONLY_IN_APP } from '../../widgets/dating-paywall';
 import styles from './community-page.module.css';
 import { FeatureSection } from './feature-section';
-
-export const COMMUNITY_SOURCE = 'community';
-
-const openOffer = () => subscriptionOfferRequested({ source: COMMUNITY_SOURCE });
+import { COMMUNITY_SOURCE } from './model';
 
 const STATS = [
   { value: '100 000+', label: 'пользователей' },
@@ -30,27 +24,20 @@ const STATS = [
   { value: '22', label: 'города' },
 ];
 
-/** /community: the dating, friends and communities teaser. Dating cards stay blurred behind the paywall. */
+/**
+ * /community: the dating, friends and communities teaser. Dating cards stay blurred behind the paywall. A view of
+ * the city's profiles, which communityStarted loads (the server renders them).
+ */
 export function CommunityPage({ city }: PageParcelProps) {
-  const { profiles, loading, premium, signedIn } = useUnit({
+  const { profiles, loading, premium, signedIn, requestOffer } = useUnit({
     profiles: $cityProfiles,
     loading: $cityProfilesLoading,
     premium: $hasPremium,
     signedIn: $isAuthenticated,
+    requestOffer: subscriptionOfferRequested,
   });
   const inApp = premium && signedIn;
-
-  useEffect(() => {
-    cityProfilesRequested(city.alias);
-  }, [city.alias]);
-
-  useEffect(() => {
-    pageMetaChanged({
-      title: 'Знакомства, друзья и сообщества',
-      description:
-        'Знакомься с теми, кто идёт на те же концерты, выставки и вечеринки: 150 000+ активных анкет, новые друзья и сообщества по интересам.',
-    });
-  }, []);
+  const openOffer = () => requestOffer({ source: COMMUNITY_SOURCE });
 
   return (
     <div className={styles.page} data-testid="community-page">

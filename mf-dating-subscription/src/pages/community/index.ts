@@ -1,1 +1,2 @@
-export { COMMUNITY_SOURCE, CommunityPage } from './community-page';
+export { CommunityPage } from './community-page';
+export { COMMUNITY_SOURCE, communityStarted } from './model';

@@ -1,1 +1,2 @@
-export { PAGE_SOURCE, SubscriptionPage } from './subscription-page';
+export { PAGE_SOURCE, subscriptionLeft, subscriptionStarted } from './model';
+export { SubscriptionPage } from './subscription-page';

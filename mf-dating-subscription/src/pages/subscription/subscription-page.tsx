@@ -1,27 +1,23 @@
-import { $runtimeConfig, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import type { PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { BENEFITS, BenefitCard, YEAR_BENEFIT, YEAR_ONLY_LABEL } from '../../entities/plan';
+import { $brand } from '../../shared/config';
 import { OfferView } from '../../widgets/subscription-offer';
+import { subscriptionLeft } from './model';
 import { PagePlans } from './page-plans';
 import styles from './subscription-page.module.css';
 
-export const PAGE_SOURCE = 'subscription-page';
-
-/** /subscription: the purchase page (SPEC.md 2.6), linked from the paywalls. */
+/**
+ * /subscription: the purchase page (SPEC.md 2.6), linked from the paywalls. A view of the offer's stores, which
+ * subscriptionStarted fills (the server renders the plans); leaving the page ends the purchase flow.
+ */
 export function SubscriptionPage(_: PageParcelProps) {
-  const config = useUnit($runtimeConfig);
-  const brand = config?.brand ?? 'Kaver';
+  const { brand, left } = useUnit({ brand: $brand, left: subscriptionLeft });
   const benefitsId = useId();
   const plansId = useId();
 
-  useEffect(() => {
-    pageMetaChanged({
-      title: `Премиум-подписка ${brand}`,
-      description:
-        'Знакомься с теми, кто идёт на те же события: 150 000+ активных анкет, безлимитные лайки и чаты, подборка событий 18+ и никакой рекламы.',
-    });
-  }, [brand]);
+  useEffect(() => () => left(), [left]);
 
   return (
     <div className={styles.page} data-testid="subscription-page">
@@ -49,7 +45,7 @@ export function SubscriptionPage(_: PageParcelProps) {
           <h2 id={plansId} className={styles.heading}>
             Выбери тариф
           </h2>
-          <OfferView variant={1} source={PAGE_SOURCE} layout={PagePlans} />
+          <OfferView variant={1} layout={PagePlans} />
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+export { $brand } from './brand';
 export {
   assignOfferVariant,
   DEFAULT_OFFER_VARIANT,

@@ -1,4 +1,4 @@
-import { goalReached } from '@kaver/shared-contracts';
+import type { Goal } from '@kaver/shared-contracts';
 
 /** SPEC.md 4 'Paywall goals': a subscribe button that leads to the purchase page. */
 export const SUBSCRIBE_PAGE_GOAL = 'переход на страницу оформления подписки';
@@ -11,6 +11,7 @@ export const PURCHASE_GOAL = 'uspeshnaya-oplata-podpiski';
 
 export type StorePlatform = 'iOS' | 'Android' | 'RuStore';
 
-export function storeButtonClicked(platform: StorePlatform): void {
-  goalReached({ name: STORE_BUTTON_GOAL, params: { platform } });
+/** The goal of a click on a store badge. */
+export function storeButtonGoal(platform: StorePlatform): Goal {
+  return { name: STORE_BUTTON_GOAL, params: { platform } };
 }

@@ -6,6 +6,6 @@ export {
   STORE_BUTTON_GOAL,
   type StorePlatform,
   SUBSCRIBE_PAGE_GOAL,
-  storeButtonClicked,
+  storeButtonGoal,
 } from './goals';
 export { paywallHref, SUBSCRIPTION_PATH } from './utm';

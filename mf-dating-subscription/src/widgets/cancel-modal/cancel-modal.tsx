@@ -24,22 +24,27 @@ export const KEEP_LABEL = 'Я передумал(а)';
  * only for a paid subscription; the answer is 'Да, отменить' or 'Я передумал(а)'.
  */
 export function CancelModal({ request }: ModalParcelProps<{ source?: string }>) {
-  const { session, cancellableId, pending, error } = useUnit({
+  const { session, cancellableId, pending, error, start, opened, closed, dismiss, confirm } = useUnit({
     session: $session,
     cancellableId: $cancellableId,
     pending: $cancelPending,
     error: $cancelError,
+    start: cancelOpened,
+    opened: modalOpened,
+    closed: modalClosed,
+    dismiss: cancelDismissed,
+    confirm: cancelConfirmed,
   });
 
   useEffect(() => {
-    cancelOpened(request);
-    modalOpened({ id: CANCEL_MODAL_ID });
+    start(request);
+    opened({ id: CANCEL_MODAL_ID });
     return () => {
-      modalClosed({ id: CANCEL_MODAL_ID });
+      closed({ id: CANCEL_MODAL_ID });
     };
-  }, [request]);
+  }, [request, start, opened, closed]);
 
-  const close = () => cancelDismissed();
+  const close = () => dismiss();
   const until = paidUntilText(session.subscription);
   const renews = session.subscription?.autoRenew === true;
 
@@ -81,7 +86,7 @@ export function CancelModal({ request }: ModalParcelProps<{ source?: string }>) 
           <button
             type="button"
             className={buttonStyles.secondary}
-            onClick={() => cancelConfirmed()}
+            onClick={() => confirm()}
             disabled={pending}
             aria-busy={pending || undefined}
           >

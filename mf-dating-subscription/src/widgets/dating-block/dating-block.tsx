@@ -17,23 +17,25 @@ import styles from './dating-block.module.css';
 
 export const DATING_BLOCK_SOURCE = 'dating-block';
 
-const openOffer = () => subscriptionOfferRequested({ source: DATING_BLOCK_SOURCE });
-
 /**
  * On an event page: the people going (GET /events/{id}/profiles, 15 a page) as blurred cards, and the dating
  * paywall. Opening a card opens the subscription offer.
  */
 export function DatingBlock({ eventId, city }: DatingBlockProps) {
-  const { profiles, loading, failed } = useUnit({
+  const { profiles, loading, failed, request, more, requestOffer } = useUnit({
     profiles: $eventProfiles,
     loading: $eventProfilesLoading,
     failed: $eventProfilesFailed,
+    request: eventProfilesRequested,
+    more: moreProfilesRequested,
+    requestOffer: subscriptionOfferRequested,
   });
   const headingId = useId();
+  const openOffer = () => requestOffer({ source: DATING_BLOCK_SOURCE });
 
   useEffect(() => {
-    eventProfilesRequested({ eventId, city: city.alias });
-  }, [eventId, city.alias]);
+    request({ eventId, city: city.alias });
+  }, [eventId, city.alias, request]);
 
   const current = profiles.query?.eventId === eventId && profiles.query.city === city.alias;
   const items = current ? profiles.items : [];
@@ -58,12 +60,7 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
           ))}
           {hasMore && (
             <li>
-              <button
-                type="button"
-                className={styles.more}
-                onClick={() => moreProfilesRequested()}
-                disabled={loading}
-              >
+              <button type="button" className={styles.more} onClick={() => more()} disabled={loading}>
                 Ещё {profiles.total - items.length}
               </button>
             </li>

@@ -10,8 +10,8 @@ import {
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { $step, PurchaseButton } from '../../features/purchase';
-import { assignOfferVariant, resolveOfferVariant } from '../../shared/config';
+import { $step, offerClosed, offerOpened, PurchaseButton } from '../../features/purchase';
+import { $brand, assignOfferVariant, resolveOfferVariant } from '../../shared/config';
 import { OFFER_OPENED_GOAL } from '../../shared/lib';
 import { Dialog } from '../../shared/ui/dialog';
 import { ALREADY_PREMIUM_TITLE, OfferView } from '../subscription-offer';
@@ -26,34 +26,46 @@ const SIZES = { 1: 'xl', 2: 'md', 3: 'xl', 4: 'xl', 5: 'md' } as const;
  * one (the harness), else the visitor's assigned one (config.json's offerVariants, kept per browser).
  */
 export function OfferModal({ request }: ModalParcelProps<SubscriptionOfferRequest>) {
-  const { hasPremium, step, config, location } = useUnit({
+  const { hasPremium, step, config, brand, location, open, stop, opened, closed, goal } = useUnit({
     hasPremium: $hasPremium,
     step: $step,
     config: $runtimeConfig,
+    brand: $brand,
     location: $location,
+    open: offerOpened,
+    stop: offerClosed,
+    opened: modalOpened,
+    closed: modalClosed,
+    goal: goalReached,
   });
   const [assigned] = useState(() =>
     request.variant ? null : assignOfferVariant(config?.offerVariants, location.search),
   );
   const variant = assigned ?? resolveOfferVariant(request.variant);
   const source = request.source ?? 'offer';
-  const closed = useRef(false);
+  const isClosed = useRef(false);
 
   const close = useCallback(() => {
-    if (closed.current) return;
-    closed.current = true;
-    modalClosed({ id: OFFER_MODAL_ID });
-  }, []);
+    if (isClosed.current) return;
+    isClosed.current = true;
+    closed({ id: OFFER_MODAL_ID });
+  }, [closed]);
+
+  // The purchase flow starts over with the modal, and ends with it (a widget still open is removed).
+  useEffect(() => {
+    open({ variant, source });
+    return () => stop();
+  }, [variant, source, open, stop]);
 
   useEffect(() => {
-    closed.current = false;
-    modalOpened({ id: OFFER_MODAL_ID });
-    goalReached({ name: OFFER_OPENED_GOAL, params: { variant, source } });
+    isClosed.current = false;
+    opened({ id: OFFER_MODAL_ID });
+    goal({ name: OFFER_OPENED_GOAL, params: { variant, source } });
     return close;
-  }, [variant, source, close]);
+  }, [variant, source, close, opened, goal]);
 
   const premiumView = hasPremium && step !== 'result';
-  const title = premiumView ? ALREADY_PREMIUM_TITLE : `${config?.brand ?? 'Kaver'} Премиум`;
+  const title = premiumView ? ALREADY_PREMIUM_TITLE : `${brand} Премиум`;
   const stickyButton = variant === 2 && step === 'plans' && !hasPremium;
   return (
     <Dialog
@@ -64,7 +76,7 @@ export function OfferModal({ request }: ModalParcelProps<SubscriptionOfferReques
       footer={stickyButton ? <PurchaseButton /> : undefined}
       testId="subscription-offer"
     >
-      <OfferView variant={variant} source={source} onFollow={close} onDone={close} />
+      <OfferView variant={variant} onFollow={close} onDone={close} />
     </Dialog>
   );
 }

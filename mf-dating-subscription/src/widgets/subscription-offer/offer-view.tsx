@@ -1,14 +1,7 @@
 import { $hasPremium, $session, type OfferVariant } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type ComponentType, useEffect } from 'react';
-import {
-  $step,
-  EmailForm,
-  offerClosed,
-  offerOpened,
-  PaymentProgress,
-  PaymentResult,
-} from '../../features/purchase';
+import type { ComponentType } from 'react';
+import { $step, EmailForm, PaymentProgress, PaymentResult } from '../../features/purchase';
 import { Spinner } from '../../shared/ui/spinner';
 import styles from './offer-view.module.css';
 import { AlreadyPremium } from './ui/already-premium';
@@ -17,8 +10,6 @@ import type { VariantProps } from './variants/variant-props';
 
 interface OfferViewProps {
   variant: OfferVariant;
-  /** For analytics: who opened the offer. */
-  source: string;
   /** A link of the offer leads away: the modal closes itself. */
   onFollow?: () => void;
   /** 'Готово' after a successful purchase. */
@@ -30,15 +21,11 @@ interface OfferViewProps {
 /**
  * The subscription offer in one of its states (SPEC.md 2.6): a spinner while the session loads, the plans in
  * the chosen layout, the email form, the payment in progress, the result; a paid subscriber sees the status
- * card instead of a purchase. The flow starts over whenever the view appears.
+ * card instead of a purchase. A view of the purchase flow: whoever shows it (the modal, /subscription's model)
+ * opens and closes the flow.
  */
-export function OfferView({ variant, source, onFollow, onDone, layout }: OfferViewProps) {
+export function OfferView({ variant, onFollow, onDone, layout }: OfferViewProps) {
   const { step, session, hasPremium } = useUnit({ step: $step, session: $session, hasPremium: $hasPremium });
-
-  useEffect(() => {
-    offerOpened({ variant, source });
-    return () => offerClosed();
-  }, [variant, source]);
 
   if (session.status === 'loading' && !session.user) {
     return (

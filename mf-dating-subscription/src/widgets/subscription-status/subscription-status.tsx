@@ -16,18 +16,21 @@ export const STATUS_SOURCE = 'profile';
  * button (a paid subscription that renews) or an offer to subscribe.
  */
 export function SubscriptionStatus() {
-  const { session, history, loading, failed } = useUnit({
+  const { session, history, loading, failed, requestHistory, requestCancel, requestOffer } = useUnit({
     session: $session,
     history: $history,
     loading: $historyLoading,
     failed: $historyFailed,
+    requestHistory: historyRequested,
+    requestCancel: subscriptionCancelRequested,
+    requestOffer: subscriptionOfferRequested,
   });
   const headingId = useId();
   const userId = session.user?.id ?? null;
 
   useEffect(() => {
-    if (userId !== null) historyRequested();
-  }, [userId]);
+    if (userId !== null) requestHistory();
+  }, [userId, requestHistory]);
 
   const subscription = session.subscription;
   const paid = subscription?.isSubscriptionPaid === true;
@@ -48,7 +51,7 @@ export function SubscriptionStatus() {
             <button
               type="button"
               className={buttonStyles.secondary}
-              onClick={() => subscriptionCancelRequested({ source: STATUS_SOURCE })}
+              onClick={() => requestCancel({ source: STATUS_SOURCE })}
             >
               {CANCEL_LABEL}
             </button>
@@ -62,7 +65,7 @@ export function SubscriptionStatus() {
               <button
                 type="button"
                 className={buttonStyles.primary}
-                onClick={() => subscriptionOfferRequested({ source: STATUS_SOURCE })}
+                onClick={() => requestOffer({ source: STATUS_SOURCE })}
               >
                 {PURCHASE_LABEL}
               </button>
@@ -78,7 +81,7 @@ export function SubscriptionStatus() {
           {failed && (
             <p className={styles.hint} role="alert">
               Не удалось загрузить историю.{' '}
-              <button type="button" className={buttonStyles.link} onClick={() => historyRequested()}>
+              <button type="button" className={buttonStyles.link} onClick={() => requestHistory()}>
                 Повторить
               </button>
             </p>

@@ -1,11 +1,11 @@
-import { configureApiClients } from '@kaver/shared-contracts';
+import { type ApiClients, configureApiClients, loadApiClients } from '@kaver/shared-contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { fetchPurposes, postCategories, postPurpose, postSurveyAnswers, putProfile } from './onboarding-api';
 
 describe('onboarding API calls', () => {
-  const clients = configureApiClients({ apiHost: 'http://api.test' });
-  const api = new MockAdapter(clients.web);
+  let clients: ApiClients;
+  let api: MockAdapter;
   let requests: InternalAxiosRequestConfig[] = [];
   const sent = () =>
     requests.map((config) => ({
@@ -14,6 +14,12 @@ describe('onboarding API calls', () => {
       headers: config.headers,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     }));
+
+  beforeAll(async () => {
+    configureApiClients({ apiHost: 'http://api.test' });
+    clients = await loadApiClients();
+    api = new MockAdapter(clients.web);
+  });
 
   beforeEach(() => {
     requests = [];

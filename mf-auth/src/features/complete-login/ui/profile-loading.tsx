@@ -5,7 +5,11 @@ import styles from './profile-loading.module.css';
 
 /** Over the modal while the session service loads the new user: 'Загружаем профиль...' (SPEC.md 2.5). */
 export function ProfileLoading() {
-  const { loading, error } = useUnit({ loading: $isProfileLoading, error: $profileLoadError });
+  const { loading, error, retry } = useUnit({
+    loading: $isProfileLoading,
+    error: $profileLoadError,
+    retry: profileRetryClicked,
+  });
   if (!loading && !error) return null;
   return (
     <div className={styles.overlay} data-testid="profile-loading">
@@ -21,7 +25,7 @@ export function ProfileLoading() {
           <p role="alert" className={styles.text}>
             Не удалось загрузить профиль. {error}
           </p>
-          <PrimaryButton onClick={() => profileRetryClicked()}>Попробовать ещё раз</PrimaryButton>
+          <PrimaryButton onClick={() => retry()}>Попробовать ещё раз</PrimaryButton>
         </>
       )}
     </div>

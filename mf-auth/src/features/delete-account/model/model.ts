@@ -6,6 +6,8 @@ import { errorText } from '../../../shared/lib';
 export const deleteClicked = createEvent<void>();
 export const deleteCancelled = createEvent<void>();
 export const deleteConfirmed = createEvent<void>();
+/** The deletion page is entered: no confirmation open, nothing left of an earlier visit. */
+export const deleteReset = createEvent<void>();
 
 export const deleteAccountFx = createEffect<void, void>(deleteAccount);
 
@@ -13,12 +15,15 @@ export const deleteAccountFx = createEffect<void, void>(deleteAccount);
 export const $isConfirming = createStore(false)
   .on(deleteClicked, () => true)
   .on(deleteCancelled, () => false)
-  .on(deleteAccountFx.done, () => false);
-export const $isDeleted = createStore(false).on(deleteAccountFx.done, () => true);
+  .on(deleteAccountFx.done, () => false)
+  .reset(deleteReset);
+export const $isDeleted = createStore(false)
+  .on(deleteAccountFx.done, () => true)
+  .reset(deleteReset);
 export const $isDeleting = deleteAccountFx.pending;
 export const $deleteError = createStore<string | null>(null)
   .on(deleteAccountFx.failData, (_, error) => errorText(error))
-  .reset(deleteClicked, deleteCancelled, deleteConfirmed);
+  .reset(deleteClicked, deleteCancelled, deleteConfirmed, deleteReset);
 
 sample({
   clock: deleteConfirmed,

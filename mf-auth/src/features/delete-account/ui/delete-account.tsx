@@ -13,11 +13,14 @@ import styles from './delete-account.module.css';
 
 /** 'Удалить аккаунт', a confirmation, then DELETE /user; afterwards the session is cleared. */
 export function DeleteAccount() {
-  const { confirming, deleting, deleted, error } = useUnit({
+  const { confirming, deleting, deleted, error, ask, confirm, cancel } = useUnit({
     confirming: $isConfirming,
     deleting: $isDeleting,
     deleted: $isDeleted,
     error: $deleteError,
+    ask: deleteClicked,
+    confirm: deleteConfirmed,
+    cancel: deleteCancelled,
   });
 
   if (deleted) {
@@ -35,7 +38,7 @@ export function DeleteAccount() {
   }
   if (!confirming) {
     return (
-      <PrimaryButton variant="danger" onClick={() => deleteClicked()} data-testid="delete-account">
+      <PrimaryButton variant="danger" onClick={() => ask()} data-testid="delete-account">
         Удалить аккаунт
       </PrimaryButton>
     );
@@ -55,12 +58,12 @@ export function DeleteAccount() {
           variant="danger"
           loading={deleting}
           disabled={deleting}
-          onClick={() => deleteConfirmed()}
+          onClick={() => confirm()}
           data-testid="delete-account-confirm"
         >
           Да, удалить навсегда
         </PrimaryButton>
-        <PrimaryButton variant="secondary" disabled={deleting} onClick={() => deleteCancelled()}>
+        <PrimaryButton variant="secondary" disabled={deleting} onClick={() => cancel()}>
           Передумал
         </PrimaryButton>
       </div>

@@ -13,27 +13,30 @@ export const editStarted = createEvent<User>();
 export const editCancelled = createEvent<void>();
 export const fieldChanged = createEvent<Partial<ProfileDraft>>();
 export const saveClicked = createEvent<void>();
+/** The profile page is entered: no form open, no message of an earlier visit. */
+export const editReset = createEvent<void>();
 
 export const saveProfileFx = createEffect<ProfileUpdate, Profile>(updateProfile);
 
 export const $isEditing = createStore(false)
   .on(editStarted, () => true)
   .on(editCancelled, () => false)
-  .on(saveProfileFx.done, () => false);
+  .on(saveProfileFx.done, () => false)
+  .reset(editReset);
 export const $draft = createStore<ProfileDraft>(draftOf({ idCity: 0 } as User))
   .on(editStarted, (_, user) => draftOf(user))
   .on(fieldChanged, (draft, change) => ({ ...draft, ...change }));
 /** Shown once the person tried to save, and kept in step with their corrections. */
-export const $errors = createStore<DraftErrors>({}).reset(editStarted, editCancelled);
+export const $errors = createStore<DraftErrors>({}).reset(editStarted, editCancelled, editReset);
 const $triedToSave = createStore(false)
   .on(saveClicked, () => true)
-  .reset(editStarted, editCancelled);
+  .reset(editStarted, editCancelled, editReset);
 export const $saveError = createStore<string | null>(null)
   .on(saveProfileFx.failData, (_, error) => errorText(error))
-  .reset(editStarted, editCancelled, saveClicked);
+  .reset(editStarted, editCancelled, saveClicked, editReset);
 export const $saved = createStore(false)
   .on(saveProfileFx.done, () => true)
-  .reset(editStarted);
+  .reset(editStarted, editReset);
 export const $isSaving = saveProfileFx.pending;
 
 sample({ clock: saveClicked, source: $draft, fn: (draft) => validateDraft(draft), target: $errors });

@@ -48,14 +48,17 @@ function Field({
 
 /** Name, birth date, gender, city and email, saved with PUT /user under the API's rules. */
 export function EditProfileForm() {
-  const { draft, errors, saving, saveError } = useUnit({
+  const { draft, errors, saving, saveError, changeField, save, cancel } = useUnit({
     draft: $draft,
     errors: $errors,
     saving: $isSaving,
     saveError: $saveError,
+    changeField: fieldChanged,
+    save: saveClicked,
+    cancel: editCancelled,
   });
   const id = useId();
-  const change = (field: keyof ProfileDraft) => (value: string | number) => fieldChanged({ [field]: value });
+  const change = (field: keyof ProfileDraft) => (value: string | number) => changeField({ [field]: value });
   const described = (field: keyof ProfileDraft) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
@@ -65,7 +68,7 @@ export function EditProfileForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        saveClicked();
+        save();
       }}
       data-testid="edit-profile-form"
     >
@@ -151,7 +154,7 @@ export function EditProfileForm() {
         <PrimaryButton type="submit" loading={saving} disabled={saving}>
           Сохранить
         </PrimaryButton>
-        <PrimaryButton variant="secondary" onClick={() => editCancelled()} disabled={saving}>
+        <PrimaryButton variant="secondary" onClick={() => cancel()} disabled={saving}>
           Отмена
         </PrimaryButton>
       </div>

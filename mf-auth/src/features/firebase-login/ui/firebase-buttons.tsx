@@ -7,7 +7,7 @@ const ICONS: Record<FirebaseProvider, () => React.JSX.Element> = { google: Googl
 
 /** 'Войти с Google' or 'Войти с Apple' (SPEC.md 2.5), popup first, redirect if the popup is blocked. */
 export function FirebaseButton({ provider }: { provider: FirebaseProvider }) {
-  const states = useUnit($buttonStates);
+  const { states, click } = useUnit({ states: $buttonStates, click: providerClicked });
   const state = states[provider];
   const Icon = ICONS[provider];
   return (
@@ -16,7 +16,7 @@ export function FirebaseButton({ provider }: { provider: FirebaseProvider }) {
       title={`Войти с ${FIREBASE_PROVIDERS[provider].title}`}
       loading={state === 'loading'}
       disabled={state === 'complete'}
-      onClick={() => providerClicked(provider)}
+      onClick={() => click(provider)}
       testId={`login-${provider}`}
     />
   );

@@ -6,10 +6,15 @@ import { $returnError, $returnState, backClicked, redirectReturnStarted } from '
 
 /** After a Google or Apple redirect: reads the result and signs in with it. */
 export function FirebaseRedirectReturn({ provider }: { provider: string }) {
-  const { state, error } = useUnit({ state: $returnState, error: $returnError });
+  const { state, error, start, back } = useUnit({
+    state: $returnState,
+    error: $returnError,
+    start: redirectReturnStarted,
+    back: backClicked,
+  });
   useEffect(() => {
-    redirectReturnStarted(provider);
-  }, [provider]);
+    start(provider);
+  }, [provider, start]);
   const title = isFirebaseProvider(provider) ? FIREBASE_PROVIDERS[provider].title : provider;
-  return <SocialReturnView providerTitle={title} state={state} error={error} onBack={backClicked} />;
+  return <SocialReturnView providerTitle={title} state={state} error={error} onBack={back} />;
 }

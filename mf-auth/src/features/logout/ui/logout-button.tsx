@@ -3,13 +3,13 @@ import { PrimaryButton } from '../../../shared/ui';
 import { $isLoggingOut, logoutClicked } from '../model';
 
 export function LogoutButton() {
-  const loggingOut = useUnit($isLoggingOut);
+  const { loggingOut, logout } = useUnit({ loggingOut: $isLoggingOut, logout: logoutClicked });
   return (
     <PrimaryButton
       variant="secondary"
       loading={loggingOut}
       disabled={loggingOut}
-      onClick={() => logoutClicked()}
+      onClick={() => logout()}
       data-testid="logout"
     >
       Выйти

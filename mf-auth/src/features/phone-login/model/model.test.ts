@@ -1,5 +1,6 @@
 import {
   $runtimeConfig,
+  ApiError,
   type RuntimeConfig,
   type SendCodeResult,
   type TokenResponse,
@@ -15,6 +16,7 @@ import {
   $phone,
   $phoneInput,
   $sentTo,
+  $smsError,
   $step,
   codeChanged,
   codeSubmitted,
@@ -22,6 +24,7 @@ import {
   logFailureFx,
   phoneChanged,
   phoneSubmitted,
+  resendClicked,
   SECOND_SEND_DELAY_MS,
   sendCodeFx,
 } from './model';
@@ -34,7 +37,22 @@ const tokens: TokenResponse = {
   isNewUser: true,
 };
 
-function setup(environment: RuntimeConfig['environment'], sendResult: Partial<SendCodeResult> = {}) {
+/** What the auth client throws for a refused call (a 429 with Retry-After, say). */
+const refused = (code: string, status: number, retryAfter?: number) =>
+  new ApiError({
+    status,
+    code,
+    message: code,
+    method: 'POST',
+    url: '/kaver/auth/',
+    ...(retryAfter !== undefined && { retryAfter }),
+  });
+
+function setup(
+  environment: RuntimeConfig['environment'],
+  sendResult: Partial<SendCodeResult> = {},
+  refusals: { send?: ApiError[]; confirm?: ApiError } = {},
+) {
   const sends: { phone: string; repeat: boolean; at: number }[] = [];
   const confirms: { phone: string; code: string }[] = [];
   const logged: string[] = [];
@@ -46,6 +64,8 @@ function setup(environment: RuntimeConfig['environment'], sendResult: Partial<Se
         sendCodeFx,
         async (params: { phone: string; repeat: boolean }) => {
           sends.push({ ...params, at: Date.now() });
+          const refusal = refusals.send?.shift();
+          if (refusal) throw refusal;
           return { phone: params.phone, resendIn: 60, securityData: '4821', ...sendResult };
         },
       ],
@@ -53,7 +73,8 @@ function setup(environment: RuntimeConfig['environment'], sendResult: Partial<Se
         confirmCodeFx,
         async (params: { phone: string; code: string }) => {
           confirms.push(params);
-          if (params.code !== '4821') throw Object.assign(new Error('Wrong code'), { code: 'wrong_code' });
+          if (refusals.confirm) throw refusals.confirm;
+          if (params.code !== '4821') throw refused('wrong_code', 400);
           return tokens;
         },
       ],
@@ -154,8 +175,54 @@ describe('phone login', () => {
     expect(logged).toEqual(['SMS code confirmation']);
     expect(scope.getState($code)).toEqual(['', '', '', '']);
     expect(scope.getState($codeRejected)).toBe(true);
+    expect(scope.getState($smsError)).toBeNull();
     await allSettled(codeChanged, { scope, params: ['4', '', '', ''] });
     expect(scope.getState($codeRejected)).toBe(false);
+  });
+
+  it('tells the person when a rate-limited send may be tried again, and forgets it once they edit the phone', async () => {
+    const { scope, sends, logged } = setup('production', {}, { send: [refused('too_many_sms', 429, 300)] });
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    await allSettled(phoneSubmitted, { scope });
+    expect(sends).toHaveLength(1);
+    expect(scope.getState($step)).toBe('phone');
+    expect(scope.getState($smsError)).toBe('Слишком много попыток. Попробуйте через 5 минут');
+    expect(logged).toEqual(['SMS send']);
+    await allSettled(phoneChanged, { scope, params: '8999123456' });
+    expect(scope.getState($smsError)).toBeNull();
+  });
+
+  it('shows a failed resend and a locked code on the SMS step', async () => {
+    const { scope } = setup(
+      'production',
+      {},
+      {
+        send: [undefined as unknown as ApiError, refused('sms_not_sent', 424, 60)],
+        confirm: refused('too_many_attempts', 429, 0),
+      },
+    );
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    await allSettled(phoneSubmitted, { scope });
+    expect(scope.getState($step)).toBe('sms');
+    await allSettled(resendClicked, { scope });
+    expect(scope.getState($smsError)).toBe('Не удалось отправить СМС. Попробуйте через 1 минуту');
+    await allSettled(codeChanged, { scope, params: ['1', '2', '3', '4'] });
+    await allSettled(codeSubmitted, { scope });
+    expect(scope.getState($smsError)).toBe('Слишком много неверных попыток. Запросите новый код');
+    expect(scope.getState($step)).toBe('sms');
+  });
+
+  it('ignores a failure of the non-production second send', async () => {
+    const { scope, sends } = setup(
+      'development',
+      {},
+      { send: [undefined as unknown as ApiError, refused('sms_not_sent', 424, 60)] },
+    );
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    await allSettled(phoneSubmitted, { scope });
+    expect(sends.map((send) => send.repeat)).toEqual([false, true]);
+    expect(scope.getState($step)).toBe('sms');
+    expect(scope.getState($smsError)).toBeNull();
   });
 
   it('closing the modal resets everything', async () => {

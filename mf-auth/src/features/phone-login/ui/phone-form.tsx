@@ -11,13 +11,17 @@ import {
   phoneSubmitted,
 } from '../model';
 import styles from './phone-form.module.css';
+import { SmsError } from './sms-error';
 
 /** The phone field with the mask '+7 (000) 000-00-00'; the button stays disabled until 11 characters. */
 export function PhoneForm() {
-  const { value, valid, loading } = useUnit({
+  const { value, valid, loading, change, paste, submit } = useUnit({
     value: $phoneInput,
     valid: $isPhoneValid,
     loading: $isPhoneFormLoading,
+    change: phoneChanged,
+    paste: phonePasted,
+    submit: phoneSubmitted,
   });
   const id = useId();
   return (
@@ -26,7 +30,7 @@ export function PhoneForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        phoneSubmitted();
+        submit();
       }}
     >
       <label className={styles.label} htmlFor={id}>
@@ -41,13 +45,14 @@ export function PhoneForm() {
         placeholder={PHONE_PLACEHOLDER}
         title={PHONE_MASK}
         value={value}
-        onChange={(event) => phoneChanged(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onPaste={(event) => {
           event.preventDefault();
-          phonePasted(event.clipboardData.getData('text'));
+          paste(event.clipboardData.getData('text'));
         }}
         data-testid="phone-input"
       />
+      <SmsError />
       <PrimaryButton type="submit" disabled={!valid} loading={loading} data-testid="phone-submit">
         Получить код
       </PrimaryButton>

@@ -16,11 +16,12 @@ import {
 } from '../model';
 import { CodeBoxes } from './code-boxes';
 import { ResendLink } from './resend-link';
+import { SmsError } from './sms-error';
 import styles from './sms-step.module.css';
 
 /** SPEC.md 2.5 state 2: the phone emoji, where the code went, four boxes and 'Подтвердить'. */
 export function SmsStep() {
-  const { code, rejected, devCode, complete, loading, sentTo, resendAt } = useUnit({
+  const { code, rejected, devCode, complete, loading, sentTo, resendAt, ...actions } = useUnit({
     code: $code,
     rejected: $codeRejected,
     devCode: $devSmsCode,
@@ -28,6 +29,10 @@ export function SmsStep() {
     loading: $isCodeLoading,
     sentTo: $sentTo,
     resendAt: $resendAvailableAt,
+    changeCode: codeChanged,
+    submit: codeSubmitted,
+    resend: resendClicked,
+    changePhone: changePhoneClicked,
   });
   return (
     <form
@@ -35,7 +40,7 @@ export function SmsStep() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        codeSubmitted();
+        actions.submit();
       }}
     >
       <p className={styles.sentTo} data-testid="sms-sent-to">
@@ -47,15 +52,16 @@ export function SmsStep() {
           Тестовый код: <b>{devCode}</b>
         </p>
       )}
-      <CodeBoxes code={code} invalid={rejected} disabled={loading} onChange={codeChanged} />
+      <CodeBoxes code={code} invalid={rejected} disabled={loading} onChange={actions.changeCode} />
+      <SmsError />
       <PrimaryButton type="submit" disabled={!complete} loading={loading} data-testid="code-submit">
         Подтвердить
       </PrimaryButton>
       <div className={styles.actions}>
-        <button type="button" className={styles.link} onClick={() => changePhoneClicked()}>
+        <button type="button" className={styles.link} onClick={() => actions.changePhone()}>
           Изменить номер
         </button>
-        <ResendLink availableAt={resendAt} onResend={resendClicked} />
+        <ResendLink availableAt={resendAt} onResend={() => actions.resend()} />
       </div>
     </form>
   );

@@ -1,4 +1,9 @@
-import { $runtimeConfig, configureApiClients, type TokenResponse } from '@kaver/shared-contracts';
+import {
+  $runtimeConfig,
+  configureApiClients,
+  loadApiClients,
+  type TokenResponse,
+} from '@kaver/shared-contracts';
 import MockAdapter from 'axios-mock-adapter';
 import { allSettled, fork } from 'effector';
 import { loginModalOpened, tokensObtained } from '../../../shared/model';
@@ -108,7 +113,8 @@ describe('Telegram sign-in', () => {
   });
 
   it('sends every field exactly as Telegram signed it (snake_case) to POST /auth/social', async () => {
-    const clients = configureApiClients({ apiHost: 'https://api.kaver.test' });
+    configureApiClients({ apiHost: 'https://api.kaver.test' });
+    const clients = await loadApiClients();
     const api = new MockAdapter(clients.web);
     api.onPost('/auth/social').reply(200, { access_token: 'a', refresh_token: 'r', is_new_user: false });
     try {

@@ -1,4 +1,5 @@
-import { camelKeys, type TelegramAuthData, type TokenResponse } from '@kaver/shared-contracts';
+import type { TelegramAuthData, TokenResponse } from '@kaver/shared-contracts';
+import { camelKeys } from '@kaver/shared-contracts/case-keys';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { socialLogin } from '../../../shared/api';
 import { $telegramConfig, type TelegramConfig } from '../../../shared/config';

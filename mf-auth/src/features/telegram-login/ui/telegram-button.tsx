@@ -5,14 +5,18 @@ import { $telegramLoading, $widgetLoaded, telegramClicked } from '../model';
 
 /** 'Войти с Telegram': disabled until the widget script has loaded, loading after a click (SPEC.md 2.5). */
 export function TelegramButton() {
-  const { loaded, loading } = useUnit({ loaded: $widgetLoaded, loading: $telegramLoading });
+  const { loaded, loading, click } = useUnit({
+    loaded: $widgetLoaded,
+    loading: $telegramLoading,
+    click: telegramClicked,
+  });
   return (
     <SocialButton
       icon={<TelegramIcon />}
       title={`Войти с ${MESSENGER_NAME}`}
       disabled={!loaded}
       loading={loading}
-      onClick={() => telegramClicked()}
+      onClick={() => click()}
       testId="login-telegram"
     />
   );

@@ -22,27 +22,37 @@ import styles from './vkid-button.module.css';
  * opens VK ID's sign-in window (or redirects when no window can open).
  */
 export function VkIdButton() {
-  const { vk, state, hidden, loading, sdkLoading } = useUnit({
+  const { vk, state, hidden, loading, sdkLoading, click } = useUnit({
     vk: $vkSignIn,
     state: $oneTapState,
     hidden: $oneTapHidden,
     loading: $vkLoading,
     sdkLoading: loadVkIdFx.pending,
+    click: vkButtonClicked,
   });
+  // The widget's callbacks come from VK ID's SDK long after this render: useUnit binds them to the page's scope.
+  const [renderStarted, loaded, failed, notAuthorized, loggedIn, windowBlocked] = useUnit([
+    oneTapRenderStarted,
+    oneTapLoaded,
+    oneTapFailed,
+    oneTapNotAuthorized,
+    oneTapLoggedIn,
+    oneTapWindowBlocked,
+  ]);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!vk || !element) return;
-    oneTapRenderStarted();
+    renderStarted();
     return vk.renderOneTap(element, {
-      onLoad: () => oneTapLoaded(),
-      onError: (error) => oneTapFailed(error),
-      onNotAuthorized: () => oneTapNotAuthorized(),
-      onLogin: (code) => oneTapLoggedIn(code),
-      onRedirect: () => oneTapWindowBlocked(),
+      onLoad: () => loaded(),
+      onError: (error) => failed(error),
+      onNotAuthorized: () => notAuthorized(),
+      onLogin: (code) => loggedIn(code),
+      onRedirect: () => windowBlocked(),
     });
-  }, [vk]);
+  }, [vk, renderStarted, loaded, failed, notAuthorized, loggedIn, windowBlocked]);
 
   const widgetShown = state === 'loaded' && !hidden;
   return (
@@ -59,7 +69,7 @@ export function VkIdButton() {
           icon={<VkIdIcon />}
           title="Войти с VK ID"
           loading={loading || sdkLoading || (vk !== null && state === 'loading' && !hidden)}
-          onClick={() => vkButtonClicked()}
+          onClick={() => click()}
           testId="login-vkid"
         />
       )}

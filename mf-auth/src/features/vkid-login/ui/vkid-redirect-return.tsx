@@ -5,9 +5,14 @@ import { $vkReturnError, $vkReturnState, vkBackClicked, vkReturnStarted } from '
 
 /** Back from VK ID by redirect: the code in the address is exchanged with the verifier kept before leaving. */
 export function VkIdRedirectReturn() {
-  const { state, error } = useUnit({ state: $vkReturnState, error: $vkReturnError });
+  const { state, error, start, back } = useUnit({
+    state: $vkReturnState,
+    error: $vkReturnError,
+    start: vkReturnStarted,
+    back: vkBackClicked,
+  });
   useEffect(() => {
-    vkReturnStarted(window.location.search);
-  }, []);
-  return <SocialReturnView providerTitle="VK ID" state={state} error={error} onBack={vkBackClicked} />;
+    start(window.location.search);
+  }, [start]);
+  return <SocialReturnView providerTitle="VK ID" state={state} error={error} onBack={back} />;
 }

@@ -17,14 +17,21 @@ import { SocialReturn } from './social-return';
  * redirect it shows only that provider's completion view.
  */
 export function LoginModal({ request }: ModalParcelProps<LoginRequest>) {
-  const { brand, step, current } = useUnit({ brand: $brand, step: $phoneStep, current: $loginRequest });
+  const { brand, step, current, mounted, unmounted, close } = useUnit({
+    brand: $brand,
+    step: $phoneStep,
+    current: $loginRequest,
+    mounted: loginModalMounted,
+    unmounted: loginModalUnmounted,
+    close: closeClicked,
+  });
   const emoji = useRandomEmoji();
 
   // Before the first paint, so a social return never flashes the picker.
   useLayoutEffect(() => {
-    loginModalMounted(request);
-    return () => loginModalUnmounted();
-  }, [request]);
+    mounted(request);
+    return () => unmounted();
+  }, [request, mounted, unmounted]);
 
   const socialReturn = current.socialReturn;
   const sms = !socialReturn && step === 'sms';
@@ -34,7 +41,7 @@ export function LoginModal({ request }: ModalParcelProps<LoginRequest>) {
     <Dialog
       title={title}
       header={socialReturn ? null : <AnimatedEmoji emoji={sms ? PHONE_EMOJI : emoji} />}
-      onClose={closeClicked}
+      onClose={close}
       testId="login-modal"
     >
       <div className={styles.body}>

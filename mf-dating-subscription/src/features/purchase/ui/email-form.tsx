@@ -11,12 +11,18 @@ import styles from './email-form.module.css';
  * makes the form do nothing. The API keeps the address with the payment for the receipt.
  */
 export function EmailForm() {
-  const { busy, plan, session } = useUnit({ busy: $busy, plan: $selectedPlan, session: $session });
+  const { busy, plan, session, submitEmail, cancel } = useUnit({
+    busy: $busy,
+    plan: $selectedPlan,
+    session: $session,
+    submitEmail: emailSubmitted,
+    cancel: emailCancelled,
+  });
   const [value, setValue] = useState(session.user?.email ?? '');
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    emailSubmitted(value);
+    submitEmail(value);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="email-form">
@@ -45,12 +51,7 @@ export function EmailForm() {
           {busy && <Spinner size="sm" label="Готовим оплату" />}
           Перейти к оплате
         </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => emailCancelled()}
-          disabled={busy}
-        >
+        <button type="button" className={buttonStyles.secondary} onClick={() => cancel()} disabled={busy}>
           Назад
         </button>
       </div>

@@ -20,12 +20,15 @@ import styles from './payment-result.module.css';
  * links, 'Ждем оплату' while the API still waits for YooKassa, or 'Платеж отменен' with another try.
  */
 export function PaymentResult({ onDone }: { onDone?: () => void }) {
-  const { status, busy, error, addFailed, purchased } = useUnit({
+  const { status, busy, error, addFailed, purchased, back, retryAdd, retryCheck } = useUnit({
     status: $paymentStatus,
     busy: $busy,
     error: $error,
     addFailed: $addFailed,
     purchased: $purchased,
+    back: backToPlans,
+    retryAdd: addRetried,
+    retryCheck: checkRetried,
   });
   const shown = status ?? 'canceled';
   return (
@@ -56,12 +59,7 @@ export function PaymentResult({ onDone }: { onDone?: () => void }) {
           <p className={styles.text}>
             Деньги не списаны. Можно попробовать ещё раз или выбрать другую карту.
           </p>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() => backToPlans()}
-            disabled={busy}
-          >
+          <button type="button" className={buttonStyles.primary} onClick={() => back()} disabled={busy}>
             Попробовать ещё раз
           </button>
         </>
@@ -77,7 +75,7 @@ export function PaymentResult({ onDone }: { onDone?: () => void }) {
           <button
             type="button"
             className={buttonStyles.secondary}
-            onClick={() => (addFailed ? addRetried() : checkRetried())}
+            onClick={() => (addFailed ? retryAdd() : retryCheck())}
             disabled={busy}
           >
             Проверить ещё раз

@@ -9,7 +9,11 @@ import { $busy, $selectedPlanId, purchaseRequested } from '../model';
  * variants 3 and 4). While a payment is being prepared it shows a spinner.
  */
 export function PurchaseButton({ planId, label }: { planId?: string; label?: string }) {
-  const { busy, selected } = useUnit({ busy: $busy, selected: $selectedPlanId });
+  const { busy, selected, purchase } = useUnit({
+    busy: $busy,
+    selected: $selectedPlanId,
+    purchase: purchaseRequested,
+  });
   const target = planId ?? selected;
   const working = busy && target === selected;
   return (
@@ -18,7 +22,7 @@ export function PurchaseButton({ planId, label }: { planId?: string; label?: str
       className={`${buttonStyles.primary} ${buttonStyles.block}`}
       disabled={!target || busy}
       aria-busy={working || undefined}
-      onClick={() => purchaseRequested(planId ? { planId } : {})}
+      onClick={() => purchase(planId ? { planId } : {})}
       data-testid={planId ? `purchase-${planId}` : 'purchase'}
     >
       {working && <Spinner size="sm" label="Готовим оплату" />}

@@ -1,6 +1,6 @@
-import { $runtimeConfig, type AppStoreId, storesWithLinks } from '@kaver/shared-contracts';
+import { $runtimeConfig, type AppStoreId, goalReached, storesWithLinks } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type StorePlatform, storeButtonClicked } from '../../lib';
+import { type StorePlatform, storeButtonGoal } from '../../lib';
 import styles from './store-badges.module.css';
 
 export type StoreId = AppStoreId;
@@ -53,7 +53,7 @@ export function StoreBadges({
   /** dark badges on light backgrounds, light ones on the black banner. */
   tone?: 'dark' | 'light';
 }) {
-  const config = useUnit($runtimeConfig);
+  const { config, goal } = useUnit({ config: $runtimeConfig, goal: goalReached });
   const shown = config ? storesWithLinks(config.appStores, stores) : [];
   if (!config || shown.length === 0) return null;
   return (
@@ -66,7 +66,7 @@ export function StoreBadges({
             target="_blank"
             rel="noopener noreferrer"
             data-store={store}
-            onClick={() => storeButtonClicked(STORES[store].platform)}
+            onClick={() => goal(storeButtonGoal(STORES[store].platform))}
           >
             <StoreIcon store={store} />
             <span className={styles.text}>

@@ -24,12 +24,14 @@ interface PlanChoiceProps {
 
 /** The offered plans as a radio group, three skeletons while they load, a retry if they could not. */
 export function PlanChoice({ look, withButtons = false, fullCards = false }: PlanChoiceProps) {
-  const { plans, selected, loading, failed, busy } = useUnit({
+  const { plans, selected, loading, failed, busy, select, reload } = useUnit({
     plans: $offerPlans,
     selected: $selectedPlanId,
     loading: $plansLoading,
     failed: $plansFailed,
     busy: $busy,
+    select: planSelected,
+    reload: plansRequested,
   });
   const name = useId();
   if (loading) return <PlanSkeletons look={look} />;
@@ -37,7 +39,7 @@ export function PlanChoice({ look, withButtons = false, fullCards = false }: Pla
     return (
       <div className={styles.empty} role="alert">
         <p>{failed ? 'Не удалось загрузить тарифы.' : 'Тарифы пока недоступны.'}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => plansRequested()}>
+        <button type="button" className={buttonStyles.secondary} onClick={() => reload()}>
           Обновить
         </button>
       </div>
@@ -54,7 +56,7 @@ export function PlanChoice({ look, withButtons = false, fullCards = false }: Pla
           name={name}
           selected={item.id === selected}
           disabled={busy}
-          onSelect={planSelected}
+          onSelect={select}
           action={withButtons && item.plan ? <PurchaseButton planId={item.id} /> : undefined}
         />
       ))}

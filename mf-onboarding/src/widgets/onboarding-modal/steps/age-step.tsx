@@ -1,4 +1,4 @@
-import { pluralRu } from '@kaver/shared-contracts';
+import { formatDdMmYyyy, inTimeZone, pluralRu } from '@kaver/shared-contracts';
 import { DatePicker } from '@kaver/shared-contracts/ui/date-picker';
 import { useUnit } from 'effector-react';
 import { ageOf, MIN_AGE, MIN_BIRTH_YEAR } from '../../../entities/draft';
@@ -10,11 +10,9 @@ import styles from './age-step.module.css';
 
 const $birthDate = $draft.map((draft) => draft.age);
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
-/** The latest birth date an adult can have today, and the calendar's first month to show (30 years ago). */
+/** Today (Moscow time, as the age check), or the same day some years ago: 'DD.MM.YYYY' for the date field. */
 function dateYearsAgo(years: number): string {
-  const today = new Date();
-  return `${pad2(today.getDate())}.${pad2(today.getMonth() + 1)}.${today.getFullYear() - years}`;
+  return formatDdMmYyyy(inTimeZone().subtract(years, 'year'));
 }
 
 /** The birth date, in a Russian date field; only the age it gives is ever shown to others (SPEC.md 2.8). */

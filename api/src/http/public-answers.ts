@@ -1,0 +1,142 @@
+// HTTP caching of anonymous public reads. A route opts in with `config: { publicSeconds }`. For a GET without
+// an access token its answer gets an ETag and `Cache-Control: public, max-age=…` for a CDN, is kept in this
+// process's cache (response-cache.ts) and is answered from it, before validation and the handler, until it
+// expires or a write drops it. `If-None-Match` with the current ETag answers 304. With a token the answer may
+// be personal (is_favorite, secret places): it is never stored and tells shared caches so. Concurrent misses
+// of one URL wait for the first (a single flight), so an expired answer costs the database one query, not one
+// per waiting visitor.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicCache } from '../context';
+import { type CachedAnswer, counterTags, etagOf } from './response-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Seconds an anonymous answer of this GET route may be cached, here and by a CDN. */
+    publicSeconds?: number;
+  }
+}
+
+const fromCache = new WeakSet<FastifyRequest>();
+const tagsOf = new WeakMap<FastifyRequest, string[]>();
+/** The cache's version when a miss began: an answer older than a drop is not stored. */
+const versionAt = new WeakMap<FastifyRequest, number>();
+/** How long a miss waits for the same URL's first miss before it asks the database itself. */
+const FLIGHT_WAIT_MS = 5_000;
+
+function hasToken(request: FastifyRequest): boolean {
+  return Boolean(request.headers.access_token);
+}
+
+function cacheableSeconds(request: FastifyRequest): number | null {
+  const seconds = request.routeOptions.config?.publicSeconds;
+  return seconds && request.method === 'GET' ? seconds : null;
+}
+
+/** Whether the request's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+function varyOnToken(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  if (!/\baccess_token\b/i.test(current))
+    reply.header('vary', current ? `${current}, access_token` : 'access_token');
+}
+
+/** The promise's value, or null once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, ms, null);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const publicControl = (seconds: number) => `public, max-age=${seconds}, stale-while-revalidate=${seconds}`;
+
+export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache): void {
+  /** The answer being built for a URL, by its first miss; resolved with null when that produced none. */
+  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  const landing = new WeakMap<FastifyRequest, (answer: CachedAnswer | null) => void>();
+  const land = (request: FastifyRequest, answer: CachedAnswer | null) => {
+    landing.get(request)?.(answer);
+    landing.delete(request);
+  };
+
+  const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) => {
+    fromCache.add(request);
+    varyOnToken(reply);
+    reply.header('etag', hit.etag).header('cache-control', publicControl(hit.maxAge));
+    if (matches(request, hit.etag)) return reply.code(304).send();
+    return reply.type(hit.contentType).send(hit.payload);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const seconds = cacheableSeconds(request);
+    if (seconds === null || hasToken(request) || !cache.answers) return;
+    const key = request.url;
+    const hit = cache.answers.get(key);
+    if (hit) return sendHit(request, reply, hit);
+    versionAt.set(request, cache.answers.version);
+    const flight = inFlight.get(key);
+    if (flight) {
+      const landed = await within(flight, FLIGHT_WAIT_MS);
+      if (landed) return sendHit(request, reply, landed);
+      return;
+    }
+    inFlight.set(
+      key,
+      new Promise<CachedAnswer | null>((resolve) => {
+        landing.set(request, (answer) => {
+          inFlight.delete(key);
+          resolve(answer);
+        });
+      }),
+    );
+  });
+  // A first miss that ends without an answer to share (an error, a closed connection) lets the others go on.
+  app.addHook('onResponse', async (request) => land(request, null));
+  app.addHook('onRequestAbort', async (request) => land(request, null));
+
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (cacheableSeconds(request) !== null && reply.statusCode === 200 && !hasToken(request)) {
+      tagsOf.set(request, counterTags(payload));
+    }
+    return payload;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const seconds = cacheableSeconds(request);
+    if (seconds === null || fromCache.has(request)) return payload;
+    varyOnToken(reply);
+    if (reply.statusCode !== 200) {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    if (hasToken(request)) {
+      reply.header('cache-control', 'private, no-cache');
+      return payload;
+    }
+    if (typeof payload !== 'string') return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const stored = cache.answers?.set(
+      request.url,
+      { payload, contentType, maxAge: seconds, tags: tagsOf.get(request) ?? [] },
+      versionAt.get(request) ?? -1,
+    );
+    if (stored) land(request, stored);
+    const etag = stored?.etag ?? etagOf(payload);
+    reply.header('etag', etag).header('cache-control', publicControl(seconds));
+    if (matches(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,194 @@
+// Search (issue 11 part 1): full-text search with the russian configuration plus trigram matching, served by
+// indexes, over rows this file writes itself, so the expected answers are exact. It runs in-process on the
+// embedded database, and on a PostgreSQL server when DATABASE_URL is set (scripts/ci-postgres.sh): the same
+// expectations hold on both.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { AGE_RATINGS } from '../src/catalog/events';
+import { textMatches } from '../src/catalog/text-search';
+import { loadConfig } from '../src/config';
+import { connectDatabase, type Db } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { buildApp } from '../src/http/app';
+import { systemClock } from '../src/lib/clock';
+import { localPublicCache } from '../src/process/cache-relay';
+import { syncReference } from '../src/seed';
+import { freshDatabase } from './harness';
+
+const MOSCOW = findCityByAlias('moscow')!.id;
+const KAZAN = findCityByAlias('kazan')!.id;
+const DAY = 86_400_000;
+
+let db: Db;
+let app: FastifyInstance;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+async function insertEvent(cityId: number, title: string, shortDescription: string, startsInDays = 1) {
+  const startsAt = new Date(Date.now() + startsInDays * DAY);
+  const row = await db
+    .insertInto('events')
+    .values({
+      slug: `${title.length}-${Math.random().toString(36).slice(2)}`,
+      cityId,
+      placeId: null,
+      title,
+      shortDescription,
+      description: `<p>${shortDescription}</p>`,
+      address: 'ул. Ленина, 1',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
+      startMinute: 19 * 60,
+      priceMin: 0,
+      priceMax: 0,
+      ageRatingId: 1,
+      images: '[]',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertPlace(cityId: number, title: string) {
+  await db
+    .insertInto('places')
+    .values({
+      slug: `place-${Math.random().toString(36).slice(2)}`,
+      cityId,
+      category: 'bar',
+      title,
+      description: '',
+      address: 'ул. Мира, 2',
+      latitude: 55.75,
+      longitude: 37.61,
+      hours: '[]',
+      phone: null,
+      website: null,
+      images: '[]',
+      isSecret: false,
+    })
+    .execute();
+}
+
+const search = async (q: string, city = 'moscow') => {
+  const answer = await app.inject({ url: `/kaver/web/v1/search?city=${city}&q=${encodeURIComponent(q)}` });
+  assert.equal(answer.statusCode, 200, answer.body);
+  return answer.json();
+};
+const titles = (page: { items: { title: string }[] }) => page.items.map((item) => item.title);
+const suggest = async (q: string) =>
+  (
+    await app.inject({ url: `/kaver/web/v1/search/suggestions?city=moscow&q=${encodeURIComponent(q)}` })
+  ).json();
+
+before(async () => {
+  const database = await freshDatabase();
+  dropDatabase = database?.drop;
+  db = await connectDatabase({ databaseUrl: database?.url ?? null, dataDir: 'memory://' });
+  await migrate(db);
+  await syncReference(db);
+  await db.insertInto('ageRatings').values(AGE_RATINGS).execute();
+  await insertEvent(MOSCOW, 'Органный концерт при свечах', 'Бах и Гендель в соборе.');
+  await insertEvent(MOSCOW, 'Концерт на крыше', 'Инди-группы под открытым небом.', 2);
+  await insertEvent(MOSCOW, 'Джазовый вечер', 'Импровизации до полуночи.');
+  await insertEvent(MOSCOW, 'Выставка «Город у воды»', 'Фотографии набережных.');
+  await insertEvent(MOSCOW, 'Лекция о космосе', 'Как устроены чёрные дыры: концерты для учёных не в счёт.');
+  await insertEvent(MOSCOW, 'Старый концерт', 'Уже прошёл.', -3);
+  await insertEvent(KAZAN, 'Концерт в Казани', 'Не в Москве.');
+  await insertPlace(MOSCOW, 'Бар «Ласточка»');
+  await insertPlace(MOSCOW, 'Концерт-холл «Сцена»');
+  app = await buildApp(
+    {
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db,
+      clock: systemClock,
+      sms: { send: async () => {} },
+      payments: {
+        createPayment: async () => Promise.reject(new Error('unused')),
+        getPayment: async () => null,
+      },
+      publicCache: localPublicCache(false),
+    },
+    false,
+  );
+});
+after(async () => {
+  await app?.close();
+  await db?.destroy();
+  await dropDatabase?.();
+});
+
+describe('search', () => {
+  it('finds word forms in titles and descriptions, best match first', async () => {
+    const found = await search('концерты');
+    // Equal matches come soonest first; a match in the description only comes last.
+    assert.deepEqual(titles(found.events), [
+      'Органный концерт при свечах',
+      'Концерт на крыше',
+      'Лекция о космосе',
+    ]);
+    assert.deepEqual(titles(found.places), ['Концерт-холл «Сцена»']);
+    assert.deepEqual(titles((await search('джазовые вечера')).events), ['Джазовый вечер']);
+    assert.deepEqual(titles((await search('свечи органный')).events), ['Органный концерт при свечах']);
+  });
+
+  it('finds substrings of titles, in any case', async () => {
+    assert.deepEqual(titles((await search('азов')).events), ['Джазовый вечер']);
+    assert.deepEqual(titles((await search('ЛАСТОЧ')).places), ['Бар «Ласточка»']);
+    assert.deepEqual(titles((await search('«Город')).events), ['Выставка «Город у воды»']);
+  });
+
+  it('forgives a typo when nothing matches exactly', async () => {
+    assert.deepEqual(titles((await search('канцерт')).events), [
+      'Органный концерт при свечах',
+      'Концерт на крыше',
+    ]);
+    assert.deepEqual(titles((await search('выстовка')).events), ['Выставка «Город у воды»']);
+    assert.deepEqual(titles((await search('лекцыя')).events), ['Лекция о космосе']);
+    const nothing = await search('щщщщ');
+    assert.equal(nothing.events.total + nothing.places.total + nothing.articles.total, 0);
+  });
+
+  it('keeps to the city and to events that have not ended, and takes wildcards literally', async () => {
+    assert.deepEqual(titles((await search('концерт', 'kazan')).events), ['Концерт в Казани']);
+    assert.ok(!titles((await search('концерт')).events).includes('Старый концерт'));
+    const wildcards = await search('%_');
+    assert.equal(wildcards.events.total, 0);
+  });
+
+  it('suggests the best titles of every kind, at most 8', async () => {
+    const lines = (await suggest('конц')).map(
+      (line: { kind: string; title: string }) => `${line.kind}: ${line.title}`,
+    );
+    // Titles starting with the text first (events before places among equals), then those containing it.
+    assert.deepEqual(lines, [
+      'event: Концерт на крыше',
+      'place: Концерт-холл «Сцена»',
+      'event: Органный концерт при свечах',
+    ]);
+    assert.deepEqual(
+      (await suggest('канцерт')).map((line: { title: string }) => line.title),
+      ['Органный концерт при свечах', 'Концерт на крыше', 'Концерт-холл «Сцена»'],
+    );
+  });
+
+  it('is served by the full-text and trigram indexes', async () => {
+    const plan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const query = trx
+        .selectFrom('events')
+        .select('id')
+        .where(textMatches('events', 'канцерт', true))
+        .compile();
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+        ...query,
+        sql: `explain ${query.sql}`,
+      });
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    assert.match(plan, /events_search_document/);
+    assert.match(plan, /events_title_trgm/);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { HOST_URL } from '../support/ports';
+import { signIn } from '../support/session';
+
+/**
+ * mf-auth's pages from the host's server: /services/account-deleting is public (its text in the first HTML, for
+ * app stores and search); /profile is private, rendered with the user the server loaded from the cookie.
+ */
+test('/services/account-deleting holds its h1 and text in the first HTML and hydrates quietly', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/services/account-deleting')).text();
+  expect(html).toMatch(/<h1[^>]*>Удаление аккаунта<\/h1>/);
+  expect(html).toContain('Чтобы удалить аккаунт, войди в него.');
+  expect(html).toContain(`<link rel="canonical" href="${HOST_URL}/services/account-deleting" />`);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/services/account-deleting', { waitUntil: 'networkidle' });
+  expect(problems).toEqual([]);
+  // Hydrated: 'Войти' opens the login modal in the page's scope.
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test('/profile is rendered on the server with the signed-in user, private', async ({ context, page }) => {
+  await signIn(context);
+  const cookie = (await context.cookies(HOST_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const response = await context.request.get('/profile', { headers: { cookie }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/^private/);
+  const html = await response.text();
+  expect(html).toContain('data-testid="profile-page"');
+  expect(html).toContain('data-testid="profile-name"');
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.goto('/profile', { waitUntil: 'networkidle' });
+  expect(problems).toEqual([]);
+  await page.getByTestId('profile-edit').click();
+  await expect(page.getByTestId('edit-profile-form')).toBeVisible();
+});

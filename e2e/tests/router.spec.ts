@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { HOST_URL } from '../support/ports';
+
+/** Marks the page so that a later check can tell a client-side navigation from a page load. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { routerMarker: string }).routerMarker = 'same page';
+  });
+}
+
+async function expectSamePage(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { routerMarker?: string }).routerMarker)).toBe(
+    'same page',
+  );
+}
+
+const filters = (page: Page) => page.getByTestId('events-filters');
+const currentPage = (page: Page) => page.locator('nav a[aria-current="page"]');
+
+/** Navigates in place through a link the test puts on the page, as a link of any remote would. */
+async function clickLinkTo(page: Page, href: string) {
+  await page.evaluate((target) => {
+    document.getElementById('router-test-link')?.remove();
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'test link';
+    link.id = 'router-test-link';
+    document.body.append(link);
+  }, href);
+  await page.locator('#router-test-link').click();
+}
+
+test.describe('router: filters and paging live in the URL', () => {
+  test('back and forward walk through filters and pages without reloading', async ({ page }) => {
+    await page.goto('/moscow/events');
+    await expect(page.getByTestId('events-count')).toBeVisible();
+    await markPage(page);
+
+    await filters(page).locator('a[data-chip="weekend"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=weekend`);
+    await expect(filters(page).locator('a[data-chip="weekend"]')).toHaveAttribute('aria-current', 'true');
+
+    await page.goto('/moscow/events');
+    await markPage(page);
+    const second = page.locator('nav a[rel="next"]');
+    await second.click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?page=2`);
+    await expect(currentPage(page)).toHaveText('2');
+    await filters(page).locator('a[data-chip="weekend"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=weekend`);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?page=2`);
+    await expect(currentPage(page)).toHaveText('2');
+    await expect(filters(page).locator('a[data-chip="weekend"]')).not.toHaveAttribute('aria-current', 'true');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expect(currentPage(page)).toHaveText('1');
+
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=weekend`);
+    await expect(filters(page).locator('a[data-chip="weekend"]')).toHaveAttribute('aria-current', 'true');
+    await expectSamePage(page);
+  });
+
+  test('a deep link opens with its filters and page', async ({ page }) => {
+    await page.goto('/moscow/events?date=weekend&page=2');
+    await expect(filters(page).locator('a[data-chip="weekend"]')).toHaveAttribute('aria-current', 'true');
+    await expect(currentPage(page)).toHaveText('2');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/moscow\/events\?page=2$/);
+  });
+});
+
+test.describe('router: redirects and guards', () => {
+  test('the redirect lookup sends an old address to its target, on a page load and in place', async ({
+    page,
+  }) => {
+    await page.goto('/msk');
+    await expect(page).toHaveURL(`${HOST_URL}/moscow`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Куда сходить в Москве' })).toBeVisible();
+
+    await markPage(page);
+    await clickLinkTo(page, '/afisha');
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expect(page.getByTestId('events-count')).toBeVisible();
+    await expectSamePage(page);
+  });
+
+  test('guards answer in place: an unknown city, an unknown page, /profile without a token', async ({
+    page,
+  }) => {
+    await page.goto('/moscow');
+    await markPage(page);
+    await clickLinkTo(page, '/atlantis/events');
+    await expect(page.getByRole('heading', { name: 'У нас нет такого города' })).toBeVisible();
+    await expect(page).toHaveTitle('Ошибка');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Куда сходить в Москве' })).toBeVisible();
+
+    await clickLinkTo(page, '/moscow/events/lists/best/yesterday');
+    await expect(page.getByRole('heading', { name: 'У нас нет такой страницы' })).toBeVisible();
+
+    await clickLinkTo(page, '/profile');
+    await expect(page).toHaveURL(`${HOST_URL}/`);
+    await expectSamePage(page);
+  });
+});

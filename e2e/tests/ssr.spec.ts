@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test';
+import { HOST_URL } from '../support/ports';
+import { api, eventWithGallery } from './catalog-support';
+
+interface PageKind {
+  kind: string;
+  path: string;
+  /** Structured data the first HTML must hold. */
+  jsonLd?: string[];
+  /** Whether the first HTML must hold a <time datetime>. */
+  time?: boolean;
+}
+
+interface Slugged {
+  slug: string;
+}
+
+/** One address of every public page kind of SPEC.md 2.1, with real slugs from the seeded API. */
+async function pageKinds(): Promise<PageKind[]> {
+  const event = await eventWithGallery();
+  const places = await api<{ items: Slugged[] }>('/places?city=moscow&per_page=1');
+  const articles = await api<{ items: Slugged[] }>('/articles?per_page=1');
+  const guides = await api<{ items: Slugged[] }>('/guides?per_page=1');
+  const collections = await api<Slugged[]>('/collections?city=moscow');
+  const place = places.items[0]?.slug;
+  const article = articles.items[0]?.slug;
+  const guide = guides.items[0]?.slug;
+  const list = collections[0]?.slug;
+  if (!place || !article || !guide || !list)
+    throw new Error('the seed lacks a place, article, guide or list');
+  return [
+    { kind: 'home', path: '/' },
+    { kind: 'city', path: '/moscow' },
+    { kind: 'events', path: '/moscow/events' },
+    { kind: 'events, a later page with filters', path: '/moscow/events?date=weekend&page=2' },
+    { kind: 'event', path: `/moscow/events/${event.slug}`, jsonLd: ['Event', 'BreadcrumbList'], time: true },
+    { kind: 'places', path: '/moscow/places' },
+    { kind: 'place', path: `/moscow/places/${place}`, jsonLd: ['Place', 'BreadcrumbList'], time: true },
+    { kind: 'listing', path: '/moscow/events/listings/concerts', jsonLd: ['ItemList'] },
+    { kind: 'listing with category and time', path: '/moscow/events/listings/concerts/concerts/weekend' },
+    { kind: 'list', path: `/moscow/events/lists/${list}` },
+    { kind: 'blog', path: '/blog' },
+    { kind: 'city blog', path: '/moscow/blog' },
+    { kind: 'article', path: `/blog/${article}` },
+    { kind: 'city weekend article', path: '/blog/moscow-weekend' },
+    { kind: 'guide', path: `/guides/${guide}` },
+    { kind: 'search', path: '/moscow/search?q=%D0%B4%D0%B6%D0%B0%D0%B7' },
+    { kind: 'documents', path: '/documents' },
+    { kind: 'document', path: '/documents/privacy-policy' },
+    { kind: 'about', path: '/about' },
+    { kind: 'events bot', path: '/events-bot' },
+    { kind: 'moodboard', path: '/moodboard' },
+    { kind: 'subscription', path: '/subscription' },
+    { kind: 'community', path: '/community' },
+    { kind: 'account deleting', path: '/services/account-deleting' },
+  ];
+}
+
+const canonicalOf = (path: string) => {
+  const url = new URL(path, HOST_URL);
+  const page = url.searchParams.get('page');
+  return `${HOST_URL}${url.pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
+};
+
+test.describe('server rendering: the first HTML', () => {
+  test('every public page kind holds its h1, title and canonical; events and places their JSON-LD and times', async ({
+    request,
+  }) => {
+    for (const { kind, path, jsonLd = [], time } of await pageKinds()) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), kind).toBe(200);
+      const html = await response.text();
+      // The heading's text, whatever markup it holds (a listing's h1 starts with an icon in a span).
+      const heading =
+        /<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          ?.replace(/<[^>]+>/g, '')
+          .trim() ?? '';
+      expect(heading.length, `${kind}: h1`).toBeGreaterThanOrEqual(3);
+      expect(html, `${kind}: title`).toMatch(/<title>[^<]{3,}<\/title>/);
+      expect(html, `${kind}: canonical`).toContain(`<link rel="canonical" href="${canonicalOf(path)}" />`);
+      expect(html, `${kind}: the state the browser hydrates from`).toContain('id="kaver-page"');
+      for (const type of jsonLd) expect(html, `${kind}: JSON-LD ${type}`).toContain(`"@type":"${type}"`);
+      if (time) expect(html, `${kind}: <time datetime>`).toMatch(/<time[^>]* dateTime="\d{4}-\d{2}-\d{2}T/i);
+      // The CSP allows no inline script: everything the page carries for scripts is a data block.
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+      for (const attributes of inlineScripts)
+        expect(attributes, kind).toMatch(/type="application\/(ld\+)?json"/);
+    }
+  });
+
+  test('the event page asks for its picture first and carries its remote stylesheet', async ({ request }) => {
+    const event = await eventWithGallery();
+    const html = await (await request.get(`/moscow/events/${event.slug}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+"/);
+    expect(head).toMatch(
+      /<link rel="stylesheet" href="http:\/\/localhost:\d+\/static\/css\/__federation_expose_event_page/,
+    );
+  });
+
+  test('statuses: 404 for an unknown city, slug or id, 301 and 302 for redirects', async ({ request }) => {
+    const status = async (path: string) => (await request.get(path, { maxRedirects: 0 })).status();
+    expect(await status('/atlantis')).toBe(404);
+    expect(await status('/moscow/events/no-such-event-anywhere')).toBe(404);
+    expect(await status('/moscow/places/no-such-place-anywhere')).toBe(404);
+    expect(await status('/suggestions/99999999999')).toBe(404);
+    expect(await status('/no/such/page')).toBe(404);
+    const moved = await request.get('/msk', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(new URL(moved.headers().location ?? '', HOST_URL).href).toBe(`${HOST_URL}/moscow`);
+    expect(await status('/profile')).toBe(302);
+  });
+
+  test('an anonymous page may be kept by a CDN; a signed-in visitor’s page is private', async ({
+    request,
+  }) => {
+    const anonymous = await request.get('/moscow');
+    expect(anonymous.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(anonymous.headers().etag).toBeTruthy();
+    const again = await request.get('/moscow', {
+      headers: { 'if-none-match': anonymous.headers().etag ?? '' },
+    });
+    expect(again.status()).toBe(304);
+    const personal = await request.get('/moscow', { headers: { cookie: 'access_token=someone' } });
+    expect(personal.headers()['cache-control']).toBe('private, no-cache');
+  });
+});
+
+test.describe('server rendering: without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages read and link like a website', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Куда сходить в вашем городе');
+    await page.locator('#cities a[data-city="kazan"]').click();
+    await expect(page).toHaveURL(`${HOST_URL}/kazan`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Казан');
+    await page.getByRole('link', { name: 'Вся афиша' }).first().click();
+    await expect(page).toHaveURL(`${HOST_URL}/kazan/events`);
+    const firstEvent = page.locator('a[data-event]').first();
+    const title = (await firstEvent.locator('h3').textContent())?.trim() ?? '';
+    await firstEvent.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('time[datetime]').first()).toBeAttached();
+  });
+});
+
+/** Opens a page and collects what the browser reports: hydration mismatches are console errors in React 19. */
+async function openAndListen(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return problems;
+}
+
+test.describe('server rendering: hydration', () => {
+  test('every public page kind hydrates without a warning or an error', async ({ page }) => {
+    // About twenty pages, each waited for until the network is quiet.
+    test.setTimeout(360_000);
+    for (const { kind, path } of await pageKinds()) {
+      const problems = await openAndListen(page, path);
+      expect(problems, kind).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('after hydration navigation stays in the browser and fetches no page again', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/moscow', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Вся афиша' }).first().click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expect(page.getByTestId('events-count')).toBeVisible();
+    expect(documents).toEqual([`${HOST_URL}/moscow`]);
+  });
+});

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { computeHead } from '../features/page-head/compute-head';
+import { escapeHtml, fillDocument, headHtml, preloadHtml } from './document';
+
+const config = { siteUrl: 'https://kaver.ru', environment: 'production' as const };
+
+describe('the server-rendered document', () => {
+  it('writes the head of SPEC.md 2.4, escaped, with the JSON-LD as a data block', () => {
+    const head = computeHead(
+      {
+        title: 'Концерт «Сплин» & друзья',
+        description: 'Сегодня в 19:00 <без опозданий>',
+        image: '/media/events/1.webp',
+        page: 2,
+        jsonLd: { '@type': 'Event', name: '</script><script>alert(1)</script>' },
+      },
+      { pathname: '/moscow/events', config },
+    );
+    const html = headHtml(head);
+    expect(html).toContain('<title>Концерт «Сплин» &amp; друзья, страница 2</title>');
+    expect(html).toContain('<meta name="description" content="Сегодня в 19:00 &lt;без опозданий&gt;" />');
+    expect(html).toContain('<link rel="canonical" href="https://kaver.ru/moscow/events?page=2" />');
+    expect(html).toContain('<meta property="og:image" content="https://kaver.ru/media/events/1.webp" />');
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).toContain('<script type="application/ld+json" data-kaver-jsonld="">');
+    // Text in the data can never close the element.
+    expect(html).not.toContain('</script><script>');
+  });
+
+  it('leaves out what a page does not have', () => {
+    const html = headHtml(computeHead({ title: 'О проекте' }, { pathname: '/about', config }));
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('ld+json');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('asks for the LCP image first, with its srcset, then the stylesheets and scripts', () => {
+    const html = preloadHtml({
+      lcpImage: { src: '/a-640.webp', srcSet: '/a-640.webp 640w, /a-1280.webp 1280w', sizes: '100vw' },
+      stylesheets: ['/host.css'],
+      scripts: ['https://cdn/remoteEntry.js'],
+    });
+    const lines = html.split('\n').map((line) => line.trim());
+    expect(lines[0]).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/a-640.webp" imagesrcset="/a-640.webp 640w, /a-1280.webp 1280w" imagesizes="100vw" />',
+    );
+    expect(lines[1]).toBe('<link rel="stylesheet" href="/host.css" />');
+    expect(lines[2]).toBe('<link rel="preload" as="script" href="https://cdn/remoteEntry.js" />');
+  });
+
+  it('fills the template without reading "$" patterns in the page as replacement syntax', () => {
+    const template =
+      '<head><!--kaver-head--><!--kaver-preload--></head><div id="root"><!--kaver-app--></div><!--kaver-state-->';
+    const html = fillDocument(template, {
+      head: '<title>t</title>',
+      preload: '',
+      app: "<p>Цена $& и $' остаются текстом</p>",
+      page: { state: { a: '</script>' }, router: { loaderData: {}, errors: null }, remotes: {} },
+    });
+    expect(html).toContain("<p>Цена $& и $' остаются текстом</p>");
+    expect(html).toContain('<script type="application/json" id="kaver-page">');
+    expect(html).toContain('"\\u003c/script>"');
+  });
+
+  it('escapes every character that matters in HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

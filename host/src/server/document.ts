@@ -1,0 +1,80 @@
+import { RENDERED_PAGE_ID, type RenderedPage, toScriptJson } from '../app/rendered-page';
+import type { HeadState } from '../features/page-head/compute-head';
+
+/** Escapes text for an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
+  content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
+
+/** The head of SPEC.md 2.4 as HTML: the same fields the browser's applyHead writes on later navigations. */
+export function headHtml(head: HeadState): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    // A data block, never executed: the CSP's ban on inline scripts does not concern it.
+    head.jsonLd ? `<script type="application/ld+json" data-kaver-jsonld="">${head.jsonLd}</script>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+export interface LcpImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** What the browser should fetch before it parses further: the LCP image, the page's remote styles and scripts. */
+export function preloadHtml({
+  lcpImage,
+  stylesheets,
+  scripts,
+}: {
+  lcpImage: LcpImage | null;
+  stylesheets: string[];
+  scripts: string[];
+}): string {
+  const image = lcpImage
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage.src)}"${
+        lcpImage.srcSet ? ` imagesrcset="${escapeHtml(lcpImage.srcSet)}"` : ''
+      }${lcpImage.sizes ? ` imagesizes="${escapeHtml(lcpImage.sizes)}"` : ''} />`
+    : '';
+  return [
+    image,
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** Fills the host's index.html (built by webpack: it holds the host's own script and stylesheet tags). */
+export function fillDocument(
+  template: string,
+  parts: { head: string; preload: string; app: string; page: RenderedPage | null },
+): string {
+  const state = parts.page
+    ? `<script type="application/json" id="${RENDERED_PAGE_ID}">${toScriptJson(parts.page)}</script>`
+    : '';
+  // Replacer functions: a '$&' in the page's text must stay text.
+  return template
+    .replace('<!--kaver-head-->', () => parts.head)
+    .replace('<!--kaver-preload-->', () => parts.preload)
+    .replace('<!--kaver-app-->', () => parts.app)
+    .replace('<!--kaver-state-->', () => state);
+}

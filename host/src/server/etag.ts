@@ -1,0 +1,17 @@
+// The page's ETag. It is weak and leaves out the serialised effector state: that state carries the moments the
+// page's data was read (a clock for «сегодня», freshness stamps), which differ on every render while the page a
+// visitor or a crawler gets is the same. Everything that is shown (markup, head, router data) is in the hash.
+import { createHash } from 'node:crypto';
+
+export function weakEtag(parts: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return `W/"${hash.digest('base64url')}"`;
+}
+
+/** Whether an If-None-Match header (one tag, a list, or `*`) names this tag; weak comparison (RFC 9110 13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,63 @@
+import { apiClients, type RedirectRule } from '@kaver/shared-contracts';
+import { enterPage } from '../app/router/enter-page';
+import type { RedirectTarget, RouterServices } from '../app/router/page-loader';
+import { RemoteLoadError } from '../shared/federation/load-errors';
+import { loadPage } from '../shared/federation/remotes';
+import { requestContext } from './request-context';
+import type { ServerSettings } from './settings';
+
+const REDIRECT_TTL_MS = 60_000;
+const REDIRECT_TIMEOUT_MS = 1000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The loaders' services on the server: the request's token, the redirect lookup (kept a minute per path: the
+ * rules are public and rarely change), and pages entered in the request's scope with the server's time limits.
+ */
+export function serverServices(settings: ServerSettings): RouterServices {
+  const redirects = new Map<string, { at: number; answer: Promise<RedirectTarget | null> }>();
+
+  const lookupRedirect = (path: string): Promise<RedirectTarget | null> => {
+    const known = redirects.get(path);
+    if (known && Date.now() - known.at < REDIRECT_TTL_MS) return known.answer;
+    const answer = apiClients()
+      .web.get<RedirectRule>('/redirects', { params: { path }, timeout: REDIRECT_TIMEOUT_MS })
+      .then(
+        ({ data: { target, status } }) => (target ? { target, status } : null),
+        () => {
+          // No answer is no redirect; ask again next time.
+          redirects.delete(path);
+          return null;
+        },
+      );
+    redirects.set(path, { at: Date.now(), answer });
+    return answer;
+  };
+
+  return {
+    hasAccessToken: () => requestContext().accessToken !== null,
+    lookupRedirect,
+    loadListings: () => import('@kaver/shared-contracts/listings'),
+    enterPage: (page) => {
+      const { scope, pages } = requestContext();
+      return enterPage(page, {
+        scope,
+        pages,
+        loadPage: (remote, expose) =>
+          withTimeout(
+            loadPage(remote, expose, []),
+            settings.remoteTimeoutMs,
+            () => new RemoteLoadError(remote, 'unreachable', new Error('timed out')),
+          ),
+        dataTimeoutMs: settings.dataTimeoutMs,
+      });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { RemoteName, RemotesMap } from '@kaver/shared-contracts';
+import { retryRemote } from '../shared/federation/remotes';
+
+interface ExposeAssets {
+  css: string[];
+  js: string[];
+}
+
+interface ManifestExpose {
+  name: string;
+  path: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+interface RemoteState {
+  buildId: string | null;
+  manifest: Promise<ManifestExpose[]> | null;
+}
+
+const FETCH_TIMEOUT_MS = 1500;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The remotes as the server sees them: which build each one serves now (its latest-build.json), and the assets its
+ * browser manifest lists for an exposed page (the stylesheets the HTML links, the scripts it preloads). A remote
+ * redeployed while the server runs is noticed at the next request (at most every `revalidateMs`): its entry is
+ * registered afresh, so the next render loads the new build, with no restart of the host.
+ */
+export class RemoteBuilds {
+  private readonly state = new Map<RemoteName, RemoteState>();
+  private checking: Promise<void> | null = null;
+  private checkedAt = 0;
+
+  constructor(
+    readonly remotes: RemotesMap,
+    private readonly revalidateMs: number,
+  ) {
+    for (const name of Object.keys(remotes) as RemoteName[])
+      this.state.set(name, { buildId: null, manifest: null });
+  }
+
+  /** Notices redeployed remotes; cheap when asked again within `revalidateMs`. Never throws. */
+  revalidate(): Promise<void> {
+    if (this.checking) return this.checking;
+    if (Date.now() - this.checkedAt < this.revalidateMs) return Promise.resolve();
+    this.checking = Promise.all([...this.state.keys()].map((remote) => this.check(remote))).then(() => {
+      this.checkedAt = Date.now();
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  private async check(remote: RemoteName): Promise<void> {
+    const state = this.state.get(remote) as RemoteState;
+    try {
+      const { id } = await fetchJson<{ id?: string }>(this.url(remote, 'latest-build.json'));
+      if (typeof id !== 'string' || id === state.buildId) return;
+      if (state.buildId !== null) {
+        console.info(`[remotes] ${remote} was redeployed (${state.buildId} -> ${id}): loading the new build`);
+        retryRemote(remote);
+      }
+      state.buildId = id;
+      state.manifest = null;
+    } catch (error) {
+      // An unreachable remote keeps what the server knew; its pages render the fallback if it cannot load.
+      console.warn(`[remotes] ${remote}: cannot read its latest build`, (error as Error).message);
+    }
+  }
+
+  private url(remote: RemoteName, file: string): string {
+    return new URL(file, this.remotes[remote]).href;
+  }
+
+  /** The stylesheets and scripts of an exposed page, as absolute URLs; empty when the manifest is unreadable. */
+  async assets(remote: RemoteName, expose: string): Promise<ExposeAssets> {
+    const state = this.state.get(remote);
+    if (!state) return { css: [], js: [] };
+    state.manifest ??= fetchJson<{ exposes: ManifestExpose[] }>(this.remotes[remote] as string).then(
+      (manifest) => manifest.exposes,
+    );
+    try {
+      const found = (await state.manifest).find((item) => item.path === expose);
+      if (!found) return { css: [], js: [] };
+      return {
+        css: found.assets.css.sync.map((file) => this.url(remote, file)),
+        js: [
+          this.url(remote, 'remoteEntry.js'),
+          ...found.assets.js.sync.map((file) => this.url(remote, file)),
+        ],
+      };
+    } catch {
+      state.manifest = null;
+      return { css: [], js: [] };
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import {
+  ACCESS_TOKEN_COOKIE,
+  CITY_COOKIE,
+  clearTokensFx,
+  findCityByAlias,
+  locationChanged,
+  type PageMeta,
+  type RuntimeConfig,
+  readTokenCookieFx,
+  runtimeConfigLoaded,
+  sessionStarted,
+  storeTokensFx,
+} from '@kaver/shared-contracts';
+import { allSettled, fork, serialize } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { type RenderedPage, serializeRouterErrors } from '../app/rendered-page';
+import { navigateFx } from '../app/router/connect-router';
+import { createRoutes } from '../app/router/create-routes';
+import { LoadedPagesContext } from '../app/router/loaded-pages';
+import type { PageRouteData } from '../app/router/page-loader';
+import { toPageError } from '../app/router/route-error-screen';
+import { cityStarted, readCityCookieFx, writeCityCookieFx } from '../entities/city/model';
+import { deliverGoalFx } from '../features/analytics/model';
+import { $pageMeta, applyHeadFx, headFor } from '../features/page-head/model';
+import { setScrollLockFx } from '../features/scroll-lock/model';
+import { isCrawler } from '../shared/lib/is-crawler';
+import { htmlCacheHeaders } from './cache-policy';
+import { parseCookies } from './cookies';
+import { fillDocument, headHtml, preloadHtml } from './document';
+import { etagMatches, weakEtag } from './etag';
+import { serverServices } from './page-services';
+import type { RemoteBuilds } from './remote-builds';
+import { type RequestContext, runInRequest } from './request-context';
+import type { ServerSettings } from './settings';
+import { compress, negotiateEncoding } from './static-files';
+
+const noop = () => undefined;
+
+/** A scope for one request: the browser-only effects do nothing, the cookies come from the request. */
+function requestScope(context: RequestContext, cookies: Record<string, string>) {
+  return fork({
+    handlers: [
+      [readTokenCookieFx, () => context.accessToken],
+      [readCityCookieFx, () => findCityByAlias(cookies[CITY_COOKIE]) ?? null],
+      [
+        clearTokensFx,
+        () => {
+          context.clearSessionCookies = true;
+        },
+      ],
+      [storeTokensFx, noop],
+      [writeCityCookieFx, noop],
+      [applyHeadFx, noop],
+      [setScrollLockFx, noop],
+      [deliverGoalFx, () => 'not-production' as const],
+      [navigateFx, noop],
+    ],
+  });
+}
+
+/** Renders a React tree to a string once everything in it is ready (no streaming scripts, CSP-clean HTML). */
+function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error('[ssr] render error', error),
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), timeoutMs).unref();
+  });
+}
+
+function pagesOf(context: StaticHandlerContext): PageRouteData[] {
+  return Object.values(context.loaderData).filter(
+    (data): data is PageRouteData =>
+      typeof data === 'object' && data !== null && 'remote' in data && 'route' in data,
+  );
+}
+
+function firstError(context: StaticHandlerContext) {
+  const errors = Object.values(context.errors ?? {});
+  return errors.length > 0 ? toPageError(errors[0]) : null;
+}
+
+export interface PageRendererOptions {
+  settings: ServerSettings;
+  config: RuntimeConfig;
+  /** The host's built index.html. */
+  template: string;
+  /** The shell's own stylesheets. */
+  hostStylesheets: string[];
+  builds: RemoteBuilds;
+}
+
+/**
+ * Server rendering of every public page: the route is matched by react-router's static handler (guards, redirects,
+ * the redirect lookup), the page's data is loaded in a scope of its own, and the answer is a whole HTML document
+ * with the page's text, head, JSON-LD, its remote's stylesheets, the LCP image's preload and the serialised state
+ * the browser hydrates from.
+ */
+export function createPageRenderer({
+  settings,
+  config,
+  template,
+  hostStylesheets,
+  builds,
+}: PageRendererOptions) {
+  const handler = createStaticHandler(createRoutes(serverServices(settings)));
+
+  return async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    await builds.revalidate();
+    const url = new URL(request.url ?? '/', config.siteUrl);
+    const cookies = parseCookies(request.headers.cookie);
+    const context = {
+      accessToken: cookies[ACCESS_TOKEN_COOKIE] || null,
+      pages: new Map(),
+      clearSessionCookies: false,
+    } as Omit<RequestContext, 'scope'> as RequestContext;
+    context.scope = requestScope(context, cookies);
+
+    await runInRequest(context, async () => {
+      const { scope } = context;
+      await allSettled(runtimeConfigLoaded, { scope, params: config });
+      await allSettled(locationChanged, {
+        scope,
+        params: { pathname: url.pathname, search: url.search, hash: '' },
+      });
+      await allSettled(cityStarted, { scope });
+      await allSettled(sessionStarted, { scope });
+
+      const result = await handler.query(new Request(url.href, { method: 'GET' }));
+      const personal = context.accessToken !== null;
+      if (result instanceof Response) {
+        response.writeHead(result.status, {
+          Location: result.headers.get('Location') ?? '/',
+          ...htmlCacheHeaders({ status: result.status, personal, settings }),
+        });
+        response.end();
+        return;
+      }
+
+      const error = firstError(result);
+      const meta: PageMeta | null = scope.getState($pageMeta);
+      const head = headFor({ meta, error, pathname: url.pathname, config });
+      const status = result.statusCode;
+      const headers: Record<string, string | string[]> = {
+        'Content-Type': 'text/html; charset=utf-8',
+        ...htmlCacheHeaders({ status, personal, settings }),
+      };
+      if (context.clearSessionCookies) {
+        headers['Set-Cookie'] = [`${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`];
+      }
+
+      // Crawlers are not shown an error page (SPEC.md 2.3): the status, noindex, and nothing to index.
+      if (error && isCrawler(request.headers['user-agent'] ?? '')) {
+        response.writeHead(status, headers);
+        response.end(
+          `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="robots" content="noindex, nofollow" /><meta name="prerender-status-code" content="${status}" /><title>Ошибка</title></head><body></body></html>`,
+        );
+        return;
+      }
+
+      const router = createStaticRouter(handler.dataRoutes, result);
+      const app = await renderToHtml(
+        <Provider value={scope}>
+          <LoadedPagesContext.Provider value={context.pages}>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </LoadedPagesContext.Provider>
+        </Provider>,
+        settings.renderTimeoutMs,
+      );
+      const pages = pagesOf(result);
+      const assets = await Promise.all(
+        pages.filter((page) => !page.failure).map((page) => builds.assets(page.remote, page.expose)),
+      );
+      const rendered: RenderedPage = {
+        state: serialize(scope),
+        router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
+        remotes: builds.remotes,
+      };
+      const parts = {
+        head: headHtml(head),
+        preload: preloadHtml({
+          lcpImage: error ? null : (meta?.lcpImage ?? null),
+          stylesheets: [...hostStylesheets, ...assets.flatMap((item) => item.css)],
+          scripts: assets.flatMap((item) => item.js),
+        }),
+        app,
+      };
+      const html = fillDocument(template, { ...parts, page: rendered });
+
+      const etag = weakEtag([parts.head, parts.preload, parts.app, JSON.stringify(rendered.router)]);
+      headers.ETag = etag;
+      if (etagMatches(request.headers['if-none-match'], etag) && status === 200) {
+        response.writeHead(304, headers);
+        response.end();
+        return;
+      }
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding) {
+        headers['Content-Encoding'] = encoding;
+        headers.Vary = `${headers.Vary ? `${headers.Vary}, ` : ''}Accept-Encoding`;
+      }
+      response.writeHead(status, headers);
+      if (request.method === 'HEAD') response.end();
+      else response.end(encoding ? compress(Buffer.from(html), encoding, 'per-request') : html);
+    });
+  };
+}

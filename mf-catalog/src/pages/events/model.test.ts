@@ -1,0 +1,59 @@
+import { findCityByAlias, type PageMeta, pageMetaChanged } from '@kaver/shared-contracts';
+import { allSettled, fork } from 'effector';
+import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
+import { events, eventsStarted, eventTypes } from './model';
+
+const sochi = findCityByAlias('sochi')!;
+const image = 'https://api.kaver.example/media/v1/club-4/960x640.jpg';
+const lead = { id: 3, slug: 'jazz-sochi-3', city: 'sochi', title: 'Джаз', image };
+
+describe('events page model', () => {
+  test('started with a route and a city: the filters and the page from the query, its meta with page and LCP', async () => {
+    const requests: unknown[] = [];
+    const metas: PageMeta[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const scope = fork({
+      handlers: [
+        [
+          events.fx,
+          async (params: unknown) => {
+            requests.push(params);
+            return { items: [lead], page: 2, perPage: 6, total: 7, totalPages: 2 };
+          },
+        ],
+        [eventTypes.fx, async () => []],
+      ],
+    });
+    await allSettled(eventsStarted, {
+      scope,
+      params: {
+        city: sochi,
+        route: {
+          name: 'city-events',
+          path: '/sochi/events',
+          params: { city: 'sochi' },
+          query: { price: 'free', categories: '1,3', page: '2', nonsense: 'x' },
+        },
+      },
+    });
+    unwatch();
+    expect(requests).toEqual([
+      expect.objectContaining({
+        city: sochi,
+        path: '/sochi/events',
+        filters: expect.objectContaining({ price: 'free', categories: [1, 3], page: 2, date: null }),
+      }),
+    ]);
+    expect(metas.at(-1)).toMatchObject({
+      title: 'Афиша в Сочи: все события — Kaver',
+      canonicalPath: '/sochi/events',
+      page: 2,
+      lcpImage: {
+        src: 'https://api.kaver.example/media/v1/club-4/960x640.webp',
+        srcSet: expect.stringContaining('club-4/1280x853.avif 1280w'),
+        sizes: IMAGE_SIZES.card,
+      },
+      jsonLd: { '@type': 'ItemList', itemListElement: [expect.objectContaining({ name: 'Джаз' })] },
+    });
+  });
+});

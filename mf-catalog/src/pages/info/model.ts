@@ -1,0 +1,35 @@
+import { CITIES, isOpenCity, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { createEvent, sample } from 'effector';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+import { brandName } from '../../shared/lib/site';
+
+export const OPEN_CITIES = CITIES.filter(isOpenCity).length;
+
+/** `/about`, `/events-bot` or `/playground` is entered: told apart by the route name. */
+export const infoStarted = createEvent<PageParcelProps>();
+
+export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
+  const brand = brandName();
+  if (route.name === 'events-bot') {
+    return {
+      title: `Бот с событиями в Telegram | ${brand}`,
+      description: 'Подборка событий вашего города в Telegram: на сегодня, на выходные и по вашим интересам.',
+      canonicalPath: '/events-bot',
+    };
+  }
+  if (route.name === 'playground') {
+    return {
+      title: `Куда сходить? Подбор события за три вопроса | ${brand}`,
+      description: `Выберите, когда, с каким настроением и за какой бюджет, — и ${brand} предложит событие в вашем городе.`,
+      canonicalPath: '/playground',
+    };
+  }
+  return {
+    title: `О проекте ${brand} — афиша событий и мест в городах России`,
+    description: `${brand} помогает решить, куда сходить: концерты, выставки, спектакли, вечеринки и необычные места в ${OPEN_CITIES} городах, а ещё знакомства с теми, кто идёт туда же.`,
+    canonicalPath: '/about',
+  };
+}
+
+sample({ clock: infoStarted, target: pageClockStarted });
+sample({ clock: infoStarted, fn: infoMeta, target: pageMetaChanged });

@@ -1,0 +1,1 @@
+export { PremiumBannerSlot } from './premium-banner-slot';

@@ -1,0 +1,77 @@
+import {
+  findCityByAlias,
+  type PageMeta,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
+import { allSettled, fork, serialize } from 'effector';
+import { $cityProfiles, $cityProfilesLoading, loadCityProfilesFx } from '../../entities/dating-profile/model';
+import { datingProfile } from '../../shared/testing';
+import { communityStarted } from './model';
+
+const at = (alias: string): PageParcelProps => ({
+  route: { name: 'community', path: '/community', params: {}, query: {} },
+  city: findCityByAlias(alias)!,
+});
+
+function setup(values?: ReturnType<typeof serialize>) {
+  const loads = jest.fn(async (city: string) =>
+    city === 'kazan' ? [datingProfile(1), datingProfile(2)] : [datingProfile(3)],
+  );
+  const scope = fork({ values, handlers: [[loadCityProfilesFx, loads]] });
+  return { scope, loads };
+}
+
+describe('/community: communityStarted', () => {
+  it("loads the city's first profiles and describes the head", async () => {
+    const metas: PageMeta[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const { scope, loads } = setup();
+    await allSettled(communityStarted, { scope, params: at('kazan') });
+    unwatch();
+    expect(loads).toHaveBeenCalledWith('kazan');
+    expect(scope.getState($cityProfiles).map(({ id }) => id)).toEqual([1, 2]);
+    expect(scope.getState($cityProfilesLoading)).toBe(false);
+    expect(metas).toEqual([
+      {
+        title: 'Знакомства, друзья и сообщества',
+        description: expect.stringContaining('150 000+ активных анкет'),
+        canonicalPath: '/community',
+      },
+    ]);
+  });
+
+  it('the browser shows the server’s profiles without asking again, and asks for another city', async () => {
+    const server = setup();
+    await allSettled(communityStarted, { scope: server.scope, params: at('kazan') });
+    const browser = setup(serialize(server.scope));
+    expect(browser.scope.getState($cityProfiles).map(({ id }) => id)).toEqual([1, 2]);
+    await allSettled(communityStarted, { scope: browser.scope, params: at('kazan') });
+    expect(browser.loads).not.toHaveBeenCalled();
+    await allSettled(communityStarted, { scope: browser.scope, params: at('sochi') });
+    expect(browser.loads).toHaveBeenCalledWith('sochi');
+    expect(browser.scope.getState($cityProfiles).map(({ id }) => id)).toEqual([3]);
+  });
+
+  it('a load the server did not finish or that failed is done again by the browser', async () => {
+    const server = setup();
+    server.loads.mockRejectedValueOnce(new Error('timeout'));
+    await allSettled(communityStarted, { scope: server.scope, params: at('kazan') });
+    expect(server.scope.getState($cityProfiles)).toEqual([]);
+    const browser = setup(serialize(server.scope));
+    await allSettled(communityStarted, { scope: browser.scope, params: at('kazan') });
+    expect(browser.loads).toHaveBeenCalledTimes(1);
+    expect(browser.scope.getState($cityProfiles).map(({ id }) => id)).toEqual([1, 2]);
+
+    // Cut off while loading: the serialised state says 'loading' with nothing in flight in the browser.
+    const slow = setup();
+    slow.loads.mockReturnValueOnce(new Promise(() => undefined));
+    void allSettled(communityStarted, { scope: slow.scope, params: at('kazan') });
+    expect(slow.scope.getState($cityProfilesLoading)).toBe(true);
+    const resumed = setup(serialize(slow.scope));
+    expect(resumed.scope.getState($cityProfilesLoading)).toBe(true);
+    await allSettled(communityStarted, { scope: resumed.scope, params: at('kazan') });
+    expect(resumed.loads).toHaveBeenCalledTimes(1);
+    expect(resumed.scope.getState($cityProfilesLoading)).toBe(false);
+  });
+});

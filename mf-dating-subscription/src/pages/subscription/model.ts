@@ -1,0 +1,48 @@
+import { type PageMeta, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { createEvent, createStore, sample, split } from 'effector';
+import { $plans, plansRequested } from '../../entities/plan';
+import { offerClosed, offerOpened } from '../../features/purchase';
+import { $brand } from '../../shared/config';
+
+export const PAGE_SOURCE = 'subscription-page';
+export const SUBSCRIPTION_PATH = '/subscription';
+
+/**
+ * /subscription is entered (on the server, then once more in the browser after hydration, and again whenever its
+ * address changes): the offer opens with the plans, or, when it is open already, keeps what is under way.
+ */
+export const subscriptionStarted = createEvent<PageParcelProps>();
+/** The page went off screen: the purchase flow goes with it (a widget still open is removed). */
+export const subscriptionLeft = createEvent<void>();
+
+export function subscriptionMeta(brand: string): PageMeta {
+  return {
+    title: `Премиум-подписка ${brand}`,
+    description:
+      'Знакомься с теми, кто идёт на те же события: 150 000+ активных анкет, безлимитные лайки и чаты, подборка событий 18+ и никакой рекламы.',
+    canonicalPath: SUBSCRIPTION_PATH,
+  };
+}
+
+/**
+ * The page's offer is open. Serialised with the server's HTML, so the browser's start after hydration neither
+ * loads the plans again nor starts the flow over; nor does ?redirect=subscription, which an anonymous buyer's
+ * purchase puts into the address while the login modal opens.
+ */
+const $offerShown = createStore(false);
+
+const { open, reload } = split(
+  sample({
+    clock: subscriptionStarted,
+    source: { shown: $offerShown, plans: $plans },
+    fn: ({ shown, plans }) => (!shown ? 'open' : plans.length === 0 ? 'reload' : 'keep'),
+  }),
+  { open: (next) => next === 'open', reload: (next) => next === 'reload' },
+);
+$offerShown.on(open, () => true).reset(subscriptionLeft);
+sample({ clock: open, fn: () => ({ variant: 1 as const, source: PAGE_SOURCE }), target: offerOpened });
+// Plans the server could not get (an API error, or its time limit) are asked for by the browser.
+sample({ clock: reload, fn: () => undefined, target: plansRequested });
+sample({ clock: subscriptionLeft, target: offerClosed });
+
+sample({ clock: subscriptionStarted, source: $brand, fn: subscriptionMeta, target: pageMetaChanged });

@@ -1,0 +1,1 @@
+export { datingProfile } from './dating-profile';

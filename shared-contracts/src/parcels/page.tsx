@@ -1,0 +1,57 @@
+import type { EventCallable } from 'effector';
+import { useUnit } from 'effector-react';
+import { type ComponentType, useEffect } from 'react';
+import { createParcel } from './create-parcel';
+import type { PageParcelProps } from './props';
+
+/**
+ * What a remote exposes for one kind of page. The host renders `Component` in its own React tree, on the server
+ * and in the browser, after it has run `started` in the request's (or the browser's) scope and awaited it: so the
+ * first HTML holds the page's content, and the browser hydrates it without fetching again.
+ */
+export interface RemotePage {
+  /** The page's view; reads its data from the scope's stores. */
+  Component: ComponentType<PageParcelProps>;
+  /** Loads what the page shows (and describes its head with pageMetaChanged) for a route and city. */
+  started: EventCallable<PageParcelProps>;
+  /** The build the module came from (the server names it in the HTML; the browser hydrates the same). */
+  buildId: string;
+}
+
+/** What an exposed page module exports: the page for the host, and a parcel of it for the standalone harness. */
+export interface RemotePageModule {
+  page: RemotePage;
+  default: ReturnType<typeof createParcel<PageParcelProps>>;
+}
+
+/** A stable key of what a page shows, so a page starts again only when its route or city really changed. */
+export function pageKey({ route, city }: PageParcelProps): string {
+  return `${city.alias}|${route.name}|${route.path}|${new URLSearchParams(route.query).toString()}`;
+}
+
+/** A page mounted as a parcel starts itself whenever its route or city changes (no host loader runs for it). */
+function StartedPage({ page, ...props }: PageParcelProps & { page: RemotePage }) {
+  const start = useUnit(page.started);
+  const key = pageKey(props);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the props mean another page.
+  useEffect(() => {
+    start(props);
+  }, [key, start]);
+  return <page.Component {...props} />;
+}
+
+/**
+ * Creates an exposed page: its view and start event for the host, and a single-spa parcel of it (for the
+ * standalone harness and any host that mounts parcels).
+ */
+export function createRemotePage({
+  title,
+  ...page
+}: RemotePage & {
+  /** What the visitor was about to see, for the parcel's error message ('Афиша'). */
+  title: string;
+}): RemotePageModule {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per exposed module at load, never in render
+  const Root = (props: PageParcelProps) => <StartedPage page={page} {...props} />;
+  return { page, default: createParcel<PageParcelProps>(title, Root) };
+}
