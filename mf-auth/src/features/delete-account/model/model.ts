@@ -1,4 +1,4 @@
-import { logoutRequested } from '@kaver/shared-contracts';
+import { isApiError, loginCompleted, loginRequested, logoutRequested } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { deleteAccount } from '../../../shared/api';
 import { errorText } from '../../../shared/lib';
@@ -9,6 +9,12 @@ export const deleteConfirmed = createEvent<void>();
 
 export const deleteAccountFx = createEffect<void, void>(deleteAccount);
 
+/** The API deletes an account only within 5 minutes of a sign-in (api/src/routes/profile.ts). */
+export const FRESH_SIGN_IN_TEXT = 'Для удаления аккаунта войдите ещё раз — это займёт минуту.';
+const isFreshSignInRequired = (error: unknown) =>
+  isApiError(error) && error.code === 'fresh_sign_in_required';
+const freshSignInRequired = createEvent<void>();
+
 /** The person has to confirm: the deletion cannot be undone. */
 export const $isConfirming = createStore(false)
   .on(deleteClicked, () => true)
@@ -17,8 +23,10 @@ export const $isConfirming = createStore(false)
 export const $isDeleted = createStore(false).on(deleteAccountFx.done, () => true);
 export const $isDeleting = deleteAccountFx.pending;
 export const $deleteError = createStore<string | null>(null)
-  .on(deleteAccountFx.failData, (_, error) => errorText(error))
-  .reset(deleteClicked, deleteCancelled, deleteConfirmed);
+  .on(deleteAccountFx.failData, (_, error) =>
+    isFreshSignInRequired(error) ? FRESH_SIGN_IN_TEXT : errorText(error),
+  )
+  .reset(deleteClicked, deleteCancelled, deleteConfirmed, loginCompleted);
 
 sample({
   clock: deleteConfirmed,
@@ -26,5 +34,13 @@ sample({
   filter: ({ confirming, deleting }) => confirming && !deleting,
   target: deleteAccountFx,
 });
+// An old sign-in: the login modal opens; once signed in again, the confirmation is still there to press.
+sample({
+  clock: deleteAccountFx.failData,
+  filter: isFreshSignInRequired,
+  fn: () => undefined,
+  target: freshSignInRequired,
+});
+sample({ clock: freshSignInRequired, fn: () => ({ source: 'account-deleting' }), target: loginRequested });
 // The account is gone: the session service forgets the tokens (its POST /auth/logout may fail, it clears anyway).
 sample({ clock: deleteAccountFx.done, target: logoutRequested });
