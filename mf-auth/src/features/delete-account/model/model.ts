@@ -23,10 +23,8 @@ export const $isConfirming = createStore(false)
 export const $isDeleted = createStore(false).on(deleteAccountFx.done, () => true);
 export const $isDeleting = deleteAccountFx.pending;
 export const $deleteError = createStore<string | null>(null)
-  .on(deleteAccountFx.failData, (_, error) =>
-    isFreshSignInRequired(error) ? FRESH_SIGN_IN_TEXT : errorText(error),
-  )
-  .reset(deleteClicked, deleteCancelled, deleteConfirmed, loginCompleted);
+  .on(deleteAccountFx.failData, (_, error) => errorText(error))
+  .reset(deleteClicked, deleteCancelled, deleteConfirmed);
 
 sample({
   clock: deleteConfirmed,
@@ -35,6 +33,7 @@ sample({
   target: deleteAccountFx,
 });
 // An old sign-in: the login modal opens; once signed in again, the confirmation is still there to press.
+$deleteError.on(freshSignInRequired, () => FRESH_SIGN_IN_TEXT).reset(loginCompleted);
 sample({
   clock: deleteAccountFx.failData,
   filter: isFreshSignInRequired,
