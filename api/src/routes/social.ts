@@ -114,16 +114,14 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      // The cookies go in every answer: a browser whose session already ended is signed out all the same.
       const refreshCookie = cookieOf(request, REFRESH_COOKIE);
-      if (refreshCookie || request.cookies.access_token) clearSessionCookies(reply, ctx.config);
+      if (refreshCookie) assertSameSiteWrite(ctx.config, request);
       const caller = await optionalCaller(ctx, request);
-      let familyId = caller?.familyId;
+      // Cleared in every answer from the site: a browser whose session already ended is signed out all the same.
+      if (refreshCookie || request.cookies.access_token) clearSessionCookies(reply, ctx.config);
       // An expired access cookie: the refresh cookie still names the sign-in to end.
-      if (!familyId && refreshCookie) {
-        assertSameSiteWrite(ctx.config, request);
-        familyId = await findRefreshFamily(ctx, refreshCookie);
-      }
+      const familyId =
+        caller?.familyId ?? (refreshCookie ? await findRefreshFamily(ctx, refreshCookie) : undefined);
       if (!familyId) throw unauthorized();
       await revokeFamily(ctx.db, familyId, ctx.clock.now());
       return { ok: true };
