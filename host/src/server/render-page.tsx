@@ -3,15 +3,14 @@ import { Writable } from 'node:stream';
 import {
   ACCESS_TOKEN_COOKIE,
   CITY_COOKIE,
-  clearTokensFx,
+  detectSessionFx,
   findCityByAlias,
   locationChanged,
   type PageMeta,
+  REFRESH_TOKEN_COOKIE,
   type RuntimeConfig,
-  readTokenCookieFx,
   runtimeConfigLoaded,
   sessionStarted,
-  storeTokensFx,
 } from '@kaver/shared-contracts';
 import { allSettled, fork, serialize } from 'effector';
 import { Provider } from 'effector-react';
@@ -41,6 +40,7 @@ import { etagMatches, weakEtag } from './etag';
 import { serverServices } from './page-services';
 import type { RemoteBuilds } from './remote-builds';
 import { type RequestContext, runInRequest } from './request-context';
+import { refreshOnServer } from './session-refresh';
 import type { ServerSettings } from './settings';
 import { compress, negotiateEncoding } from './static-files';
 
@@ -50,15 +50,8 @@ const noop = () => undefined;
 function requestScope(context: RequestContext, cookies: Record<string, string>) {
   return fork({
     handlers: [
-      [readTokenCookieFx, () => context.accessToken],
+      [detectSessionFx, () => context.accessToken !== null],
       [readCityCookieFx, () => findCityByAlias(cookies[CITY_COOKIE]) ?? null],
-      [
-        clearTokensFx,
-        () => {
-          context.clearSessionCookies = true;
-        },
-      ],
-      [storeTokensFx, noop],
       [writeCityCookieFx, noop],
       [applyHeadFx, noop],
       [setScrollLockFx, noop],
@@ -132,11 +125,21 @@ export function createPageRenderer({
     await builds.revalidate();
     const url = new URL(request.url ?? '/', config.siteUrl);
     const cookies = parseCookies(request.headers.cookie);
-    const context = {
-      accessToken: cookies[ACCESS_TOKEN_COOKIE] || null,
-      pages: new Map(),
-      clearSessionCookies: false,
-    } as Omit<RequestContext, 'scope'> as RequestContext;
+    // The session is the API's HttpOnly cookies; an expired access cookie is renewed here (session-refresh.ts).
+    let accessToken = cookies[ACCESS_TOKEN_COOKIE] || null;
+    let sessionCookies: string[] = [];
+    const refreshToken = cookies[REFRESH_TOKEN_COOKIE];
+    if (!accessToken && refreshToken) {
+      const refreshed = await refreshOnServer({
+        apiOrigin: settings.apiUrl ?? config.apiHost,
+        siteOrigin: new URL(config.siteUrl).origin,
+        refreshToken,
+        timeoutMs: settings.dataTimeoutMs,
+      });
+      accessToken = refreshed.accessToken;
+      sessionCookies = refreshed.setCookies;
+    }
+    const context = { accessToken, pages: new Map() } as Omit<RequestContext, 'scope'> as RequestContext;
     context.scope = requestScope(context, cookies);
 
     await runInRequest(context, async () => {
@@ -150,11 +153,15 @@ export function createPageRenderer({
       await allSettled(sessionStarted, { scope });
 
       const result = await handler.query(new Request(url.href, { method: 'GET' }));
-      const personal = context.accessToken !== null;
+      // An answer that sets cookies is never kept by a shared cache.
+      const personal = context.accessToken !== null || sessionCookies.length > 0;
+      const setCookie: Record<string, string[]> =
+        sessionCookies.length > 0 ? { 'Set-Cookie': sessionCookies } : {};
       if (result instanceof Response) {
         response.writeHead(result.status, {
           Location: result.headers.get('Location') ?? '/',
           ...htmlCacheHeaders({ status: result.status, personal, settings }),
+          ...setCookie,
         });
         response.end();
         return;
@@ -167,10 +174,8 @@ export function createPageRenderer({
       const headers: Record<string, string | string[]> = {
         'Content-Type': 'text/html; charset=utf-8',
         ...htmlCacheHeaders({ status, personal, settings }),
+        ...setCookie,
       };
-      if (context.clearSessionCookies) {
-        headers['Set-Cookie'] = [`${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`];
-      }
 
       // Crawlers are not shown an error page (SPEC.md 2.3): the status, noindex, and nothing to index.
       if (error && isCrawler(request.headers['user-agent'] ?? '')) {
