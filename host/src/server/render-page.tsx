@@ -10,6 +10,7 @@ import {
   REFRESH_TOKEN_COOKIE,
   type RuntimeConfig,
   runtimeConfigLoaded,
+  SIGNED_IN_COOKIE,
   sessionStarted,
 } from '@kaver/shared-contracts';
 import { allSettled, fork, serialize } from 'effector';
@@ -37,6 +38,7 @@ import { htmlCacheHeaders } from './cache-policy';
 import { parseCookies } from './cookies';
 import { fillDocument, headHtml, preloadHtml } from './document';
 import { etagMatches, weakEtag } from './etag';
+import { PageCache } from './page-cache';
 import { serverServices } from './page-services';
 import type { RemoteBuilds } from './remote-builds';
 import { type RequestContext, runInRequest } from './request-context';
@@ -121,10 +123,22 @@ export function createPageRenderer({
 }: PageRendererOptions) {
   const handler = createStaticHandler(createRoutes(serverServices(settings)));
 
+  const cache = new PageCache<PageAnswer>(settings.pageCacheSeconds * 1000);
+
   return async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     await builds.revalidate();
     const url = new URL(request.url ?? '/', config.siteUrl);
     const cookies = parseCookies(request.headers.cookie);
+    const crawler = isCrawler(request.headers['user-agent'] ?? '');
+    const key = sharedPageKey(url, cookies, crawler, builds.version());
+    const answer =
+      key === null
+        ? await answerFor(url, cookies, crawler)
+        : await cache.get(key, () => answerFor(url, cookies, crawler), isShareable);
+    send(request, response, answer);
+  };
+
+  async function answerFor(url: URL, cookies: Record<string, string>, crawler: boolean): Promise<PageAnswer> {
     // The session is the API's HttpOnly cookies; an expired access cookie is renewed here (session-refresh.ts).
     let accessToken = cookies[ACCESS_TOKEN_COOKIE] || null;
     let sessionCookies: string[] = [];
@@ -142,7 +156,7 @@ export function createPageRenderer({
     const context = { accessToken, pages: new Map() } as Omit<RequestContext, 'scope'> as RequestContext;
     context.scope = requestScope(context, cookies);
 
-    await runInRequest(context, async () => {
+    return runInRequest(context, async (): Promise<PageAnswer> => {
       const { scope } = context;
       await allSettled(runtimeConfigLoaded, { scope, params: config });
       await allSettled(locationChanged, {
@@ -158,13 +172,16 @@ export function createPageRenderer({
       const setCookie: Record<string, string[]> =
         sessionCookies.length > 0 ? { 'Set-Cookie': sessionCookies } : {};
       if (result instanceof Response) {
-        response.writeHead(result.status, {
-          Location: result.headers.get('Location') ?? '/',
-          ...htmlCacheHeaders({ status: result.status, personal, settings }),
-          ...setCookie,
-        });
-        response.end();
-        return;
+        return {
+          status: result.status,
+          headers: {
+            Location: result.headers.get('Location') ?? '/',
+            ...htmlCacheHeaders({ status: result.status, personal, settings }),
+            ...setCookie,
+          },
+          body: null,
+          personal,
+        };
       }
 
       const error = firstError(result);
@@ -178,12 +195,13 @@ export function createPageRenderer({
       };
 
       // Crawlers are not shown an error page (SPEC.md 2.3): the status, noindex, and nothing to index.
-      if (error && isCrawler(request.headers['user-agent'] ?? '')) {
-        response.writeHead(status, headers);
-        response.end(
-          `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="robots" content="noindex, nofollow" /><meta name="prerender-status-code" content="${status}" /><title>Ошибка</title></head><body></body></html>`,
-        );
-        return;
+      if (error && crawler) {
+        return {
+          status,
+          headers,
+          body: `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="robots" content="noindex, nofollow" /><meta name="prerender-status-code" content="${status}" /><title>Ошибка</title></head><body></body></html>`,
+          personal,
+        };
       }
 
       const router = createStaticRouter(handler.dataRoutes, result);
@@ -215,21 +233,78 @@ export function createPageRenderer({
       };
       const html = fillDocument(template, { ...parts, page: rendered });
 
-      const etag = weakEtag([parts.head, parts.preload, parts.app, JSON.stringify(rendered.router)]);
-      headers.ETag = etag;
-      if (etagMatches(request.headers['if-none-match'], etag) && status === 200) {
-        response.writeHead(304, headers);
-        response.end();
-        return;
-      }
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (encoding) {
-        headers['Content-Encoding'] = encoding;
-        headers.Vary = `${headers.Vary ? `${headers.Vary}, ` : ''}Accept-Encoding`;
-      }
-      response.writeHead(status, headers);
-      if (request.method === 'HEAD') response.end();
-      else response.end(encoding ? compress(Buffer.from(html), encoding, 'per-request') : html);
+      headers.ETag = weakEtag([parts.head, parts.preload, parts.app, JSON.stringify(rendered.router)]);
+      return { status, headers, body: html, personal };
     });
-  };
+  }
+}
+
+/** What the server answers for a page, before conditional requests and compression. */
+interface PageAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  /** The HTML; null for a redirect. */
+  body: string | null;
+  /** Rendered for a session, or setting cookies: never given to anyone else. */
+  personal: boolean;
+  /** The body compressed, per encoding, made once for all the visitors a cached answer serves. */
+  encoded?: Map<'br' | 'gzip', Buffer>;
+}
+
+/** Answers every anonymous visitor may share: pages, not-found pages, redirects. Not a failure (5xx, 503). */
+const SHAREABLE_STATUSES = new Set([200, 301, 302, 308, 404, 410]);
+const isShareable = (answer: PageAnswer) => !answer.personal && SHAREABLE_STATUSES.has(answer.status);
+
+/**
+ * The key under which visitors share a page, or null for a visitor with a session (any of its cookies). The city
+ * cookie picks the city of pages without one; crawlers get a different error page; a remote's new build is a new
+ * page (its scripts and styles change).
+ */
+function sharedPageKey(
+  url: URL,
+  cookies: Record<string, string>,
+  crawler: boolean,
+  buildsVersion: string,
+): string | null {
+  if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE] || cookies[SIGNED_IN_COOKIE]) return null;
+  return [
+    buildsVersion,
+    crawler ? 'crawler' : 'visitor',
+    cookies[CITY_COOKIE] ?? '',
+    url.pathname + url.search,
+  ].join('|');
+}
+
+/** Writes an answer: 304 for a matching If-None-Match, compressed when the browser accepts it, no body for HEAD. */
+function send(request: IncomingMessage, response: ServerResponse, answer: PageAnswer): void {
+  const headers = { ...answer.headers };
+  const etag = typeof headers.ETag === 'string' ? headers.ETag : null;
+  if (etag && answer.status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  if (answer.body === null) {
+    response.writeHead(answer.status, headers);
+    response.end();
+    return;
+  }
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding) {
+    headers['Content-Encoding'] = encoding;
+    headers.Vary = `${headers.Vary ? `${headers.Vary}, ` : ''}Accept-Encoding`;
+  }
+  response.writeHead(answer.status, headers);
+  if (request.method === 'HEAD') response.end();
+  else response.end(encoding ? encodedBody(answer, answer.body, encoding) : answer.body);
+}
+
+function encodedBody(answer: PageAnswer, body: string, encoding: 'br' | 'gzip'): Buffer {
+  answer.encoded ??= new Map();
+  let encoded = answer.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compress(Buffer.from(body), encoding, 'per-request');
+    answer.encoded.set(encoding, encoded);
+  }
+  return encoded;
 }
