@@ -52,7 +52,7 @@ test.describe('catalog: events filters', () => {
   }) => {
     await page.goto('/moscow/events', { waitUntil: 'networkidle' });
     const panel = page.getByTestId('events-filters-panel');
-    const from = panel.getByLabel('С даты');
+    const from = panel.getByRole('textbox', { name: 'С даты' });
     await expect(from).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
     await panel.getByTestId('filter-from').getByRole('button', { name: 'Открыть календарь' }).click();
     const calendar = panel.getByRole('dialog', { name: 'С даты: календарь' });
@@ -65,7 +65,7 @@ test.describe('catalog: events filters', () => {
     await expect(from).toHaveValue('15.03.2030');
 
     // Typed: nothing is applied until the date is whole; the end cannot be before the start.
-    const to = panel.getByLabel('По дату');
+    const to = panel.getByRole('textbox', { name: 'По дату' });
     await to.fill('2003');
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events?from=2030-03-15`);
     await to.pressSequentially('2030');
@@ -77,6 +77,7 @@ test.describe('catalog: events filters', () => {
         .getByRole('dialog', { name: 'По дату: календарь' })
         .getByRole('button', { name: /^14 марта 2030/ }),
     ).toBeDisabled();
+    await page.keyboard.press('Escape');
 
     await page.goBack();
     await expect(to).toHaveValue('');
