@@ -24,6 +24,15 @@ export interface Config {
   /** The in-process cache of anonymous public reads (and the CDN's max-age of those answers). */
   cache: { enabled: boolean; ttlSeconds: number };
   corsOrigins: string[];
+  /** The session cookies (http/session-cookies.ts). */
+  cookies: {
+    /** `Domain` of the cookies (`.kaver.ru` when the site and the API are hosts of one site); null: the API's host. */
+    domain: string | null;
+    /** `Secure`, unless the site itself is plain http on localhost or 127.0.0.1. */
+    secure: boolean;
+  };
+  /** Origins whose pages may make cookie-authenticated writes (CSRF check): CORS_ORIGINS and SITE_URL. */
+  siteOrigins: string[];
   trustProxy: boolean;
   authSecret: string;
   seed: boolean;
@@ -35,6 +44,10 @@ export interface Config {
     smsPerIpPerHour: number;
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
+    /** A rotated refresh token presented again within this many seconds (another tab) gets a pair, not a revocation. */
+    refreshReuseGraceSeconds: number;
+    /** Account deletion needs a sign-in at most this old. */
+    freshSignInSeconds: number;
     /** Return the SMS code as securityData (never in production). */
     exposeCode: boolean;
   };
@@ -88,6 +101,33 @@ function httpUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** An access token lives at most an hour: a stolen one is of little use for long. */
+const MAX_ACCESS_TTL_SECONDS = 3600;
+
+function accessTtl(env: NodeJS.ProcessEnv): number {
+  const seconds = int(env, 'ACCESS_TOKEN_TTL_SECONDS', MAX_ACCESS_TTL_SECONDS);
+  if (seconds < 1 || seconds > MAX_ACCESS_TTL_SECONDS) {
+    throw new Error(`ACCESS_TOKEN_TTL_SECONDS must be between 1 and ${MAX_ACCESS_TTL_SECONDS}`);
+  }
+  return seconds;
+}
+
+/** `.kaver.ru` or `kaver.ru`: a bare host name, no scheme, port or path. */
+function cookieDomain(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(value)) {
+    throw new Error('COOKIE_DOMAIN must be a host name such as .kaver.ru');
+  }
+  return value;
+}
+
+/** Browsers keep Secure cookies only over https, except on localhost: a plain http site elsewhere gets none. */
+function isPlainLocalSite(siteUrl: string): boolean {
+  if (!URL.canParse(siteUrl)) return false;
+  const { protocol, hostname } = new URL(siteUrl);
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -119,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: int(env, 'API_WORKERS', availableParallelism()),
     cache: { enabled: env.API_CACHE !== '0', ttlSeconds: Math.max(1, int(env, 'CACHE_TTL_SECONDS', 30)) },
     corsOrigins: list(env.CORS_ORIGINS) ?? (isProduction ? [] : DEV_CORS),
+    cookies: { domain: cookieDomain(env.COOKIE_DOMAIN), secure: true },
+    siteOrigins: [],
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     authSecret: env.AUTH_SECRET || dev('kaver-development-secret') || '',
     seed: env.SEED !== '0',
@@ -128,8 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCodeAttempts: int(env, 'SMS_CODE_MAX_ATTEMPTS', 5),
       smsPerPhonePerHour: int(env, 'SMS_PER_PHONE_PER_HOUR', 5),
       smsPerIpPerHour: int(env, 'SMS_PER_IP_PER_HOUR', 30),
-      accessTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 30 * 86_400),
+      accessTtlSeconds: accessTtl(env),
       refreshTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 365 * 86_400),
+      refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
+      freshSignInSeconds: int(env, 'FRESH_SIGN_IN_SECONDS', 300),
       exposeCode: !isProduction,
     },
     sms: {
@@ -170,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       prerender: env.MEDIA_PRERENDER !== '0',
     },
   };
+  config.cookies.secure = !isPlainLocalSite(config.siteUrl);
+  config.siteOrigins = [...new Set([...config.corsOrigins, ...(config.siteUrl ? [config.siteUrl] : [])])];
   if (isProduction) assertProductionReady(config, env);
   return config;
 }

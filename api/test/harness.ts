@@ -16,6 +16,8 @@ export interface Stack {
   api: string;
   yookassa: string;
   sms: string;
+  /** The API's data folder (PGlite files, rendered pictures). */
+  dataDir: string;
   restartApi(): Promise<void>;
   /**
    * Another API process on the same database (a replica behind a load balancer), at the answered URL; only
@@ -172,6 +174,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     api,
     yookassa: urls.yookassa!,
     sms: urls.sms!,
+    dataDir,
     async startReplica() {
       if (!database) throw new Error('replicas need DATABASE_URL: an embedded data folder has one owner');
       const replicaPort = await freePort();

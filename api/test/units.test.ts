@@ -324,6 +324,23 @@ describe('rules', () => {
     assert.throws(() => loadConfig({ SITE_URL: 'ftp://kaver.example' }), /SITE_URL/);
     assert.throws(() => loadConfig({ APP_ENV: 'production' }), /SITE_URL/);
   });
+
+  it('keeps access tokens short-lived and session cookies Secure outside a plain-http localhost site', () => {
+    const local = loadConfig({ NODE_ENV: 'test' });
+    assert.equal(local.auth.accessTtlSeconds, 3600);
+    assert.deepEqual(local.cookies, { domain: null, secure: false });
+    assert.ok(local.siteOrigins.includes('http://localhost:3000'));
+    const site = loadConfig({
+      SITE_URL: 'https://kaver.example',
+      CORS_ORIGINS: 'https://www.kaver.example',
+      COOKIE_DOMAIN: '.kaver.example',
+    });
+    assert.deepEqual(site.cookies, { domain: '.kaver.example', secure: true });
+    assert.deepEqual(site.siteOrigins, ['https://www.kaver.example', 'https://kaver.example']);
+    assert.equal(loadConfig({ SITE_URL: 'http://192.168.1.5:3000' }).cookies.secure, true);
+    assert.throws(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '86400' }), /ACCESS_TOKEN_TTL_SECONDS/);
+    assert.throws(() => loadConfig({ COOKIE_DOMAIN: 'https://kaver.example/' }), /COOKIE_DOMAIN/);
+  });
 });
 
 describe('sitemap', () => {

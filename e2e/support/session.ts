@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { API_URL, PORTS } from './ports';
+import { API_URL, HOST_URL, PORTS } from './ports';
 
 export interface TestSession {
   phone: string;
@@ -31,29 +31,23 @@ export async function signInThroughApi(phone: string = uniquePhone()): Promise<T
   return { phone, accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
 }
 
-/** Puts a session's tokens into the browser's cookies, as the login modal does. */
+/** Puts a session into the browser's cookies as the API's sign-in answer does: HttpOnly tokens, `signed_in`. */
 export async function addSessionCookies(context: BrowserContext, session: TestSession): Promise<void> {
-  const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
-  await context.addCookies(
-    ['localhost', '127.0.0.1'].flatMap((domain) => [
-      {
-        name: 'access_token',
-        value: session.accessToken,
-        domain,
-        path: '/',
-        expires,
-        sameSite: 'Lax' as const,
-      },
-      {
-        name: 'refresh_token',
-        value: session.refreshToken,
-        domain,
-        path: '/',
-        expires,
-        sameSite: 'Lax' as const,
-      },
-    ]),
-  );
+  const now = Math.floor(Date.now() / 1000);
+  const cookie = (name: string, value: string, lifetime: number, httpOnly: boolean) =>
+    [HOST_URL, `http://127.0.0.1:${PORTS.host}`].map((url) => ({
+      name,
+      value,
+      url,
+      expires: now + lifetime,
+      httpOnly,
+      sameSite: 'Lax' as const,
+    }));
+  await context.addCookies([
+    ...cookie('access_token', session.accessToken, 3600, true),
+    ...cookie('refresh_token', session.refreshToken, 365 * 24 * 3600, true),
+    ...cookie('signed_in', '1', 365 * 24 * 3600, false),
+  ]);
 }
 
 /** A signed-in browser context in one call. */

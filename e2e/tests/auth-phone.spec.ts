@@ -46,7 +46,7 @@ async function typeCode(modal: Locator, code: string) {
 }
 
 test.describe('sign-in by phone and SMS code', () => {
-  test('every input rule, the test code sent twice 1 s apart, cookies for a year and onboarding for a new user', async ({
+  test('every input rule, the test code sent twice 1 s apart, HttpOnly session cookies and onboarding for a new user', async ({
     page,
     context,
   }) => {
@@ -131,13 +131,22 @@ test.describe('sign-in by phone and SMS code', () => {
     // A new account has no name or birth date: onboarding is asked for through the bus.
     await expect(page.locator('[data-modal="onboarding"]')).toBeAttached();
 
+    // The API set the session: HttpOnly tokens (the access one for an hour, the refresh one for a year,
+    // Chromium capping at 400 days) that no page script can read.
     const cookies = await context.cookies(HOST_URL);
     const access = cookies.find((cookie) => cookie.name === 'access_token');
     const refresh = cookies.find((cookie) => cookie.name === 'refresh_token');
-    expect(refresh?.value).toBeTruthy();
-    // One year (Chromium caps cookies at 400 days).
-    expect(access?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+    expect(access?.httpOnly).toBe(true);
+    expect(refresh?.httpOnly).toBe(true);
+    expect(access?.sameSite).toBe('Lax');
+    expect(access?.expires ?? 0).toBeLessThanOrEqual(Date.now() / 1000 + 3600 + 5);
+    expect(refresh?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
     expect(await apiAccepts(access?.value ?? '')).toBe(true);
+    const pageCookies = await page.evaluate(() => document.cookie);
+    expect(pageCookies).not.toContain('access_token');
+    expect(pageCookies).not.toContain('refresh_token');
+    expect(pageCookies).not.toContain(access?.value ?? 'no token');
+    expect(pageCookies).not.toContain(refresh?.value ?? 'no token');
   });
 
   test('in production the code is sent once and never shown', async ({ page, deployConfig }) => {

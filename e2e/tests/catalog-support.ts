@@ -27,3 +27,90 @@ export async function eventWithGallery(city = 'moscow'): Promise<ApiEvent> {
   }
   throw new Error('no event with a gallery and similar events in the seed');
 }
+
+export interface PageKind {
+  kind: string;
+  path: string;
+  /** Structured data the first HTML must hold. */
+  jsonLd?: string[];
+  /** Whether the first HTML must hold a <time datetime>. */
+  time?: boolean;
+}
+
+interface Slugged {
+  slug: string;
+}
+
+/** Slugs of the seeded catalog that the page kinds' addresses need. */
+export interface SeededSlugs {
+  event: string;
+  place: string;
+  article: string;
+  guide: string;
+  list: string;
+}
+
+let seeded: Promise<SeededSlugs> | null = null;
+
+/** Read once per test worker from the seeded API. */
+export function seededSlugs(): Promise<SeededSlugs> {
+  seeded ??= (async () => {
+    const event = await eventWithGallery();
+    const places = await api<{ items: Slugged[] }>('/places?city=moscow&per_page=1');
+    const articles = await api<{ items: Slugged[] }>('/articles?per_page=1');
+    const guides = await api<{ items: Slugged[] }>('/guides?per_page=1');
+    const collections = await api<Slugged[]>('/collections?city=moscow');
+    const place = places.items[0]?.slug;
+    const article = articles.items[0]?.slug;
+    const guide = guides.items[0]?.slug;
+    const list = collections[0]?.slug;
+    if (!place || !article || !guide || !list)
+      throw new Error('the seed lacks a place, article, guide or list');
+    return { event: event.slug, place, article, guide, list };
+  })();
+  return seeded;
+}
+
+/** Every public page kind of SPEC.md 2.1, its address made from the seeded slugs. */
+export const PAGE_KINDS: (Omit<PageKind, 'path'> & { path: (slugs: SeededSlugs) => string })[] = [
+  { kind: 'home', path: () => '/' },
+  { kind: 'city', path: () => '/moscow' },
+  { kind: 'events', path: () => '/moscow/events' },
+  { kind: 'events, a later page with filters', path: () => '/moscow/events?date=weekend&page=2' },
+  {
+    kind: 'event',
+    path: ({ event }) => `/moscow/events/${event}`,
+    jsonLd: ['Event', 'BreadcrumbList'],
+    time: true,
+  },
+  { kind: 'places', path: () => '/moscow/places' },
+  {
+    kind: 'place',
+    path: ({ place }) => `/moscow/places/${place}`,
+    jsonLd: ['Place', 'BreadcrumbList'],
+    time: true,
+  },
+  { kind: 'listing', path: () => '/moscow/events/listings/concerts', jsonLd: ['ItemList'] },
+  { kind: 'listing with category and time', path: () => '/moscow/events/listings/concerts/concerts/weekend' },
+  { kind: 'list', path: ({ list }) => `/moscow/events/lists/${list}` },
+  { kind: 'blog', path: () => '/blog' },
+  { kind: 'city blog', path: () => '/moscow/blog' },
+  { kind: 'article', path: ({ article }) => `/blog/${article}` },
+  { kind: 'city weekend article', path: () => '/blog/moscow-weekend' },
+  { kind: 'guide', path: ({ guide }) => `/guides/${guide}` },
+  { kind: 'search', path: () => '/moscow/search?q=%D0%B4%D0%B6%D0%B0%D0%B7' },
+  { kind: 'documents', path: () => '/documents' },
+  { kind: 'document', path: () => '/documents/privacy-policy' },
+  { kind: 'about', path: () => '/about' },
+  { kind: 'events bot', path: () => '/events-bot' },
+  { kind: 'moodboard', path: () => '/moodboard' },
+  { kind: 'subscription', path: () => '/subscription' },
+  { kind: 'community', path: () => '/community' },
+  { kind: 'account deleting', path: () => '/services/account-deleting' },
+];
+
+/** One address of every public page kind of SPEC.md 2.1, with real slugs from the seeded API. */
+export async function pageKinds(): Promise<PageKind[]> {
+  const slugs = await seededSlugs();
+  return PAGE_KINDS.map((kind) => ({ ...kind, path: kind.path(slugs) }));
+}

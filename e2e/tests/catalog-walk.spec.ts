@@ -68,8 +68,19 @@ test.describe('catalog: the main walk', () => {
     await view.getByTestId('share-button').click();
     const share = page.getByRole('dialog', { name: 'Хочу поделиться через' });
     await expect(share).toBeVisible();
-    for (const network of ['vk', 'telegram', 'whatsapp', 'viber', 'ok']) {
-      await expect(share.locator(`[data-share="${network}"]`)).toBeVisible();
+    const networks = {
+      vk: 'ВКонтакте',
+      telegram: 'Telegram',
+      whatsapp: 'WhatsApp',
+      viber: 'Viber',
+      ok: 'Одноклассники',
+    };
+    for (const [network, name] of Object.entries(networks)) {
+      // Named in Russian, its mark a drawn SVG that screen readers skip (no text badge).
+      const link = share.getByRole('link', { name: `Поделиться через ${name}`, exact: true });
+      await expect(link).toHaveAttribute('data-share', network);
+      await expect(link).toHaveText(name);
+      await expect(link.locator('svg[aria-hidden="true"] path').first()).toBeVisible();
     }
     await share.getByTestId('share-copy').click();
     await expect(share.getByTestId('share-copy')).toHaveText(/Скопировано/);

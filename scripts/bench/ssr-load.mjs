@@ -1,12 +1,12 @@
 // `npm run bench:ssr`: the host server's rendering under load, on the production builds (run `npm run build`
-// first) with the embedded database: 20 connections for 15 s on each of three page kinds (home, a city, an event),
+// first) with the embedded database: 100 connections for 15 s on each of three page kinds (home, a city, an event),
 // reporting requests per second, p50, p95 and errors. Target on a 2-core machine: p95 <= 200 ms, no errors.
 import autocannon from 'autocannon';
 import { startStack } from '../stack.mjs';
 import { firstEventPath } from './browser.mjs';
 
 const OFFSET = Number(process.env.KAVER_BENCH_PORT_OFFSET ?? 800);
-const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.SSR_BENCH_SECONDS ?? 15);
 const TARGET_P95_MS = 200;
 

@@ -54,6 +54,9 @@ export async function openDatabase(options: DbOptions): Promise<{ db: Db; embedd
   try {
     const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
     await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+    // WAL segments a checkpoint no longer needs are deleted instead of renamed for reuse with their old
+    // records inside: an account deletion must leave no copy of the person's rows in the data folder.
+    await pglite.exec('set wal_recycle = off');
     const pool = pgliteAsPool(pglite);
     const owned: PgliteAsPool = {
       connect: () => pool.connect(),

@@ -6,6 +6,7 @@ import { statements as initial } from './migrations/0001-initial';
 import { statements as placeAndCityLookups } from './migrations/0002-place-and-city-lookups';
 import { statements as search } from './migrations/0003-search';
 import { statements as paymentIdempotence } from './migrations/0004-payment-idempotence';
+import { statements as sessionFamilies } from './migrations/0005-session-families';
 import { statements as calendarFeeds } from './migrations/0010-calendar-feeds';
 
 function fromStatements(statements: string[]): Migration {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0002-place-and-city-lookups': fromStatements(placeAndCityLookups),
   '0003-search': fromStatements(search),
   '0004-payment-idempotence': fromStatements(paymentIdempotence),
+  '0005-session-families': fromStatements(sessionFamilies),
   '0010-calendar-feeds': fromStatements(calendarFeeds),
 };
 
@@ -40,7 +42,14 @@ async function assertUnicodeCaseFolding(db: Db): Promise<void> {
 
 export async function migrate(db: Db): Promise<void> {
   await assertUnicodeCaseFolding(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Numbers were handed out to branches developed side by side (0010 landed before 0003-0005), so a database
+  // may already hold a later number than a pending one. Every migration here stands on 0001-0002 alone, so the
+  // pending ones are applied in name order after the applied ones instead of refusing to start.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

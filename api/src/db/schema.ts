@@ -131,6 +131,12 @@ export interface Database {
     refreshExpiresAt: Timestamp;
     revokedAt: Timestamp | null;
     createdAt: Timestamp;
+    /** The sign-in this session descends from by refreshes (migration 0005). */
+    familyId: string;
+    /** When that sign-in happened. */
+    authenticatedAt: Timestamp;
+    /** Set when its refresh token was exchanged: presenting it again is reuse. */
+    rotatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   smsCodes: {
     id: Generated<number>;

@@ -1,6 +1,7 @@
 // The Fastify app: CORS for the configured origins, one validation layer for every route (validation.ts) with
 // one error shape, HTTP caching of anonymous public reads (public-answers.ts), the OpenAPI document and its
 // page, and every route under its base path (SPEC.md 7).
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -117,8 +118,12 @@ export async function buildApp(
       .send({ error: { code: 'not_found', message: `Page Not Found: ${request.url.split('?')[0]}` } }),
   );
 
+  // Parsed in onRequest, before the public-answer cache looks for a session cookie.
+  await app.register(cookie);
+  // Credentials (the session cookies) only for the configured origins: the site and the remotes' harnesses.
   await app.register(cors, {
     origin: ctx.config.corsOrigins,
+    credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
     maxAge: 600,
@@ -131,7 +136,8 @@ export async function buildApp(
         version: '1.0.0',
         description:
           'Every call of the Kaver city guide. Responses are snake_case JSON; errors are ' +
-          '{ "error": { "code", "message", "field"? } }. Send the access token in the access_token header.',
+          '{ "error": { "code", "message", "field"? } }. Send the access token in the access_token header ' +
+          '(apps), or let the browser send the HttpOnly session cookies the sign-in calls set (the site).',
       },
       servers: [{ url: ctx.config.publicUrl }],
       components: {

@@ -23,8 +23,9 @@ const versionAt = new WeakMap<FastifyRequest, number>();
 /** How long a miss waits for the same URL's first miss before it asks the database itself. */
 const FLIGHT_WAIT_MS = 5_000;
 
+/** A token in the header (apps) or the session cookie (the browser; parsed by @fastify/cookie before this). */
 function hasToken(request: FastifyRequest): boolean {
-  return Boolean(request.headers.access_token);
+  return Boolean(request.headers.access_token || request.cookies?.access_token);
 }
 
 function cacheableSeconds(request: FastifyRequest): number | null {

@@ -1,30 +1,55 @@
-// Who is calling: the `access_token` header (SPEC.md 6) resolved to a user once per request. Public catalog
-// calls treat a missing or stale token as anonymous; protected calls answer 401.
+// Who is calling: the `access_token` header (SPEC.md 6: the mobile apps), else the `access_token` cookie the
+// API set for the browser (session-cookies.ts), resolved to a user once per request. A write authenticated by
+// the cookie must come from the site (csrf.ts). Public catalog calls treat a missing or stale token as
+// anonymous; protected calls answer 401.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findAccessSession } from '../services/tokens';
+import { assertSameSiteWrite } from './csrf';
 import { unauthorized } from './errors';
+import { ACCESS_COOKIE, cookieOf } from './session-cookies';
 
 export interface Caller {
   userId: number;
   sessionId: number;
+  /** The sign-in this session descends from, and when it happened. */
+  familyId: string;
+  authenticatedAt: Date;
+  /** How the token came: the cookie is the browser's session. */
+  via: 'header' | 'cookie';
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 
-function accessTokenOf(request: FastifyRequest): string | null {
+function headerToken(request: FastifyRequest): string | null {
   const header = request.headers.access_token;
   const value = Array.isArray(header) ? header[0] : header;
   return value && value.length <= 200 ? value : null;
 }
 
+function accessTokenOf(request: FastifyRequest): { token: string; via: Caller['via'] } | null {
+  const header = headerToken(request);
+  if (header) return { token: header, via: 'header' };
+  const cookie = cookieOf(request, ACCESS_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
 export function optionalCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller | null> {
   let caller = resolved.get(request);
   if (!caller) {
-    const token = accessTokenOf(request);
-    caller = token
-      ? findAccessSession(ctx, token).then((session) =>
-          session ? { userId: session.userId, sessionId: session.id } : null,
+    const credential = accessTokenOf(request);
+    if (credential?.via === 'cookie') assertSameSiteWrite(ctx.config, request);
+    caller = credential
+      ? findAccessSession(ctx, credential.token).then((session) =>
+          session
+            ? {
+                userId: session.userId,
+                sessionId: session.id,
+                familyId: session.familyId,
+                authenticatedAt: session.authenticatedAt,
+                via: credential.via,
+              }
+            : null,
         )
       : Promise.resolve(null);
     resolved.set(request, caller);

@@ -1,11 +1,14 @@
 // The auth base (SPEC.md 7.2): send a code (POST / with headers auth_type=1 and phone), confirm it
 // (POST /token/sms/v2 with headers code, phone, platform_id=3) and rotate tokens (POST /token/refresh).
+// Sign-ins answer the tokens (the apps keep them) and set them as HttpOnly cookies (the site's session).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { ApiError, badRequest, tooMany, unauthorized } from '../http/errors';
+import { assertSameSiteWrite } from '../http/csrf';
+import { ApiError, badRequest, tooMany } from '../http/errors';
+import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
 import { toSnakeCase } from '../lib/snake-case';
 import { checkCode, requirePhone, sendCode } from '../services/sms-codes';
-import { issueTokens, refreshHash } from '../services/tokens';
+import { issueTokens, rotateRefreshToken } from '../services/tokens';
 
 const sendHeaders = {
   type: 'object',
@@ -51,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Headers: { phone: string; code: string } }>(
     '/token/sms/v2',
     { schema: { tags, summary: 'Confirm the SMS code: answers the tokens', headers: confirmHeaders } },
-    async (request) => {
+    async (request, reply) => {
       const phone = requirePhone(request.headers.phone);
       const result = await checkCode(ctx, phone, request.headers.code, async (trx) => {
         const existing = await trx
@@ -66,6 +69,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       switch (result.status) {
         case 'ok':
+          setSessionCookies(reply, ctx.config, result.value);
           return toSnakeCase(result.value);
         case 'wrong':
           throw badRequest(`Wrong code, ${result.attemptsLeft} tries left`, 'code', 'wrong_code');
@@ -87,7 +91,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Exchange a refresh token for a new pair; the old pair stops working',
+        summary:
+          'Exchange a refresh token (header, body, or the refresh_token cookie) for a new pair; the old pair stops ' +
+          'working, and presenting it again later revokes every session of that sign-in (401 refresh_token_reused)',
         headers: { type: 'object', properties: { refresh_token: { type: 'string', maxLength: 200 } } },
         body: {
           type: ['object', 'null'],
@@ -95,23 +101,34 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
-      const token = request.headers.refresh_token ?? request.body?.refresh_token;
+    async (request, reply) => {
+      const explicit = request.headers.refresh_token ?? request.body?.refresh_token;
+      const cookie = explicit ? null : cookieOf(request, REFRESH_COOKIE);
+      const token = explicit ?? cookie;
       if (!token) throw badRequest('refresh_token is required', 'refresh_token');
-      const tokens = await ctx.db.transaction().execute(async (trx) => {
-        const now = ctx.clock.now();
-        const session = await trx
-          .updateTable('sessions')
-          .set({ revokedAt: now })
-          .where('refreshHash', '=', refreshHash(ctx, token))
-          .where('revokedAt', 'is', null)
-          .where('refreshExpiresAt', '>', now)
-          .returning('userId')
-          .executeTakeFirst();
-        return session ? issueTokens(ctx, trx, session.userId, false) : null;
-      });
-      if (!tokens) throw unauthorized('The refresh token is invalid, used or expired');
-      return toSnakeCase(tokens);
+      if (cookie) assertSameSiteWrite(ctx.config, request);
+      const outcome = await rotateRefreshToken(ctx, token);
+      if (outcome.status !== 'ok') {
+        if (cookie) clearSessionCookies(reply, ctx.config);
+        throw outcome.status === 'reused'
+          ? new ApiError(
+              401,
+              'refresh_token_reused',
+              'The refresh token was already used: every session of this sign-in has ended',
+              'refresh_token',
+            )
+          : new ApiError(
+              401,
+              'unauthorized',
+              'The refresh token is invalid, used or expired',
+              'refresh_token',
+            );
+      }
+      if (!cookie) return toSnakeCase(outcome.tokens);
+      // The browser's tokens stay in HttpOnly cookies: a page script that calls this must not read them here.
+      setSessionCookies(reply, ctx.config, outcome.tokens);
+      const { expiresIn, refreshExpiresIn, isNewUser } = outcome.tokens;
+      return toSnakeCase({ expiresIn, refreshExpiresIn, isNewUser });
     },
   );
 }

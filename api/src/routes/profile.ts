@@ -1,5 +1,5 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
-// account deletion (DELETE /user) that removes the person's data.
+// account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
 import { findCityById } from '@kaver/shared-contracts/src/data/cities';
 import { findEventTypeById } from '@kaver/shared-contracts/src/data/event-types';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,13 @@ import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
-import { badRequest, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { paging, readPaging } from '../http/params';
 import { accessTokenHeader, requireCaller } from '../http/session';
+import { clearSessionCookies } from '../http/session-cookies';
 import { ageAt, parseDayMonthYear } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
+import { deleteAccountRows, eraseDeletedRows } from '../services/account-deletion';
 import { loadProfile } from '../services/profile';
 
 interface UserBody {
@@ -285,48 +287,26 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Delete the account: profile, sessions, favourites and codes go; payments keep no personal data',
+          'Delete the account: profile, sessions, favourites, identities and SMS codes go, erased from the ' +
+          'database files; payments keep no personal data. Needs a sign-in within the last 5 minutes (403 ' +
+          'fresh_sign_in_required)',
         headers: accessTokenHeader,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await requireCaller(ctx, request);
-      const counters = await db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select('phone')
-          .where('id', '=', caller.userId)
-          .forUpdate()
-          .executeTakeFirst();
-        // Deleted meanwhile by another request with the same session: that session is gone too.
-        if (!user) throw unauthorized('The access token is invalid or expired');
-        // Favourite counters must drop with the favourites the cascade is about to remove.
-        const events = await trx
-          .updateTable('events')
-          .set((eb) => ({ favoritesCnt: eb('favoritesCnt', '-', 1) }))
-          .where(
-            'id',
-            'in',
-            trx.selectFrom('favoriteEvents').select('eventId').where('userId', '=', caller.userId),
-          )
-          .returning('id')
-          .execute();
-        const places = await trx
-          .updateTable('places')
-          .set((eb) => ({ favoritesCnt: eb('favoritesCnt', '-', 1) }))
-          .where(
-            'id',
-            'in',
-            trx.selectFrom('favoritePlaces').select('placeId').where('userId', '=', caller.userId),
-          )
-          .returning('id')
-          .execute();
-        await trx.updateTable('payments').set({ email: null }).where('userId', '=', caller.userId).execute();
-        if (user.phone) await trx.deleteFrom('smsCodes').where('phone', '=', user.phone).execute();
-        await trx.deleteFrom('users').where('id', '=', caller.userId).execute();
-        return [...events.map((row) => `event:${row.id}`), ...places.map((row) => `place:${row.id}`)];
-      });
+      const signedInFor = ctx.clock.now().getTime() - caller.authenticatedAt.getTime();
+      if (signedInFor > config.auth.freshSignInSeconds * 1000) {
+        throw forbidden(
+          'Deleting the account needs a fresh sign-in: confirm a new SMS code (or sign in again), then retry ' +
+            `within ${config.auth.freshSignInSeconds / 60} minutes`,
+          'fresh_sign_in_required',
+        );
+      }
+      const counters = await deleteAccountRows(ctx, caller.userId);
       await ctx.publicCache.changed(counters);
+      await eraseDeletedRows(ctx);
+      if (caller.via === 'cookie') clearSessionCookies(reply, config);
       return { ok: true };
     },
   );

@@ -1,15 +1,18 @@
 // Social login and logout on the web base (SPEC.md 7.2): POST /auth/social { source_auth, data } verifies the
-// provider's proof on the server and links it to one account; POST /auth/logout revokes the token.
+// provider's proof on the server and links it to one account (answering the tokens and setting the session
+// cookies, as the SMS sign-in does); POST /auth/logout ends the sign-in and clears the cookies.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/errors';
-import { accessTokenHeader, optionalCaller, requireCaller } from '../http/session';
+import { assertSameSiteWrite } from '../http/csrf';
+import { badRequest, unauthorized } from '../http/errors';
+import { accessTokenHeader, optionalCaller } from '../http/session';
+import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
 import { toSnakeCase } from '../lib/snake-case';
 import { verifyFirebase } from '../services/social/firebase';
 import type { VerifiedIdentity } from '../services/social/identity';
 import { verifyTelegram } from '../services/social/telegram';
 import { type VkCodePayload, verifyVkId } from '../services/social/vk-id';
-import { issueTokens } from '../services/tokens';
+import { findRefreshFamily, issueTokens, revokeFamily } from '../services/tokens';
 
 interface SocialBody {
   source_auth: 'firebase' | 'tg' | 'vk_id';
@@ -68,7 +71,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
         body: socialBody,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const identity = await verify(ctx, request.body);
       const caller = await optionalCaller(ctx, request);
       const tokens = await ctx.db.transaction().execute(async (trx) => {
@@ -94,6 +97,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
           .execute();
         return issueTokens(ctx, trx, userId, !caller);
       });
+      setSessionCookies(reply, ctx.config, tokens);
       return toSnakeCase(tokens);
     },
   );
@@ -103,17 +107,23 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Revoke the access token (and its refresh token)',
+        summary:
+          'End the sign-in: its access and refresh tokens and every refreshed pair of it stop working; the ' +
+          'session cookies are cleared',
         headers: accessTokenHeader,
       },
     },
-    async (request) => {
-      const caller = await requireCaller(ctx, request);
-      await ctx.db
-        .updateTable('sessions')
-        .set({ revokedAt: ctx.clock.now() })
-        .where('id', '=', caller.sessionId)
-        .execute();
+    async (request, reply) => {
+      const refreshCookie = cookieOf(request, REFRESH_COOKIE);
+      if (refreshCookie) assertSameSiteWrite(ctx.config, request);
+      const caller = await optionalCaller(ctx, request);
+      // Cleared in every answer from the site: a browser whose session already ended is signed out all the same.
+      if (refreshCookie || request.cookies.access_token) clearSessionCookies(reply, ctx.config);
+      // An expired access cookie: the refresh cookie still names the sign-in to end.
+      const familyId =
+        caller?.familyId ?? (refreshCookie ? await findRefreshFamily(ctx, refreshCookie) : undefined);
+      if (!familyId) throw unauthorized();
+      await revokeFamily(ctx.db, familyId, ctx.clock.now());
       return { ok: true };
     },
   );

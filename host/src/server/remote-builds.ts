@@ -44,6 +44,11 @@ export class RemoteBuilds {
       this.state.set(name, { buildId: null, manifest: null });
   }
 
+  /** The build ids of every remote as last seen: it changes when one is redeployed. */
+  version(): string {
+    return [...this.state.values()].map((state) => state.buildId ?? '-').join(',');
+  }
+
   /** Notices redeployed remotes; cheap when asked again within `revalidateMs`. Never throws. */
   revalidate(): Promise<void> {
     if (this.checking) return this.checking;

@@ -3,15 +3,15 @@ import { Writable } from 'node:stream';
 import {
   ACCESS_TOKEN_COOKIE,
   CITY_COOKIE,
-  clearTokensFx,
+  detectSessionFx,
   findCityByAlias,
   locationChanged,
   type PageMeta,
+  REFRESH_TOKEN_COOKIE,
   type RuntimeConfig,
-  readTokenCookieFx,
   runtimeConfigLoaded,
+  SIGNED_IN_COOKIE,
   sessionStarted,
-  storeTokensFx,
 } from '@kaver/shared-contracts';
 import { allSettled, fork, serialize } from 'effector';
 import { Provider } from 'effector-react';
@@ -38,9 +38,11 @@ import { htmlCacheHeaders } from './cache-policy';
 import { parseCookies } from './cookies';
 import { fillDocument, headHtml, preloadHtml } from './document';
 import { etagMatches, weakEtag } from './etag';
+import { PageCache } from './page-cache';
 import { serverServices } from './page-services';
 import type { RemoteBuilds } from './remote-builds';
 import { type RequestContext, runInRequest } from './request-context';
+import { refreshOnServer } from './session-refresh';
 import type { ServerSettings } from './settings';
 import { compress, negotiateEncoding } from './static-files';
 
@@ -50,15 +52,8 @@ const noop = () => undefined;
 function requestScope(context: RequestContext, cookies: Record<string, string>) {
   return fork({
     handlers: [
-      [readTokenCookieFx, () => context.accessToken],
+      [detectSessionFx, () => context.accessToken !== null],
       [readCityCookieFx, () => findCityByAlias(cookies[CITY_COOKIE]) ?? null],
-      [
-        clearTokensFx,
-        () => {
-          context.clearSessionCookies = true;
-        },
-      ],
-      [storeTokensFx, noop],
       [writeCityCookieFx, noop],
       [applyHeadFx, noop],
       [setScrollLockFx, noop],
@@ -128,18 +123,40 @@ export function createPageRenderer({
 }: PageRendererOptions) {
   const handler = createStaticHandler(createRoutes(serverServices(settings)));
 
+  const cache = new PageCache<PageAnswer>(settings.pageCacheSeconds * 1000);
+
   return async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     await builds.revalidate();
     const url = new URL(request.url ?? '/', config.siteUrl);
     const cookies = parseCookies(request.headers.cookie);
-    const context = {
-      accessToken: cookies[ACCESS_TOKEN_COOKIE] || null,
-      pages: new Map(),
-      clearSessionCookies: false,
-    } as Omit<RequestContext, 'scope'> as RequestContext;
+    const crawler = isCrawler(request.headers['user-agent'] ?? '');
+    const key = sharedPageKey(url, cookies, crawler, builds.version());
+    const answer =
+      key === null
+        ? await answerFor(url, cookies, crawler)
+        : await cache.get(key, () => answerFor(url, cookies, crawler), isShareable);
+    send(request, response, answer);
+  };
+
+  async function answerFor(url: URL, cookies: Record<string, string>, crawler: boolean): Promise<PageAnswer> {
+    // The session is the API's HttpOnly cookies; an expired access cookie is renewed here (session-refresh.ts).
+    let accessToken = cookies[ACCESS_TOKEN_COOKIE] || null;
+    let sessionCookies: string[] = [];
+    const refreshToken = cookies[REFRESH_TOKEN_COOKIE];
+    if (!accessToken && refreshToken) {
+      const refreshed = await refreshOnServer({
+        apiOrigin: settings.apiUrl ?? config.apiHost,
+        siteOrigin: new URL(config.siteUrl).origin,
+        refreshToken,
+        timeoutMs: settings.dataTimeoutMs,
+      });
+      accessToken = refreshed.accessToken;
+      sessionCookies = refreshed.setCookies;
+    }
+    const context = { accessToken, pages: new Map() } as Omit<RequestContext, 'scope'> as RequestContext;
     context.scope = requestScope(context, cookies);
 
-    await runInRequest(context, async () => {
+    return runInRequest(context, async (): Promise<PageAnswer> => {
       const { scope } = context;
       await allSettled(runtimeConfigLoaded, { scope, params: config });
       await allSettled(locationChanged, {
@@ -150,14 +167,21 @@ export function createPageRenderer({
       await allSettled(sessionStarted, { scope });
 
       const result = await handler.query(new Request(url.href, { method: 'GET' }));
-      const personal = context.accessToken !== null;
+      // An answer that sets cookies is never kept by a shared cache.
+      const personal = context.accessToken !== null || sessionCookies.length > 0;
+      const setCookie: Record<string, string[]> =
+        sessionCookies.length > 0 ? { 'Set-Cookie': sessionCookies } : {};
       if (result instanceof Response) {
-        response.writeHead(result.status, {
-          Location: result.headers.get('Location') ?? '/',
-          ...htmlCacheHeaders({ status: result.status, personal, settings }),
-        });
-        response.end();
-        return;
+        return {
+          status: result.status,
+          headers: {
+            Location: result.headers.get('Location') ?? '/',
+            ...htmlCacheHeaders({ status: result.status, personal, settings }),
+            ...setCookie,
+          },
+          body: null,
+          personal,
+        };
       }
 
       const error = firstError(result);
@@ -167,18 +191,17 @@ export function createPageRenderer({
       const headers: Record<string, string | string[]> = {
         'Content-Type': 'text/html; charset=utf-8',
         ...htmlCacheHeaders({ status, personal, settings }),
+        ...setCookie,
       };
-      if (context.clearSessionCookies) {
-        headers['Set-Cookie'] = [`${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`];
-      }
 
       // Crawlers are not shown an error page (SPEC.md 2.3): the status, noindex, and nothing to index.
-      if (error && isCrawler(request.headers['user-agent'] ?? '')) {
-        response.writeHead(status, headers);
-        response.end(
-          `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="robots" content="noindex, nofollow" /><meta name="prerender-status-code" content="${status}" /><title>Ошибка</title></head><body></body></html>`,
-        );
-        return;
+      if (error && crawler) {
+        return {
+          status,
+          headers,
+          body: `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="robots" content="noindex, nofollow" /><meta name="prerender-status-code" content="${status}" /><title>Ошибка</title></head><body></body></html>`,
+          personal,
+        };
       }
 
       const router = createStaticRouter(handler.dataRoutes, result);
@@ -210,21 +233,78 @@ export function createPageRenderer({
       };
       const html = fillDocument(template, { ...parts, page: rendered });
 
-      const etag = weakEtag([parts.head, parts.preload, parts.app, JSON.stringify(rendered.router)]);
-      headers.ETag = etag;
-      if (etagMatches(request.headers['if-none-match'], etag) && status === 200) {
-        response.writeHead(304, headers);
-        response.end();
-        return;
-      }
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (encoding) {
-        headers['Content-Encoding'] = encoding;
-        headers.Vary = `${headers.Vary ? `${headers.Vary}, ` : ''}Accept-Encoding`;
-      }
-      response.writeHead(status, headers);
-      if (request.method === 'HEAD') response.end();
-      else response.end(encoding ? compress(Buffer.from(html), encoding, 'per-request') : html);
+      headers.ETag = weakEtag([parts.head, parts.preload, parts.app, JSON.stringify(rendered.router)]);
+      return { status, headers, body: html, personal };
     });
-  };
+  }
+}
+
+/** What the server answers for a page, before conditional requests and compression. */
+interface PageAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  /** The HTML; null for a redirect. */
+  body: string | null;
+  /** Rendered for a session, or setting cookies: never given to anyone else. */
+  personal: boolean;
+  /** The body compressed, per encoding, made once for all the visitors a cached answer serves. */
+  encoded?: Map<'br' | 'gzip', Buffer>;
+}
+
+/** Answers every anonymous visitor may share: pages, not-found pages, redirects. Not a failure (5xx, 503). */
+const SHAREABLE_STATUSES = new Set([200, 301, 302, 308, 404, 410]);
+const isShareable = (answer: PageAnswer) => !answer.personal && SHAREABLE_STATUSES.has(answer.status);
+
+/**
+ * The key under which visitors share a page, or null for a visitor with a session (any of its cookies). The city
+ * cookie picks the city of pages without one; crawlers get a different error page; a remote's new build is a new
+ * page (its scripts and styles change).
+ */
+function sharedPageKey(
+  url: URL,
+  cookies: Record<string, string>,
+  crawler: boolean,
+  buildsVersion: string,
+): string | null {
+  if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE] || cookies[SIGNED_IN_COOKIE]) return null;
+  return [
+    buildsVersion,
+    crawler ? 'crawler' : 'visitor',
+    cookies[CITY_COOKIE] ?? '',
+    url.pathname + url.search,
+  ].join('|');
+}
+
+/** Writes an answer: 304 for a matching If-None-Match, compressed when the browser accepts it, no body for HEAD. */
+function send(request: IncomingMessage, response: ServerResponse, answer: PageAnswer): void {
+  const headers = { ...answer.headers };
+  const etag = typeof headers.ETag === 'string' ? headers.ETag : null;
+  if (etag && answer.status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  if (answer.body === null) {
+    response.writeHead(answer.status, headers);
+    response.end();
+    return;
+  }
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding) {
+    headers['Content-Encoding'] = encoding;
+    headers.Vary = `${headers.Vary ? `${headers.Vary}, ` : ''}Accept-Encoding`;
+  }
+  response.writeHead(answer.status, headers);
+  if (request.method === 'HEAD') response.end();
+  else response.end(encoding ? encodedBody(answer, answer.body, encoding) : answer.body);
+}
+
+function encodedBody(answer: PageAnswer, body: string, encoding: 'br' | 'gzip'): Buffer {
+  answer.encoded ??= new Map();
+  let encoded = answer.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compress(Buffer.from(body), encoding, 'per-request');
+    answer.encoded.set(encoding, encoded);
+  }
+  return encoded;
 }

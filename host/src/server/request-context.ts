@@ -4,14 +4,12 @@ import type { LoadedPages } from '../app/router/loaded-pages';
 
 /** What the server knows about the request it is rendering, wherever the code runs (loaders, API clients). */
 export interface RequestContext {
-  /** The visitor's access token (from the access_token cookie): their API calls carry it. */
+  /** The visitor's access token (the API's access_token cookie, or renewed by the server): their API calls carry it. */
   accessToken: string | null;
   /** The request's own effector scope: nothing of one visitor's state reaches another's. */
   scope: Scope;
   /** The page modules this request's loaders loaded. */
   pages: LoadedPages;
-  /** The API refused the token: the answer clears the cookies. */
-  clearSessionCookies: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -34,6 +34,8 @@ configureApiClients(
   { apiHost: settings.apiUrl ?? config.apiHost },
   {
     eventCache: false,
+    // The server has no cookie jar: an expired access cookie is renewed before rendering (session-refresh.ts).
+    refreshSession: false,
     requestHeaders: (): Record<string, string> => {
       const token = currentRequest()?.accessToken;
       return token ? { [ACCESS_TOKEN_HEADER]: token } : {};

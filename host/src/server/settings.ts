@@ -35,6 +35,8 @@ export interface ServerSettings {
   /** Shared caches (a CDN) may keep an anonymous page this long, and serve it stale while refreshing. */
   sharedMaxAgeSeconds: number;
   staleWhileRevalidateSeconds: number;
+  /** This server keeps an anonymous page this long for every visitor with the same address (0: off). */
+  pageCacheSeconds: number;
   /** Origins allowed to read the host's files cross-origin (CORS); none by default. */
   corsOrigins: string[];
 }
@@ -51,6 +53,7 @@ export function loadSettings(): ServerSettings {
     remoteRevalidateMs: numberFrom('REMOTE_REVALIDATE_MS', 1000),
     sharedMaxAgeSeconds: numberFrom('HTML_SHARED_MAX_AGE', 60),
     staleWhileRevalidateSeconds: numberFrom('HTML_STALE_WHILE_REVALIDATE', 300),
+    pageCacheSeconds: numberFrom('PAGE_CACHE_SECONDS', 5),
     corsOrigins: listFrom('CORS_ORIGINS'),
   };
 }

@@ -5,7 +5,7 @@
 import { isCancel } from 'axios';
 import { type ApiClientsOptions, createApiClients, type RequestHeaders } from './clients';
 import { ApiError } from './errors';
-import { localTestServer, type Reply } from './test-server';
+import { failure, localTestServer, type Reply } from './test-server';
 
 const server = localTestServer();
 
@@ -26,14 +26,6 @@ function setup(
   );
   return { clients, state, requests: server.requests };
 }
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
 
 describe('base paths and credentials', () => {
   it('puts each client on its base path', async () => {

@@ -4,6 +4,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { attachEventCache, EventCache, type EventCacheOptions } from './event-cache';
 import { attachRetries, type RetryPolicy } from './retry';
+import { attachSessionRefresh, type SessionRefresher } from './session-refresh';
 import { toApiError } from './to-api-error';
 import { camelResponseBody, serializeParams, snakeRequestBody } from './wire-format';
 
@@ -24,11 +25,17 @@ export interface ApiClientsConfig {
 
 export interface ApiClientsOptions {
   /**
-   * The visitor's credential headers ({ access_token } in the browser; the server may add its request's Cookie),
-   * read on every request, so a new login is picked up without rebuilding the clients. Sent by web, mobile and
-   * payments, never by auth (SPEC.md 6).
+   * The visitor's credential headers, read on every request: the server's renderer sends its request's token as
+   * `access_token` (SPEC.md 6). Sent by web, mobile and payments, never by auth. The browser sends none: its
+   * session is the API's HttpOnly cookies, which every client sends (`withCredentials`).
    */
   requestHeaders?: () => RequestHeaders;
+  /**
+   * Renews the session cookies when a call of web, mobile or payments answered 401; the call is then sent once
+   * more (session-refresh.ts). The browser's (the default of configureApiClients); a server has no cookie jar
+   * and passes `false`.
+   */
+  refreshSession?: SessionRefresher | false;
   /** The one-hour cache of event calls; `false` turns it off. */
   eventCache?: false | EventCacheOptions;
   /** The transport, when not axios' own for the platform (tests). */
@@ -60,8 +67,10 @@ interface ClientSpec {
 function createClient(config: ApiClientsConfig, options: ApiClientsOptions, spec: ClientSpec): AxiosInstance {
   const client = axios.create({
     baseURL: config.apiHost.replace(/\/+$/, '') + spec.basePath,
-    // A path never sends the token to another host.
+    // A path never sends the session to another host.
     allowAbsoluteUrls: false,
+    // The session cookies go with every call, and sign-in answers may set them (the API is another origin).
+    withCredentials: true,
     headers: { Accept: 'application/json' },
     paramsSerializer: { serialize: serializeParams },
     transformRequest: snakeRequestBody,
@@ -71,13 +80,14 @@ function createClient(config: ApiClientsConfig, options: ApiClientsOptions, spec
   // Response interceptors run in the order they are added: retries see axios' own errors, then they are mapped.
   attachRetries(client, spec.retry, options.retryDelayFactorMs);
   if (spec.cache) attachEventCache(client, spec.cache);
-  const { requestHeaders } = options;
+  const { requestHeaders, refreshSession } = options;
   if (spec.sendsCredentials && requestHeaders) {
     client.interceptors.request.use((request) => {
       for (const [name, value] of Object.entries(requestHeaders())) request.headers.set(name, value);
       return request;
     });
   }
+  if (spec.sendsCredentials && refreshSession) attachSessionRefresh(client, refreshSession);
   client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
   return client;
 }

@@ -9,5 +9,6 @@ export {
   configureApiClients,
   type LazyApiClients,
   loadApiClients,
-  sessionRequestHeaders,
+  refreshBrowserSession,
 } from './registry';
+export type { SessionRefresher } from './session-refresh';

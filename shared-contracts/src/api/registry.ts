@@ -1,10 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import { $accessToken } from '../bus/session';
+import { sessionExpired } from '../bus/session';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { appScope } from '../scope/app-scope';
-import type { ApiClients, ApiClientsOptions, RequestHeaders } from './clients';
+import { bindToAppScope } from '../scope/app-scope';
+import { hasSessionCookie } from '../session/cookies';
+import type { ApiClients, ApiClientsOptions } from './clients';
+import { isApiError } from './errors';
+import type { SessionRefresher } from './session-refresh';
+import { singleFlight } from './single-flight';
 
-/** The name of the header that carries the access token (SPEC.md 6). */
+/** The name of the header that carries the access token (SPEC.md 6): the server's renderer and the apps send it. */
 export const ACCESS_TOKEN_HEADER = 'access_token';
 
 /** What apps call on a client: axios' request methods, with axios' own types. */
@@ -25,24 +29,35 @@ const METHODS = ['request', 'get', 'delete', 'head', 'post', 'put', 'patch'] as 
 let settings: { config: Pick<RuntimeConfig, 'apiHost'>; options: ApiClientsOptions } | null = null;
 let loaded: Promise<ApiClients> | null = null;
 
-/** In the browser the credentials are the session's access token, read from the page's scope on every request. */
-export function sessionRequestHeaders(): RequestHeaders {
-  const scope = appScope();
-  const token = scope ? scope.getState($accessToken) : $accessToken.getState();
-  return token ? { [ACCESS_TOKEN_HEADER]: token } : {};
-}
+/**
+ * The browser's refresh: POST /token/refresh with the refresh cookie (the API sets new cookies). Without the
+ * `signed_in` cookie there is no session to renew. A refusal ends the session (`sessionExpired`, in the page's
+ * scope); an API that cannot be reached says nothing about the session and is thrown as is.
+ */
+export const refreshBrowserSession: SessionRefresher = singleFlight(async () => {
+  if (!hasSessionCookie()) return false;
+  try {
+    await (await loadApiClients()).auth.post('/token/refresh');
+    return true;
+  } catch (error) {
+    if (!isApiError(error) || error.isNetworkError || error.status >= 500) throw error;
+    bindToAppScope(sessionExpired)();
+    return false;
+  }
+});
 
 /**
  * Sets up the API clients from the runtime config (SPEC.md 7). Called once by the host when config.json has loaded
- * (or by a remote's standalone harness). A server passes its own `requestHeaders` (the visitor of the request
- * being rendered, from an AsyncLocalStorage) and may turn the event cache off. Nothing is loaded yet: axios and
+ * (or by a remote's standalone harness); the browser's session is its cookies, refreshed on a 401. A server passes
+ * its own `requestHeaders` (the visitor of the request being rendered, from an AsyncLocalStorage) with
+ * `refreshSession: false`, and may turn the event cache off. Nothing is loaded yet: axios and
  * its interceptors arrive with the first call, so a page the server rendered needs none of it to show and hydrate.
  */
 export function configureApiClients(
   config: Pick<RuntimeConfig, 'apiHost'>,
   options: ApiClientsOptions = {},
 ): void {
-  settings = { config, options: { requestHeaders: sessionRequestHeaders, ...options } };
+  settings = { config, options: { refreshSession: refreshBrowserSession, ...options } };
   loaded = null;
 }
 

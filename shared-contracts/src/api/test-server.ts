@@ -1,5 +1,6 @@
 // A tiny local HTTP server for the client tests: every request is recorded, and each one is answered by the next
-// scripted reply (the last one repeats). It allows any origin (CORS), so jsdom's XMLHttpRequest can call it too.
+// scripted reply (the last one repeats). It allows any origin with credentials (CORS, as the API does for its
+// origins), so jsdom's XMLHttpRequest can call it too.
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -34,11 +35,18 @@ function parseBody(text: string): unknown {
   }
 }
 
-function send(response: ServerResponse, reply: Exclude<Reply, 'drop'>): void {
+/** A credentialed request needs its own origin named back, never '*'. */
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  return origin
+    ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+    : { 'access-control-allow-origin': '*' };
+}
+
+function send(response: ServerResponse, reply: Exclude<Reply, 'drop'>, origin: string | undefined): void {
   const { status = 200, body, headers = {} } = reply;
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   response.writeHead(status, {
-    'access-control-allow-origin': '*',
+    ...corsHeaders(origin),
     ...(typeof body === 'object' && { 'content-type': 'application/json; charset=utf-8' }),
     ...headers,
   });
@@ -63,7 +71,7 @@ export function localTestServer(): TestServer {
     if (request.method === 'OPTIONS') {
       // A browser's preflight for the custom headers (access_token, auth_type, phone): allowed, not recorded.
       response.writeHead(204, {
-        'access-control-allow-origin': '*',
+        ...corsHeaders(request.headers.origin),
         'access-control-allow-methods': 'GET, POST, PUT, DELETE',
         'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
       });
@@ -87,8 +95,9 @@ export function localTestServer(): TestServer {
         request.socket.destroy();
         return;
       }
-      if (reply.delayMs) setTimeout(() => send(response, reply), reply.delayMs).unref();
-      else send(response, reply);
+      if (reply.delayMs)
+        setTimeout(() => send(response, reply, request.headers.origin), reply.delayMs).unref();
+      else send(response, reply, request.headers.origin);
     });
   });
   beforeAll(async () => {
@@ -108,3 +117,12 @@ export function localTestServer(): TestServer {
   );
   return handle;
 }
+
+/** What a call that must fail rejected with; a call that succeeded fails the test. */
+export const failure = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );

@@ -11,11 +11,6 @@ export interface Session {
 
 export const ANONYMOUS_SESSION: Session = { status: 'anonymous', user: null, subscription: null };
 
-/**
- * Owner: host (starts the session service). The access token; null when signed out. Never serialised into a
- * server-rendered page: the browser reads it from its own cookie.
- */
-export const $accessToken = createStore<string | null>(null, { serialize: 'ignore' });
 /** Owner: host. Who is signed in, and their subscription. Every app reads it. */
 export const $session = createStore<Session>(ANONYMOUS_SESSION);
 
@@ -25,13 +20,21 @@ export const $hasPremium = $session.map((s) => s.subscription?.isSubscriptionPai
 export const $user = $session.map((s) => s.user);
 export const $sessionFlags = combine({ isAuthenticated: $isAuthenticated, hasPremium: $hasPremium });
 
-/** Owner: host. Emitted by mf-auth when a login produced tokens. */
+/**
+ * Owner: host. Emitted by mf-auth when a sign-in call succeeded. The API has set the session as HttpOnly cookies
+ * with that answer; the host loads the user and does not keep the tokens (no page script may hold them).
+ */
 export const tokensReceived = createEvent<AuthTokens>();
 /** Owner: host. Anyone asks to reload the user and subscription (after a purchase or onboarding). */
 export const sessionRefreshRequested = createEvent<void>();
 /** Owner: host. Emitted by mf-auth's logout button: the API is told, then everything is cleared. */
 export const logoutRequested = createEvent<void>();
-/** Owner: host. Fired once the session was cleared (logout, or a token the API refused). */
+/**
+ * Owner: host. Fired by the API clients when the session cookies could not be refreshed (the refresh token was
+ * refused): the session is over, the host clears it.
+ */
+export const sessionExpired = createEvent<void>();
+/** Owner: host. Fired once the session was cleared (logout, or a session the API refused). */
 export const loggedOut = createEvent<void>();
 /** Owner: host. Fired when a user was loaded after tokensReceived (a fresh login, not start-up). */
 export const loginCompleted = createEvent<User>();

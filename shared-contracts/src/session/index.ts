@@ -1,10 +1,3 @@
 export * from './cookies';
-export {
-  clearTokensFx,
-  loadSessionFx,
-  readTokenCookieFx,
-  revokeSessionFx,
-  sessionStarted,
-  storeTokensFx,
-} from './model';
+export { detectSessionFx, loadSessionFx, revokeSessionFx, sessionStarted } from './model';
 export * from './social-return';

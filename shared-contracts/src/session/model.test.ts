@@ -1,22 +1,16 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import {
-  $accessToken,
   $hasPremium,
   $session,
+  loggedOut,
   loginCompleted,
   logoutRequested,
+  sessionExpired,
   sessionRefreshRequested,
   tokensReceived,
 } from '../bus/session';
 import type { User, UserSubscription } from '../domain';
-import {
-  clearTokensFx,
-  loadSessionFx,
-  readTokenCookieFx,
-  revokeSessionFx,
-  sessionStarted,
-  storeTokensFx,
-} from './model';
+import { detectSessionFx, loadSessionFx, revokeSessionFx, sessionStarted } from './model';
 
 const user = { id: 7, firstName: 'Анна' } as User;
 const paid = {
@@ -26,15 +20,13 @@ const paid = {
 } as UserSubscription;
 
 function scopeWith(handlers: {
-  cookie?: string | null;
+  signedIn?: boolean;
   load?: () => Promise<{ user: User; subscription: UserSubscription | null }>;
 }) {
-  const calls = { store: 0, clear: 0, revoke: 0, load: 0 };
+  const calls = { revoke: 0, load: 0 };
   const scope = fork({
     handlers: [
-      [readTokenCookieFx, () => handlers.cookie ?? null],
-      [storeTokensFx, () => void calls.store++],
-      [clearTokensFx, () => void calls.clear++],
+      [detectSessionFx, () => handlers.signedIn ?? false],
       [revokeSessionFx, async () => void calls.revoke++],
       [
         loadSessionFx,
@@ -48,55 +40,77 @@ function scopeWith(handlers: {
   return { scope, calls };
 }
 
+/** Counts loggedOut in any scope while `work` runs. */
+async function countLoggedOut(work: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const unwatch = loggedOut.watch(() => count++);
+  await work();
+  unwatch();
+  return count;
+}
+
 describe('session service', () => {
-  it('start-up: a token cookie sets the token and loads the user, then the subscription', async () => {
-    const { scope, calls } = scopeWith({ cookie: 'abc', load: async () => ({ user, subscription: paid }) });
+  it('start-up: the signed_in cookie loads the user, then the subscription', async () => {
+    const { scope, calls } = scopeWith({ signedIn: true, load: async () => ({ user, subscription: paid }) });
     await allSettled(sessionStarted, { scope });
-    expect(scope.getState($accessToken)).toBe('abc');
     expect(calls.load).toBe(1);
     expect(scope.getState($session)).toEqual({ status: 'authenticated', user, subscription: paid });
     expect(scope.getState($hasPremium)).toBe(true);
   });
 
-  it('start-up without a cookie stays anonymous and calls nothing', async () => {
-    const { scope, calls } = scopeWith({ cookie: null });
+  it('start-up without a session stays anonymous and calls nothing', async () => {
+    const { scope, calls } = scopeWith({ signedIn: false });
     await allSettled(sessionStarted, { scope });
     expect(calls.load).toBe(0);
     expect(scope.getState($session).status).toBe('anonymous');
   });
 
-  it('start-up: a token the API refuses is cleared', async () => {
-    const { scope, calls } = scopeWith({
-      cookie: 'expired',
+  it('start-up keeps the user a server-rendered page brought, without loading it again', async () => {
+    const calls = { load: 0 };
+    const scope = fork({
+      values: [[$session, { status: 'authenticated', user, subscription: null }]],
+      handlers: [
+        [detectSessionFx, () => true],
+        [
+          loadSessionFx,
+          async () => {
+            calls.load++;
+            return { user, subscription: null };
+          },
+        ],
+      ],
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(calls.load).toBe(0);
+  });
+
+  it('start-up: a session the API refuses is forgotten (loggedOut)', async () => {
+    const { scope } = scopeWith({
+      signedIn: true,
       load: () => Promise.reject(Object.assign(new Error('unauthorized'), { status: 401 })),
     });
-    await allSettled(sessionStarted, { scope });
-    expect(scope.getState($accessToken)).toBeNull();
+    expect(await countLoggedOut(() => allSettled(sessionStarted, { scope }))).toBe(1);
     expect(scope.getState($session).status).toBe('anonymous');
-    expect(calls.clear).toBe(1);
   });
 
-  it('start-up: a network failure keeps the token for the next visit', async () => {
-    const { scope, calls } = scopeWith({
-      cookie: 'abc',
+  it('start-up: a network failure ends nothing', async () => {
+    const { scope } = scopeWith({
+      signedIn: true,
       load: () => Promise.reject(Object.assign(new Error('offline'), { isNetworkError: true })),
     });
-    await allSettled(sessionStarted, { scope });
-    expect(scope.getState($accessToken)).toBe('abc');
+    expect(await countLoggedOut(() => allSettled(sessionStarted, { scope }))).toBe(0);
     expect(scope.getState($session).status).toBe('anonymous');
-    expect(calls.clear).toBe(0);
   });
 
-  it('tokens from a login are stored, the user loaded, and loginCompleted fires', async () => {
-    const { scope, calls } = scopeWith({});
+  it('a sign-in loads the user and fires loginCompleted; the tokens are not kept', async () => {
+    const { scope } = scopeWith({});
     const completed: User[] = [];
     const unwatch = loginCompleted.watch((u) => completed.push(u));
     await allSettled(tokensReceived, { scope, params: { accessToken: 'new', refreshToken: 'r' } });
     unwatch();
-    expect(calls.store).toBe(1);
-    expect(scope.getState($accessToken)).toBe('new');
     expect(scope.getState($session).status).toBe('authenticated');
     expect(completed).toEqual([user]);
+    expect(JSON.stringify(serialize(scope))).not.toContain('new');
   });
 
   it('keeps the signed-in user on screen while a refresh loads', async () => {
@@ -126,25 +140,24 @@ describe('session service', () => {
     expect(completed).not.toHaveBeenCalled();
   });
 
-  it('logout tells the API, then clears user, subscription and tokens even if the API fails', async () => {
+  it('an expired session (refresh refused by the API) clears the user', async () => {
+    const { scope } = scopeWith({ load: async () => ({ user, subscription: paid }) });
+    await allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
+    expect(await countLoggedOut(() => allSettled(sessionExpired, { scope }))).toBe(1);
+    expect(scope.getState($session)).toEqual({ status: 'anonymous', user: null, subscription: null });
+  });
+
+  it('logout tells the API, then clears user and subscription even if the API fails', async () => {
     const { scope, calls } = scopeWith({ load: async () => ({ user, subscription: paid }) });
     await allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
     const failing = fork({
-      values: [
-        [$accessToken, 't'],
-        [$session, { status: 'authenticated', user, subscription: paid }],
-      ],
-      handlers: [
-        [revokeSessionFx, () => Promise.reject(new Error('offline'))],
-        [clearTokensFx, () => void calls.clear++],
-      ],
+      values: [[$session, { status: 'authenticated', user, subscription: paid }]],
+      handlers: [[revokeSessionFx, () => Promise.reject(new Error('offline'))]],
     });
     for (const target of [scope, failing]) {
-      await allSettled(logoutRequested, { scope: target });
-      expect(target.getState($accessToken)).toBeNull();
+      expect(await countLoggedOut(() => allSettled(logoutRequested, { scope: target }))).toBe(1);
       expect(target.getState($session)).toEqual({ status: 'anonymous', user: null, subscription: null });
     }
     expect(calls.revoke).toBe(1);
-    expect(calls.clear).toBe(2);
   });
 });

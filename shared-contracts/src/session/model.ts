@@ -1,78 +1,57 @@
 import { createEffect, createEvent, sample } from 'effector';
 import {
-  $accessToken,
   $session,
   ANONYMOUS_SESSION,
   loggedOut,
   loginCompleted,
   logoutRequested,
+  sessionExpired,
   sessionRefreshRequested,
   tokensReceived,
 } from '../bus/session';
-import type { AuthTokens, User, UserSubscription } from '../domain';
+import type { User, UserSubscription } from '../domain';
 import { fetchSession, revokeSession } from './api';
-import {
-  ACCESS_TOKEN_COOKIE,
-  deleteCookie,
-  REFRESH_TOKEN_COOKIE,
-  readCookie,
-  TOKEN_COOKIE_MAX_AGE,
-  writeCookie,
-} from './cookies';
+import { hasSessionCookie } from './cookies';
 import { isAuthRejection } from './errors';
 
 /**
  * The session service (SPEC.md 4 'User', 'Start-up auth'). Its units are on the bus; the host starts it with
  * `sessionStarted` (a remote's standalone harness does the same), so that it runs once per page.
+ *
+ * The tokens are HttpOnly cookies the API sets and clears (issue 11.5): no script here reads or writes them.
+ * "Signed in" means a user was loaded; the API clients refresh an expired access cookie themselves
+ * (api/session-refresh.ts) and report `sessionExpired` when that is refused.
  */
 export const sessionStarted = createEvent<void>();
+/** Whether there is a session to load: the API's `signed_in` cookie (the server: its request's token cookie). */
+export const detectSessionFx = createEffect(() => hasSessionCookie());
 
-export const readTokenCookieFx = createEffect(() => readCookie(ACCESS_TOKEN_COOKIE));
-export const storeTokensFx = createEffect((tokens: AuthTokens) => {
-  writeCookie(ACCESS_TOKEN_COOKIE, tokens.accessToken, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE });
-  writeCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE });
-});
-export const clearTokensFx = createEffect(() => {
-  deleteCookie(ACCESS_TOKEN_COOKIE);
-  deleteCookie(REFRESH_TOKEN_COOKIE);
-});
 /** Why the session is (re)loaded: a fresh login completes the login flow, the others do not. */
 export type SessionLoadReason = 'startup' | 'login' | 'refresh';
-
 /** Loads the profile, then the subscription. */
 export const loadSessionFx = createEffect<
   SessionLoadReason,
   { user: User; subscription: UserSubscription | null }
 >(() => fetchSession());
+/** POST /auth/logout: the API ends the sign-in and clears the cookies. */
 export const revokeSessionFx = createEffect(() => revokeSession());
 
-const tokenFound = createEvent<string>();
 const sessionCleared = createEvent<void>();
 
-sample({ clock: sessionStarted, target: readTokenCookieFx });
+sample({ clock: sessionStarted, target: detectSessionFx });
+// A page the server rendered already holds the user.
 sample({
-  clock: readTokenCookieFx.doneData,
-  filter: (token): token is string => typeof token === 'string' && token !== '',
-  target: tokenFound,
-});
-$accessToken.on(tokenFound, (_, token) => token);
-// A page the server rendered already holds the user: the browser only takes the token back from its cookie.
-sample({
-  clock: tokenFound,
+  clock: detectSessionFx.doneData,
   source: $session,
-  filter: (session) => session.user === null,
+  filter: (session, found) => found && session.user === null,
   fn: (): SessionLoadReason => 'startup',
   target: loadSessionFx,
 });
-
-$accessToken.on(tokensReceived, (_, tokens) => tokens.accessToken);
-sample({ clock: tokensReceived, target: storeTokensFx });
 sample({ clock: tokensReceived, fn: (): SessionLoadReason => 'login', target: loadSessionFx });
-
 sample({
   clock: sessionRefreshRequested,
-  source: $accessToken,
-  filter: (token) => token !== null,
+  source: $session,
+  filter: (session) => session.user !== null,
   fn: (): SessionLoadReason => 'refresh',
   target: loadSessionFx,
 });
@@ -89,7 +68,7 @@ $session
     session.user ? { ...session, status: 'authenticated' } : ANONYMOUS_SESSION,
   );
 
-// A user loaded right after tokens arrived is a completed login (the login modal closes on it).
+// A user loaded right after a sign-in is a completed login (the login modal closes on it).
 sample({
   clock: loadSessionFx.done,
   filter: ({ params }) => params === 'login',
@@ -97,17 +76,16 @@ sample({
   target: loginCompleted,
 });
 
-// The API refused the token (expired or revoked): forget it. A network failure keeps it for the next visit.
+// The API refused the session even after a refresh: forget it. A network failure keeps it for the next try.
 sample({
   clock: loadSessionFx.failData,
   filter: isAuthRejection,
   fn: () => undefined,
   target: sessionCleared,
 });
-
+sample({ clock: sessionExpired, target: sessionCleared });
 sample({ clock: logoutRequested, target: revokeSessionFx });
 sample({ clock: revokeSessionFx.finally, fn: () => undefined, target: sessionCleared });
 
-$accessToken.reset(sessionCleared);
 $session.reset(sessionCleared);
-sample({ clock: sessionCleared, target: [clearTokensFx, loggedOut] });
+sample({ clock: sessionCleared, target: loggedOut });

@@ -1,4 +1,4 @@
-import { $accessToken, ACCESS_TOKEN_COOKIE, appScope, readCookie } from '@kaver/shared-contracts';
+import { $session, appScope, hasSessionCookie } from '@kaver/shared-contracts';
 import { lookupRedirect } from '../../features/redirect-lookup/lookup-redirect';
 import { loadPage } from '../../shared/federation/remotes';
 import { enterPage } from './enter-page';
@@ -17,9 +17,12 @@ function scope() {
   return current;
 }
 
-/** The loaders' services in the browser: the session's token, the API's lookup, the federation runtime. */
+/**
+ * The loaders' services in the browser: whether there is a session (a user loaded or loading, or the API's
+ * `signed_in` cookie: the tokens themselves are HttpOnly), the API's lookup, the federation runtime.
+ */
 export const browserServices: RouterServices = {
-  hasAccessToken: () => scope().getState($accessToken) !== null || readCookie(ACCESS_TOKEN_COOKIE) !== null,
+  hasAccessToken: () => scope().getState($session).status !== 'anonymous' || hasSessionCookie(),
   lookupRedirect: (path) => lookupRedirect(path),
   loadListings: () => import('@kaver/shared-contracts/listings'),
   enterPage: (page) =>

@@ -1,143 +1,101 @@
-import { type EventTypeCount, navigationRequested, TIME_PRESETS } from '@kaver/shared-contracts';
+import { type Collection, type EventTypeCount, navigationRequested } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type ChipLink, ChipLinks } from '../../shared/ui/chips';
+import { useState } from 'react';
+import buttons from '../../shared/ui/button.module.css';
+import { Modal } from '../../shared/ui/modal';
+import { type FilterChange, FilterControls } from './filter-controls';
 import styles from './filter-panel.module.css';
-import {
-  AGES,
-  countActiveFilters,
-  DAY_PARTS,
-  type DayPart,
-  type EventFilters,
-  filtersHref,
-  NO_FILTERS,
-  PRICES,
-  type PriceBand,
-  TIME_PRESET_TITLES,
-} from './filters';
+import { countActiveFilters, type EventFilters, filtersHref, NO_FILTERS } from './filters';
 
 interface Props {
   path: string;
   filters: EventFilters;
-  /** Event types of the city with their counts; those without events are left out. */
   types: readonly EventTypeCount[];
+  collections: readonly Collection[];
 }
 
-/** The events filters: every change is a new URL (page 1), so the browser's back button undoes it. */
-export function FilterPanel({ path, filters, types }: Props) {
-  const hrefWith = (change: Partial<EventFilters>) => filtersHref(path, { ...filters, ...change, page: 1 });
+/**
+ * The events filters. On wide screens every change is a new URL (page 1), so the browser's back button undoes it;
+ * on phones (up to 640 px) they fold into a «Фильтры · N» button whose sheet applies its choices with «Показать».
+ * Both are rendered and CSS picks one, so the server and the browser render the same.
+ */
+export function FilterPanel({ path, filters, types, collections }: Props) {
+  const hrefFor = (change: FilterChange) => filtersHref(path, { ...filters, ...change, page: 1 });
   const navigate = useUnit(navigationRequested);
-  const apply = (change: Partial<EventFilters>) => navigate({ to: hrefWith(change) });
-
-  const dates: ChipLink[] = [
-    {
-      key: 'any',
-      label: 'Любая дата',
-      href: hrefWith({ date: null, from: null, to: null }),
-      active: !filters.date && !filters.from && !filters.to,
-    },
-    ...TIME_PRESETS.map((preset) => ({
-      key: preset,
-      label: TIME_PRESET_TITLES[preset],
-      href: hrefWith({ date: preset, from: null, to: null }),
-      active: filters.date === preset,
-    })),
-  ];
-  const toggleCategory = (id: number) =>
-    filters.categories.includes(id)
-      ? filters.categories.filter((c) => c !== id)
-      : [...filters.categories, id];
-  const categories: ChipLink[] = types
-    .filter((type) => type.eventsCount > 0 || filters.categories.includes(type.id))
-    .map((type) => ({
-      key: `type-${type.id}`,
-      label: type.title,
-      href: hrefWith({ categories: toggleCategory(type.id) }),
-      active: filters.categories.includes(type.id),
-    }));
   const active = countActiveFilters(filters);
 
   return (
-    <div className={styles.panel} data-testid="events-filters">
-      <ChipLinks label="Когда" items={dates} scroll />
-      <div className={styles.controls}>
-        <label className={styles.field}>
-          <span>С</span>
-          <input
-            type="date"
-            value={filters.date ? '' : (filters.from ?? '')}
-            onChange={(event) => apply({ date: null, from: event.target.value || null })}
-            name="from"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>По</span>
-          <input
-            type="date"
-            value={filters.date ? '' : (filters.to ?? '')}
-            onChange={(event) => apply({ date: null, to: event.target.value || null })}
-            name="to"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>Время</span>
-          <select
-            name="time"
-            value={filters.dayPart ?? ''}
-            onChange={(event) => apply({ dayPart: (event.target.value || null) as DayPart | null })}
-          >
-            <option value="">Любое</option>
-            {Object.entries(DAY_PARTS).map(([key, part]) => (
-              <option key={key} value={key}>
-                {part.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>Цена</span>
-          <select
-            name="price"
-            value={filters.price ?? ''}
-            onChange={(event) => apply({ price: (event.target.value || null) as PriceBand | null })}
-          >
-            <option value="">Любая</option>
-            {Object.entries(PRICES).map(([key, price]) => (
-              <option key={key} value={key}>
-                {price.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>Возраст</span>
-          <select
-            name="age"
-            value={filters.age ?? ''}
-            onChange={(event) => apply({ age: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">Любой</option>
-            {AGES.map((age) => (
-              <option key={age.id} value={age.id}>
-                {age.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="past"
-            checked={filters.showPast}
-            onChange={(event) => apply({ showPast: event.target.checked })}
-          />
-          <span>Показывать уже идущие</span>
-        </label>
+    <div className={styles.root} data-testid="events-filters">
+      <div className={styles.panel} data-testid="events-filters-panel">
+        <FilterControls
+          filters={filters}
+          types={types}
+          collections={collections}
+          hrefFor={hrefFor}
+          onChange={(change) => navigate({ to: hrefFor(change) })}
+        />
+        {active > 0 && (
+          <a className={styles.reset} href={filtersHref(path, NO_FILTERS)}>
+            Сбросить фильтры ({active})
+          </a>
+        )}
       </div>
-      {categories.length > 0 && <ChipLinks label="Категории" items={categories} scroll />}
-      {active > 0 && (
-        <a className={styles.reset} href={filtersHref(path, NO_FILTERS)}>
-          Сбросить фильтры ({active})
-        </a>
+      <FilterSheet
+        filters={filters}
+        types={types}
+        collections={collections}
+        onApply={(chosen) => navigate({ to: filtersHref(path, { ...chosen, page: 1 }) })}
+      />
+    </div>
+  );
+}
+
+interface SheetProps extends Omit<Props, 'path'> {
+  onApply: (filters: EventFilters) => void;
+}
+
+/** Phones: the button with the count of active filters and the sheet with a draft of them. */
+function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
+  const [draft, setDraft] = useState<EventFilters | null>(null);
+  const active = countActiveFilters(filters);
+  const show = () => {
+    if (draft) onApply(draft);
+    setDraft(null);
+  };
+  return (
+    <div className={styles.phone}>
+      <button
+        type="button"
+        className={buttons.secondary}
+        aria-haspopup="dialog"
+        aria-expanded={draft !== null}
+        onClick={() => setDraft(filters)}
+        data-testid="filters-toggle"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M3 5h18v2H3V5Zm4 6h10v2H7v-2Zm3 6h4v2h-4v-2Z" />
+        </svg>
+        {active > 0 ? `Фильтры · ${active}` : 'Фильтры'}
+      </button>
+      {draft && (
+        <Modal id="events-filters" title="Фильтры" onClose={() => setDraft(null)}>
+          <div className={styles.sheet} data-testid="filters-sheet">
+            <FilterControls
+              filters={draft}
+              types={types}
+              collections={collections}
+              onChange={(change) => setDraft({ ...draft, ...change })}
+            />
+          </div>
+          <div className={styles.sheetActions}>
+            <button type="button" className={buttons.ghost} onClick={() => setDraft({ ...NO_FILTERS })}>
+              Сбросить
+            </button>
+            <button type="button" className={buttons.primary} onClick={show}>
+              Показать
+            </button>
+          </div>
+        </Modal>
       )}
     </div>
   );

@@ -1,5 +1,13 @@
 import { dayjs } from '@kaver/shared-contracts';
-import { eventsQueryOf, filtersHref, NO_FILTERS, parseEventFilters } from './filters';
+import {
+  countActiveFilters,
+  eventsQueryOf,
+  filtersHref,
+  isoToRuDate,
+  NO_FILTERS,
+  parseEventFilters,
+  ruDateToIso,
+} from './filters';
 
 describe('events filters in the URL', () => {
   test('valid values are read, malformed ones dropped', () => {
@@ -10,6 +18,7 @@ describe('events filters in the URL', () => {
         price: 'free',
         age: '3',
         categories: '1,3,999,abc',
+        collection: '2',
         past: '1',
         page: '2',
       }),
@@ -21,13 +30,25 @@ describe('events filters in the URL', () => {
       price: 'free',
       age: 3,
       categories: [1, 3],
+      collection: 2,
       showPast: true,
       page: 2,
     });
     expect(
-      parseEventFilters({ date: 'someday', time: 'x', price: '$', age: '9', page: '-1', from: '2026-02-31' }),
+      parseEventFilters({
+        date: 'someday',
+        time: 'x',
+        price: '$',
+        age: '9',
+        page: '-1',
+        from: '2026-02-31',
+        collection: '0',
+      }),
     ).toEqual(NO_FILTERS);
     expect(parseEventFilters({ page: '1e9' }).page).toBe(1);
+    for (const collection of ['-2', '1.5', 'abc', '01', '9999999999']) {
+      expect(parseEventFilters({ collection }).collection).toBeNull();
+    }
   });
 
   test('dates in the wrong order are swapped; several types become categories', () => {
@@ -37,8 +58,11 @@ describe('events filters in the URL', () => {
   });
 
   test('round trip through the URL, defaults left out', () => {
-    const filters = parseEventFilters({ price: 'to500', categories: '4,1' });
-    expect(filtersHref('/moscow/events', filters)).toBe('/moscow/events?price=to500&categories=4,1');
+    const filters = parseEventFilters({ price: 'to500', categories: '4,1', collection: '3' });
+    expect(filtersHref('/moscow/events', filters)).toBe(
+      '/moscow/events?price=to500&categories=4,1&collection=3',
+    );
+    expect(countActiveFilters(filters)).toBe(3);
     expect(filtersHref('/moscow/events', NO_FILTERS)).toBe('/moscow/events');
   });
 
@@ -58,9 +82,18 @@ describe('events filters in the URL', () => {
       costStart: 0,
       costEnd: 0,
       categories: [3],
+      idCollection: null,
       showPast: 0,
     });
+    expect(eventsQueryOf('kazan', parseEventFilters({ collection: '5' })).idCollection).toEqual([5]);
     const custom = eventsQueryOf('kazan', parseEventFilters({ from: '2026-12-01', to: '2026-12-03' }));
     expect([custom.dateStart, custom.dateEnd]).toEqual(['01.12.2026', '03.12.2026']);
+  });
+
+  test('the date fields show DD.MM.YYYY and give the URL YYYY-MM-DD', () => {
+    expect(isoToRuDate('2026-03-09')).toBe('09.03.2026');
+    expect(ruDateToIso('09.03.2026')).toBe('2026-03-09');
+    expect(ruDateToIso('31.02.2026')).toBeNull();
+    expect(ruDateToIso('09.03')).toBeNull();
   });
 });

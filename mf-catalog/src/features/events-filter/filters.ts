@@ -1,4 +1,4 @@
-// The events page's filters live in the URL (?date=weekend&price=free&categories=1,3&page=2) so that a filtered
+// The events page's filters live in the URL (?date=weekend&price=free&categories=1,3&collection=2&page=2) so that a filtered
 // list can be shared, reloaded and crawled. Anything malformed is dropped, never an error.
 import {
   type ClockOptions,
@@ -10,6 +10,7 @@ import {
   type TimePresetName,
   timePresetRange,
 } from '@kaver/shared-contracts';
+import { parseRuDate } from '@kaver/shared-contracts/ui/date-picker';
 import type { EventsQuery } from '../../shared/api/events';
 import { readPage } from '../../shared/lib/route-query';
 
@@ -52,6 +53,8 @@ export interface EventFilters {
   price: PriceBand | null;
   age: number | null;
   categories: number[];
+  /** An editorial collection's id (GET /collections), the API's id_collection. */
+  collection: number | null;
   showPast: boolean;
   page: number;
 }
@@ -64,6 +67,7 @@ export const NO_FILTERS: EventFilters = {
   price: null,
   age: null,
   categories: [],
+  collection: null,
   showPast: false,
   page: 1,
 };
@@ -75,7 +79,17 @@ function readIsoDate(value: string | undefined): string | null {
   return value && dayjs(value, ISO_DATE_FORMAT, true).isValid() ? value : null;
 }
 
-const isoToDdMmYyyy = (iso: string) => dayjs(iso, ISO_DATE_FORMAT, true).format(DATE_FORMAT);
+/** An id as the URL carries it: a whole number from 1, or null. */
+function readId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/** The URL's '2026-03-09' as the date field shows it: '09.03.2026'. */
+export const isoToRuDate = (iso: string) => dayjs(iso, ISO_DATE_FORMAT, true).format(DATE_FORMAT);
+
+/** A complete, real 'DD.MM.YYYY' typed or picked in a date field as the URL's 'YYYY-MM-DD'; else null. */
+export const ruDateToIso = (text: string): string | null =>
+  parseRuDate(text)?.format(ISO_DATE_FORMAT) ?? null;
 
 export function parseEventFilters(query: Readonly<Record<string, string>>): EventFilters {
   let from = readIsoDate(query.from);
@@ -93,6 +107,7 @@ export function parseEventFilters(query: Readonly<Record<string, string>>): Even
     price: query.price && query.price in PRICES ? (query.price as PriceBand) : null,
     age: AGES.some((rating) => rating.id === age) ? age : null,
     categories,
+    collection: readId(query.collection),
     showPast: query.past === '1',
     page: readPage(query.page),
   };
@@ -110,6 +125,7 @@ export function filtersToQuery(filters: EventFilters): Record<string, string> {
   if (filters.price) query.price = filters.price;
   if (filters.age) query.age = String(filters.age);
   if (filters.categories.length > 0) query.categories = filters.categories.join(',');
+  if (filters.collection) query.collection = String(filters.collection);
   if (filters.showPast) query.past = '1';
   if (filters.page > 1) query.page = String(filters.page);
   return query;
@@ -127,6 +143,7 @@ export function countActiveFilters(filters: EventFilters): number {
     filters.price,
     filters.age,
     filters.categories.length > 0,
+    filters.collection,
     filters.showPast,
   ].filter(Boolean).length;
 }
@@ -139,13 +156,14 @@ export function eventsQueryOf(city: string, filters: EventFilters, clock: ClockO
   return {
     city,
     page: filters.page,
-    dateStart: range?.start ?? (filters.from && isoToDdMmYyyy(filters.from)),
-    dateEnd: range?.end ?? (filters.to && isoToDdMmYyyy(filters.to)),
+    dateStart: range?.start ?? (filters.from && isoToRuDate(filters.from)),
+    dateEnd: range?.end ?? (filters.to && isoToRuDate(filters.to)),
     timeStart: part?.start ?? null,
     timeEnd: part?.end ?? null,
     costStart: price?.costStart ?? null,
     costEnd: price?.costEnd ?? null,
     idAge: filters.age,
+    idCollection: filters.collection ? [filters.collection] : null,
     categories: filters.categories.length > 0 ? filters.categories : null,
     showPast: filters.showPast ? 1 : 0,
   };

@@ -1,7 +1,7 @@
 import { $runtimeConfig } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
 import { $mapError, $mapStatus, loadMapFx, mapRequested } from './model';
-import { createYmapsOptions, loadYmaps, ymapsScriptUrl } from './ymaps-loader';
+import { createYmapsOptions, loadYmaps, withinTimeout, ymapsScriptUrl } from './ymaps-loader';
 
 describe('map loader', () => {
   test('without a key: error, told apart as a deliberate list-only state', async () => {
@@ -43,5 +43,14 @@ describe('map loader', () => {
     expect(ymapsScriptUrl(createYmapsOptions({ apikey: 'k' }))).toBe(
       'https://api-maps.yandex.ru/v3/?apikey=k&lang=ru_RU',
     );
+  });
+
+  test('a load that never answers fails after its time; one in time passes through', async () => {
+    jest.useFakeTimers();
+    const hanging = withinTimeout(new Promise(() => {}), 8000);
+    jest.advanceTimersByTime(8000);
+    await expect(hanging).rejects.toThrow('Яндекс Карты не ответили вовремя');
+    jest.useRealTimers();
+    await expect(withinTimeout(Promise.resolve('map'), 50)).resolves.toBe('map');
   });
 });

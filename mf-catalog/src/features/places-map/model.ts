@@ -1,11 +1,14 @@
 import { $runtimeConfig } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { loadYmaps, type MapLoaderStatus } from './ymaps-loader';
+import { loadYmaps, MAP_LOAD_TIMEOUT_MS, type MapLoaderStatus, withinTimeout } from './ymaps-loader';
 
 /** A map wants to be shown. */
 export const mapRequested = createEvent<void>();
 
-export const loadMapFx = createEffect((apiKey: string | undefined) => loadYmaps(apiKey));
+/** Loads the map script (SPEC.md 4 'Map loader status': pending, loading, loaded, error), or fails in time. */
+export const loadMapFx = createEffect((apiKey: string | undefined) =>
+  withinTimeout(loadYmaps(apiKey), MAP_LOAD_TIMEOUT_MS),
+);
 
 export const $mapStatus = createStore<MapLoaderStatus>('pending')
   .on(loadMapFx, () => 'loading')

@@ -1,17 +1,20 @@
 import { $runtimeConfig, type City, type Place } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import buttons from '../../shared/ui/button.module.css';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
+import { MapFallback } from './map-fallback';
 import { $mapError, $mapStatus, mapRequested } from './model';
 import styles from './places-map.module.css';
 import type { Ymaps3 } from './ymaps-loader';
 
 const MAP_HEIGHT = 360;
 
+const NO_KEY_NOTICE = 'Карта на сайте не подключена — откройте адреса в Яндекс Картах.';
+const FAILED_NOTICE = 'Карта не загрузилась — откройте адреса в Яндекс Картах или попробуйте ещё раз.';
+
 /**
- * The places on a Yandex map. Without a configured key the page is a list by design and no map block is drawn;
- * a map that fails to load says so and offers a retry, while the list below keeps working.
+ * The places on a Yandex map while it loads (pending, loading) and once loaded. Without a configured key, or when
+ * the script fails or does not answer in time (error), the addresses instead, with links to Yandex Maps.
  */
 export function PlacesMap({ city, places }: { city: City; places: readonly Place[] }) {
   const { status, error, request, config } = useUnit({
@@ -52,25 +55,27 @@ export function PlacesMap({ city, places }: { city: City; places: readonly Place
     return () => map.destroy();
   }, [status, places, city]);
 
-  if (!hasKey || error === 'no-key') return null;
+  if (!hasKey || error === 'no-key')
+    return <MapFallback city={city} places={places} notice={NO_KEY_NOTICE} />;
   if (status === 'error') {
-    return (
-      <div className={styles.failed} role="status">
-        <span>Карта сейчас не загрузилась — все места есть в списке ниже.</span>
-        <button type="button" className={buttons.ghost} onClick={() => request()}>
-          Загрузить карту
-        </button>
-      </div>
-    );
+    return <MapFallback city={city} places={places} notice={FAILED_NOTICE} onRetry={() => request()} />;
   }
+  const loaded = status === 'loaded';
   return (
     <section
       className={styles.map}
       style={{ height: MAP_HEIGHT }}
       aria-label="Карта мест"
+      aria-busy={!loaded}
       data-testid="places-map"
+      data-map-status={status}
     >
-      {status !== 'loaded' && <SkeletonBlock height={MAP_HEIGHT} />}
+      {!loaded && (
+        <>
+          <SkeletonBlock height={MAP_HEIGHT} />
+          <span className={styles.hidden}>Загружаем карту…</span>
+        </>
+      )}
       <div ref={container} className={styles.canvas} />
     </section>
   );

@@ -30,6 +30,18 @@ export type Ymaps3 = any;
 
 let loading: Promise<Ymaps3> | null = null;
 
+/** How long the map may take to load before the page gives up on it and shows the addresses instead. */
+export const MAP_LOAD_TIMEOUT_MS = 8000;
+
+/** The load, or a failure once `ms` have passed without it (a blocked or hanging script never calls back). */
+export function withinTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Яндекс Карты не ответили вовремя')), ms);
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Loads ymaps3 once per page; a failed load may be retried. */
 export function loadYmaps(apiKey: string | undefined): Promise<Ymaps3> {
   if (!apiKey) return Promise.reject(new Error('apikey was not set for Yandex Maps initialization'));

@@ -1,5 +1,13 @@
+export type ShareTargetId = 'vk' | 'telegram' | 'whatsapp' | 'viber' | 'ok';
+
+export interface ShareLink {
+  id: ShareTargetId;
+  label: string;
+  href: string;
+}
+
 /** The networks and messengers of the share modal (SPEC.md 2.7), as share URLs. */
-export function shareLinks(url: string, title: string) {
+export function shareLinks(url: string, title: string): readonly ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
@@ -16,5 +24,5 @@ export function shareLinks(url: string, title: string) {
       label: 'Одноклассники',
       href: `https://connect.ok.ru/offer?url=${u}&title=${t}`,
     },
-  ] as const;
+  ];
 }

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Modal } from '../../shared/ui/modal';
+import { LinkIcon, ShareIcon, ShareTargetIcon } from './brand-icons';
 import { $copied, copyRequested } from './model';
 import styles from './share.module.css';
 import { shareLinks } from './share-links';
@@ -13,8 +14,8 @@ export function ShareModal({ url, title, onClose }: { url: string; title: string
       <ul className={styles.options}>
         <li>
           <button type="button" className={styles.option} onClick={() => copy(url)} data-testid="share-copy">
-            <span className={styles.icon} aria-hidden="true">
-              🔗
+            <span className={`${styles.icon} ${styles.link}`}>
+              <LinkIcon />
             </span>
             <span aria-live="polite">{copied ? 'Скопировано' : 'Ссылка'}</span>
           </button>
@@ -27,9 +28,10 @@ export function ShareModal({ url, title, onClose }: { url: string; title: string
               target="_blank"
               rel="noopener noreferrer"
               data-share={link.id}
+              aria-label={`Поделиться через ${link.label}`}
             >
-              <span className={`${styles.icon} ${styles[link.id]}`} aria-hidden="true">
-                {link.label.slice(0, 2)}
+              <span className={`${styles.icon} ${styles[link.id]}`}>
+                <ShareTargetIcon id={link.id} />
               </span>
               {link.label}
             </a>
@@ -42,8 +44,8 @@ export function ShareModal({ url, title, onClose }: { url: string; title: string
               className={styles.option}
               onClick={() => navigator.share({ url, title }).catch(() => {})}
             >
-              <span className={styles.icon} aria-hidden="true">
-                ⋯
+              <span className={styles.icon}>
+                <ShareIcon />
               </span>
               Другие приложения
             </button>

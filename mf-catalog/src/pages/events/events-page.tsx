@@ -9,20 +9,20 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { events, eventTypes } from './model';
+import { eventCollections, events, eventTypes } from './model';
 
 /** `/{city}/events`: every event of the city, with the filters and ?page=N in the URL. */
 export function EventsPage({ city, route }: PageParcelProps) {
   const queryKey = JSON.stringify(route.query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey
   const filters = useMemo(() => parseEventFilters(route.query), [queryKey]);
-  const types = useUnit(eventTypes.$data);
+  const { types, collections } = useUnit({ types: eventTypes.$data, collections: eventCollections.$data });
   const { prepositional } = city.options.titleDeclensions;
 
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Афиша в {prepositional}</h1>
-      <FilterPanel path={route.path} filters={filters} types={types ?? []} />
+      <FilterPanel path={route.path} filters={filters} types={types ?? []} collections={collections ?? []} />
       <ResourceView resource={events} skeleton={<CardGridSkeleton />}>
         {(page) => {
           if (page.items.length === 0 && filters.page > page.totalPages && page.totalPages > 0) {

@@ -1,7 +1,7 @@
 import { findCityByAlias, type PageMeta, pageMetaChanged } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
 import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
-import { events, eventsStarted, eventTypes } from './model';
+import { eventCollections, events, eventsStarted, eventTypes } from './model';
 
 const sochi = findCityByAlias('sochi')!;
 const image = 'https://api.kaver.example/media/v1/club-4/960x640.jpg';
@@ -22,6 +22,13 @@ describe('events page model', () => {
           },
         ],
         [eventTypes.fx, async () => []],
+        [
+          eventCollections.fx,
+          async (city: { alias: string }) => {
+            requests.push(`collections:${city.alias}`);
+            return [];
+          },
+        ],
       ],
     });
     await allSettled(eventsStarted, {
@@ -32,7 +39,7 @@ describe('events page model', () => {
           name: 'city-events',
           path: '/sochi/events',
           params: { city: 'sochi' },
-          query: { price: 'free', categories: '1,3', page: '2', nonsense: 'x' },
+          query: { price: 'free', categories: '1,3', collection: '4', page: '2', nonsense: 'x' },
         },
       },
     });
@@ -41,8 +48,15 @@ describe('events page model', () => {
       expect.objectContaining({
         city: sochi,
         path: '/sochi/events',
-        filters: expect.objectContaining({ price: 'free', categories: [1, 3], page: 2, date: null }),
+        filters: expect.objectContaining({
+          price: 'free',
+          categories: [1, 3],
+          collection: 4,
+          page: 2,
+          date: null,
+        }),
       }),
+      'collections:sochi',
     ]);
     expect(metas.at(-1)).toMatchObject({
       title: 'Афиша в Сочи: все события — Kaver',

@@ -8,6 +8,7 @@ import {
 import { createEvent, sample } from 'effector';
 import { eventPath } from '../../entities/event/event-card';
 import { type EventFilters, eventsQueryOf, parseEventFilters } from '../../features/events-filter/filters';
+import { fetchCollections } from '../../shared/api/content';
 import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
@@ -28,6 +29,8 @@ export const events = createResource(({ city, filters }: EventsPageParams) =>
   fetchEvents(eventsQueryOf(city.alias, filters, { timeZone: city.timezone })),
 );
 export const eventTypes = createResource((city: City) => fetchEventTypes(city.alias));
+/** The city's collections with current events: the filter's «Подборки». */
+export const eventCollections = createResource((city: City) => fetchCollections(city.alias));
 
 sample({ clock: eventsStarted, target: pageClockStarted });
 sample({
@@ -39,7 +42,7 @@ sample({
   }),
   target: events.load,
 });
-sample({ clock: eventsStarted, fn: ({ city }) => city, target: eventTypes.load });
+sample({ clock: eventsStarted, fn: ({ city }) => city, target: [eventTypes.load, eventCollections.load] });
 
 /** The events page's head; with the loaded page, its count, its first picture and its list. */
 export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Page<Event>) {

@@ -104,7 +104,7 @@ export function ListingPage({ city, route }: PageParcelProps) {
                 ]}
               />
               <h1 className={pageStyles.title} data-testid="listing-title">
-                {resolved.kind === 'listing' && <span aria-hidden="true">{resolved.listing.icon} </span>}
+                {resolved.kind === 'listing' && <span aria-hidden="true">{`${resolved.listing.icon} `}</span>}
                 {texts.title}
               </h1>
               {texts.lead && <p className={pageStyles.lead}>{texts.lead}</p>}

@@ -8,6 +8,7 @@ import {
 import { useUnit } from 'effector-react';
 import { foldOpeningHours } from '../../entities/place';
 import { FavouriteButton } from '../../features/favourite-toggle';
+import { yandexMapsPointUrl } from '../../features/places-map/map-links';
 import { ShareButton } from '../../features/share';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import buttons from '../../shared/ui/button.module.css';
@@ -20,7 +21,7 @@ import { EventsRow } from '../../widgets/events-row';
 import { place, placeCrumbs, placeEvents } from './model';
 
 function PlaceView({ data, city, path }: { data: Place; city: City; path: string }) {
-  const mapLink = `https://yandex.ru/maps/?pt=${data.coordinates.longitude},${data.coordinates.latitude}&z=16&l=map`;
+  const mapLink = yandexMapsPointUrl(data.coordinates);
   return (
     <article data-testid="place-page">
       <Breadcrumbs items={placeCrumbs(city, data, path)} />

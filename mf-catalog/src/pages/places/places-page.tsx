@@ -1,6 +1,6 @@
 import { formatCountRu, type PageParcelProps, PLACE_CATEGORIES } from '@kaver/shared-contracts';
-import { lazy, Suspense } from 'react';
 import { PlaceCard } from '../../entities/place';
+import { PlacesMap } from '../../features/places-map';
 import { pagePath, readPage } from '../../shared/lib/route-query';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
@@ -11,9 +11,6 @@ import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
 import { places, readPlaceCategory } from './model';
 
-const PlacesMap = lazy(() =>
-  import('../../features/places-map').then((module) => ({ default: module.PlacesMap })),
-);
 const PLACE_FORMS = ['место', 'места', 'мест'] as const;
 
 /** `/{city}/places`: places by category, on a map when one can load, always as a list. */
@@ -58,11 +55,9 @@ export function PlacesPage({ city, route }: PageParcelProps) {
             </EmptyState>
           ) : (
             <>
-              {/* The server waits for the map's chunk and renders its frame; the browser hydrates it when its
-                  chunk arrives (the server's HTML stays until then), so both render the same. */}
-              <Suspense fallback={null}>
-                <PlacesMap city={city} places={data.items} />
-              </Suspense>
+              {/* In the page's own chunk, not lazy: a lazy part suspends the server's render, which React then
+                  streams with inline scripts that the CSP refuses. The map's script itself loads on demand. */}
+              <PlacesMap city={city} places={data.items} />
               <p className={pageStyles.count}>{formatCountRu(data.total, PLACE_FORMS)}</p>
               <CardGrid label="Места">
                 {data.items.map((place, index) => (

@@ -38,3 +38,34 @@ export function ChipLinks({
     </nav>
   );
 }
+
+export interface ChipToggle {
+  key: string;
+  label: ReactNode;
+  active?: boolean;
+  onToggle: () => void;
+}
+
+/** The same row as toggle buttons, for choices made in a form before they are applied (the filters sheet). */
+export function ChipButtons({ items, label }: { items: readonly ChipToggle[]; label: string }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{label}</legend>
+      <ul className={styles.chips}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              className={`${item.active ? styles.active : styles.chip} ${styles.button}`}
+              aria-pressed={Boolean(item.active)}
+              onClick={item.onToggle}
+              data-chip={item.key}
+            >
+              {item.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,4 +1,11 @@
-import { ApiError, logoutRequested } from '@kaver/shared-contracts';
+import {
+  ApiError,
+  type LoginRequest,
+  loginCompleted,
+  loginRequested,
+  logoutRequested,
+  type User,
+} from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
 import {
   $deleteError,
@@ -8,6 +15,7 @@ import {
   deleteCancelled,
   deleteClicked,
   deleteConfirmed,
+  FRESH_SIGN_IN_TEXT,
 } from './model';
 
 describe('account deletion', () => {
@@ -54,5 +62,42 @@ describe('account deletion', () => {
     expect(scope.getState($deleteError)).toMatch(/интернет/);
     expect(scope.getState($isConfirming)).toBe(true);
     expect(scope.getState($isDeleted)).toBe(false);
+  });
+
+  it('asks for a fresh sign-in when the API wants one, then lets the person delete', async () => {
+    let calls = 0;
+    const logins: LoginRequest[] = [];
+    const stop = loginRequested.watch((request) => logins.push(request));
+    const scope = fork({
+      handlers: [
+        [
+          deleteAccountFx,
+          async () => {
+            calls += 1;
+            if (calls === 1) {
+              throw new ApiError({
+                status: 403,
+                code: 'fresh_sign_in_required',
+                message: 'x',
+                method: 'DELETE',
+                url: '/user',
+              });
+            }
+          },
+        ],
+      ],
+    });
+    await allSettled(deleteClicked, { scope });
+    await allSettled(deleteConfirmed, { scope });
+    expect(scope.getState($deleteError)).toBe('Для удаления аккаунта войдите ещё раз — это займёт минуту.');
+    expect(FRESH_SIGN_IN_TEXT).toBe(scope.getState($deleteError));
+    expect(logins).toEqual([{ source: 'account-deleting' }]);
+    expect(scope.getState($isConfirming)).toBe(true);
+
+    await allSettled(loginCompleted, { scope, params: { id: 1 } as User });
+    expect(scope.getState($deleteError)).toBeNull();
+    await allSettled(deleteConfirmed, { scope });
+    expect(scope.getState($isDeleted)).toBe(true);
+    stop();
   });
 });

@@ -1,4 +1,4 @@
-import { logoutRequested } from '@kaver/shared-contracts';
+import { isApiError, loginCompleted, loginRequested, logoutRequested } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { deleteAccount } from '../../../shared/api';
 import { errorText } from '../../../shared/lib';
@@ -10,6 +10,12 @@ export const deleteConfirmed = createEvent<void>();
 export const deleteReset = createEvent<void>();
 
 export const deleteAccountFx = createEffect<void, void>(deleteAccount);
+
+/** The API deletes an account only within 5 minutes of a sign-in (api/src/routes/profile.ts). */
+export const FRESH_SIGN_IN_TEXT = 'Для удаления аккаунта войдите ещё раз — это займёт минуту.';
+const isFreshSignInRequired = (error: unknown) =>
+  isApiError(error) && error.code === 'fresh_sign_in_required';
+const freshSignInRequired = createEvent<void>();
 
 /** The person has to confirm: the deletion cannot be undone. */
 export const $isConfirming = createStore(false)
@@ -31,5 +37,14 @@ sample({
   filter: ({ confirming, deleting }) => confirming && !deleting,
   target: deleteAccountFx,
 });
+// An old sign-in: the login modal opens; once signed in again, the confirmation is still there to press.
+$deleteError.on(freshSignInRequired, () => FRESH_SIGN_IN_TEXT).reset(loginCompleted);
+sample({
+  clock: deleteAccountFx.failData,
+  filter: isFreshSignInRequired,
+  fn: () => undefined,
+  target: freshSignInRequired,
+});
+sample({ clock: freshSignInRequired, fn: () => ({ source: 'account-deleting' }), target: loginRequested });
 // The account is gone: the session service forgets the tokens (its POST /auth/logout may fail, it clears anyway).
 sample({ clock: deleteAccountFx.done, target: logoutRequested });

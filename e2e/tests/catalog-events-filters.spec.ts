@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { HOST_URL } from '../support/ports';
+import { api } from './catalog-support';
+
+interface ApiCollection {
+  id: number;
+  title: string;
+}
+
+/** The events count the page shows ('19 событий'), as a number. */
+async function shownCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId('events-count').textContent())?.replace(/\D/g, ''));
+}
+
+const apiTotal = async (query: string) =>
+  (await api<{ total: number }>(`/events?city=moscow&per_page=1&${query}`)).total;
+
+test.describe('catalog: events filters', () => {
+  test('a collection from the keyboard: in the URL, counted like the API, undone by back, redone by forward', async ({
+    page,
+  }) => {
+    const [first, second] = await api<ApiCollection[]>('/collections?city=moscow');
+    if (!first || !second) throw new Error('the seed has fewer than two collections in Moscow');
+    await page.goto('/moscow/events', { waitUntil: 'networkidle' });
+    const lists = page.getByTestId('events-filters-panel').getByRole('navigation', { name: 'Подборки' });
+    const chip = lists.getByRole('link', { name: first.title });
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?collection=${first.id}`);
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => shownCount(page)).toBe(await apiTotal(`id_collection=${first.id}`));
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expect(chip).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => shownCount(page)).toBe(await apiTotal('show_past=0'));
+    await page.goForward();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?collection=${first.id}`);
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+
+    // A deep link with other filters: the collection joins them, the count says how many are active.
+    await page.goto(`/moscow/events?price=free&collection=${second.id}`);
+    await expect(lists.getByRole('link', { name: second.title })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры (2)' })).toBeVisible();
+    await expect
+      .poll(async () => ((await page.getByTestId('events-count').isVisible()) ? shownCount(page) : 0))
+      .toBe(await apiTotal(`id_collection=${second.id}&cost_start=0&cost_end=0`));
+  });
+
+  test('dates in a Russian calendar: DD.MM.YYYY, Monday first, the URL keeps the ISO date', async ({
+    page,
+  }) => {
+    await page.goto('/moscow/events', { waitUntil: 'networkidle' });
+    const panel = page.getByTestId('events-filters-panel');
+    const from = panel.getByRole('textbox', { name: 'С даты' });
+    await expect(from).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    await panel.getByTestId('filter-from').getByRole('button', { name: 'Открыть календарь' }).click();
+    const calendar = panel.getByRole('dialog', { name: 'С даты: календарь' });
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('пн');
+    await expect(calendar.getByRole('columnheader').last()).toHaveText('вс');
+    await calendar.getByRole('combobox', { name: 'Год' }).selectOption('2030');
+    await calendar.getByRole('combobox', { name: 'Месяц' }).selectOption({ label: 'март' });
+    await calendar.getByRole('button', { name: /^15 марта 2030/ }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?from=2030-03-15`);
+    await expect(from).toHaveValue('15.03.2030');
+
+    // Typed: nothing is applied until the date is whole; the end cannot be before the start.
+    const to = panel.getByRole('textbox', { name: 'По дату' });
+    await to.fill('2003');
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?from=2030-03-15`);
+    await to.pressSequentially('2030');
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?from=2030-03-15&to=2030-03-20`);
+    await expect(to).toHaveValue('20.03.2030');
+    await panel.getByTestId('filter-to').getByRole('button', { name: 'Открыть календарь' }).click();
+    await expect(
+      panel
+        .getByRole('dialog', { name: 'По дату: календарь' })
+        .getByRole('button', { name: /^14 марта 2030/ }),
+    ).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    await page.goBack();
+    await expect(to).toHaveValue('');
+    await expect(from).toHaveValue('15.03.2030');
+  });
+});
+
+test.describe('catalog: events filters on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('folded into «Фильтры · N»: a sheet that keeps focus, closes on Escape, applies with «Показать»', async ({
+    page,
+  }) => {
+    await page.goto('/moscow/events?price=free', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('events-filters-panel')).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Фильтры · 1' });
+    await expect(toggle).toBeVisible();
+    // The list starts on the first screen now, not below a screenful of filters.
+    const firstCard = page.locator('a[data-event]').first();
+    expect((await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(844);
+
+    await toggle.click();
+    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+    await expect(sheet).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await sheet.getByRole('button', { name: 'Выходные' }).click();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?price=free`);
+
+    await toggle.click();
+    await expect(sheet.getByRole('button', { name: 'Выходные' })).toHaveAttribute('aria-pressed', 'false');
+    await sheet.getByRole('button', { name: 'Выходные' }).click();
+    await expect(sheet.getByRole('combobox', { name: 'Цена' })).toHaveValue('free');
+    await sheet.getByRole('button', { name: 'Показать' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=weekend&price=free`);
+    await expect(page.getByRole('button', { name: 'Фильтры · 2' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Фильтры · 2' }).click();
+    await sheet.getByRole('button', { name: 'Сбросить' }).click();
+    await sheet.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expect(page.getByRole('button', { name: 'Фильтры', exact: true })).toBeVisible();
+  });
+});
