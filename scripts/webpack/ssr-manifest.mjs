@@ -1,6 +1,5 @@
 // A remote's browser manifest also names its Node build (metaData.ssrRemoteEntry, read by the federation runtime
 // on the server), so one URL in remotes.json serves the browser and the host's server alike.
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where a remote's Node build lives, inside its dist folder. */
@@ -12,15 +11,20 @@ export class SsrManifestPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('SsrManifestPlugin', (compilation) => {
+    // Through the compiler's own output file system: the dev server keeps its output in memory, not on disk.
+    compiler.hooks.afterEmit.tapAsync('SsrManifestPlugin', (compilation, done) => {
+      const fs = compiler.outputFileSystem;
       const file = path.join(compilation.outputOptions.path, 'mf-manifest.json');
-      const manifest = JSON.parse(readFileSync(file, 'utf8'));
-      manifest.metaData.ssrRemoteEntry = {
-        path: `${this.serverDir}/`,
-        name: 'remoteEntry.js',
-        type: 'commonjs-module',
-      };
-      writeFileSync(file, JSON.stringify(manifest, null, 2));
+      fs.readFile(file, (readError, text) => {
+        if (readError) return done(readError);
+        const manifest = JSON.parse(text.toString('utf8'));
+        manifest.metaData.ssrRemoteEntry = {
+          path: `${this.serverDir}/`,
+          name: 'remoteEntry.js',
+          type: 'commonjs-module',
+        };
+        fs.writeFile(file, JSON.stringify(manifest, null, 2), done);
+      });
     });
   }
 }
