@@ -257,6 +257,10 @@ describe('account deletion', () => {
     assert.equal((await me({ access_token: rotated.body.access_token })).status, 401);
   });
 
+  // The files are checked on the embedded database, whose data folder the API owns; a PostgreSQL server's
+  // files, write-ahead log and backups are its operator's to retain or erase (the rows go in both runs).
+  const embedded = !process.env.DATABASE_URL;
+
   it('erases the phone number from every file of the data folder', async () => {
     const phone = uniquePhone();
     const first = await signIn(phone);
@@ -264,14 +268,16 @@ describe('account deletion', () => {
     await call(stack.api, 'POST', `${WEB}/events/${event.id}/subscribe`, { headers: first.access });
     // A second code row for the phone, as a person who signs in again before deleting has.
     const session = await signIn(phone);
-    assert.notDeepEqual(await filesContaining(stack.dataDir, phone), [], 'the phone is in the files before');
+    if (embedded) {
+      assert.notDeepEqual(await filesContaining(stack.dataDir, phone), [], 'the phone is in the files before');
+    }
 
     const deleted = await call(stack.api, 'DELETE', `${WEB}/user`, {
       headers: { cookie: session.cookie, origin: SITE },
     });
     assert.equal(deleted.status, 200);
     assert.ok(setCookies(deleted).access_token!.attributes.includes('max-age=0'));
-    assert.deepEqual(await filesContaining(stack.dataDir, phone), []);
+    if (embedded) assert.deepEqual(await filesContaining(stack.dataDir, phone), []);
     const after = (await call(stack.api, 'GET', `${WEB}/events/${event.id}?city=moscow`)).body;
     assert.equal(after.favorites_cnt, event.favorites_cnt);
     assert.equal((await signIn(phone)).body.is_new_user, true);
