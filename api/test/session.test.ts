@@ -269,7 +269,11 @@ describe('account deletion', () => {
     // A second code row for the phone, as a person who signs in again before deleting has.
     const session = await signIn(phone);
     if (embedded) {
-      assert.notDeepEqual(await filesContaining(stack.dataDir, phone), [], 'the phone is in the files before');
+      assert.notDeepEqual(
+        await filesContaining(stack.dataDir, phone),
+        [],
+        'the phone is in the files before',
+      );
     }
 
     const deleted = await call(stack.api, 'DELETE', `${WEB}/user`, {
