@@ -16,6 +16,7 @@ import {
 } from '@kaver/shared-contracts';
 import { allSettled, fork, type Scope, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hydrationStateOf, type RenderedPage, readRenderedPage } from './app/rendered-page';
@@ -82,7 +83,8 @@ async function start() {
         </LoadedPagesContext.Provider>
       </Provider>
     );
-    if (rendered && sameBuilds) hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    if (rendered && sameBuilds) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
 
     if (rendered) void finishRenderedPage(rendered, scope);

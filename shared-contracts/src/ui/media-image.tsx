@@ -31,6 +31,8 @@ export function MediaImage({
   const sources = imageSources(src);
   const loading = priority ? undefined : ('lazy' as const);
   const fetchPriority = priority ? ('high' as const) : undefined;
+  // The largest paint is decoded with the frame that shows it; the others off the main thread.
+  const decoding = priority ? undefined : ('async' as const);
   if (!sources) {
     return (
       <img
@@ -41,7 +43,7 @@ export function MediaImage({
         height={height}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={decoding}
         onError={onError}
       />
     );
@@ -59,7 +61,7 @@ export function MediaImage({
         height={sources.height}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={decoding}
         onError={onError}
       />
     </picture>

@@ -1,7 +1,7 @@
 import { $city, findCityByAlias, ParcelErrorBoundary, REMOTE_TITLES } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useContext } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { $pageError } from '../../entities/page/model';
 import { RemoteFallback } from '../../shared/federation/remote-fallback';
 import { retryRemote } from '../../shared/federation/remotes';
@@ -19,12 +19,15 @@ export function RemotePage({ definition }: { definition: RouteDefinition }) {
   const data = useLoaderData() as PageRouteData;
   const pages = useContext(LoadedPagesContext);
   const revalidator = useRevalidator();
+  const location = useLocation();
   const { current, error } = useUnit({ current: $city, error: $pageError });
   if (error) return <LazyErrorScreen error={error} />;
 
   const page = pages.get(pageModuleKey(data.remote, data.expose));
   const title = REMOTE_TITLES[data.remote];
-  const rotate = definition.transition === 'rotate';
+  // Only a page navigated to turns in: the page a visit opens on (react-router's 'default' location, on the
+  // server and in the browser alike) is shown at once, or its text and picture would paint late.
+  const rotate = definition.transition === 'rotate' && location.key !== 'default';
   return (
     <div
       // The 'rotate' transition replays for every event page.
