@@ -4,6 +4,7 @@ import * as listings from '@kaver/shared-contracts/listings';
 import { createMemoryRouter } from 'react-router-dom';
 import { createRoutes } from './create-routes';
 import type { PageRouteData, RouterServices } from './page-loader';
+import { routerSettled } from './router-settled';
 
 jest.mock('./remote-page', () => ({ RemotePage: () => null }));
 
@@ -30,15 +31,7 @@ function services({ token = false, redirects = {} }: Setup = {}) {
 async function open(path: string, setup?: Setup) {
   const { value, entered } = services(setup);
   const router = createMemoryRouter(createRoutes(value), { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized && router.state.navigation.state === 'idle') resolve();
-    const stop = router.subscribe((state) => {
-      if (state.initialized && state.navigation.state === 'idle') {
-        stop();
-        resolve();
-      }
-    });
-  });
+  await routerSettled(router);
   const page = Object.values(router.state.loaderData).find(
     (data): data is PageRouteData => typeof data === 'object' && data !== null && 'route' in data,
   );

@@ -7,6 +7,7 @@ import { ROUTES } from '../routes';
 import { LoadedPagesContext, pageModuleKey } from './loaded-pages';
 import type { PageRouteData } from './page-loader';
 import { RemotePage } from './remote-page';
+import { routerSettled } from './router-settled';
 
 const eventRoute = ROUTES.find((route) => route.name === 'city-event')!;
 const pages = new Map<string, RemotePageModule>([
@@ -49,21 +50,10 @@ function slotClass(router: ReturnType<typeof eventRouter>): string | undefined {
   return /<div class="([^"]*)" data-route="city-event">/.exec(html)?.[1];
 }
 
-const settled = (router: ReturnType<typeof eventRouter>) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
-    const stop = router.subscribe((state) => {
-      if (state.initialized && state.navigation.state === 'idle') {
-        stop();
-        resolve();
-      }
-    });
-  });
-
 describe('RemotePage', () => {
   it('shows the page a visit opens on at once, and turns in the event pages navigated to', async () => {
     const router = eventRouter('/moscow/events/first');
-    await settled(router);
+    await routerSettled(router);
     expect(slotClass(router)).toBe('page');
 
     await router.navigate('/moscow/events/second');
