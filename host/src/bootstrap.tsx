@@ -19,6 +19,7 @@ import { Provider } from 'effector-react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { replayEarlyClicks } from './app/early-clicks';
 import { hydrationStateOf, type RenderedPage, readRenderedPage } from './app/rendered-page';
 import { browserPages, browserServices } from './app/router/browser-services';
 import { connectRouter } from './app/router/connect-router';
@@ -86,6 +87,7 @@ async function start() {
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
     if (rendered && sameBuilds) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
+    replayEarlyClicks();
 
     if (rendered) void finishRenderedPage(rendered, scope);
     await allSettled(buildPollingStarted, { scope });

@@ -1,2 +1,8 @@
-// Async boundary: shared modules (React, effector, the contracts) are negotiated before any app code runs.
-import('./bootstrap');
+import { afterFirstPaint } from './app/after-first-paint';
+import { keepEarlyClicks } from './app/early-clicks';
+
+// Async boundary: shared modules (React, effector, the contracts) are negotiated before any app code runs. The
+// server-rendered page is painted first (see afterFirstPaint); a button clicked meanwhile gets its click once
+// the app is there (see early-clicks).
+keepEarlyClicks();
+afterFirstPaint().then(() => import('./bootstrap'));

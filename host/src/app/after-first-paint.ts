@@ -1,0 +1,19 @@
+// The server-rendered page is painted before the app's code is fetched and run: on a slow phone, the app's
+// chunks (~170 KB) would otherwise share the network with the page's largest picture and their evaluation
+// would hold that picture's paint back. One frame is all it waits: the HTML is complete without the app, and
+// the app still starts before the page's load event, so a click after load finds its handlers.
+/** rAF does not run in a background tab: the frame is waited for this long at most. */
+export const MAX_WAIT_MS = 100;
+
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, MAX_WAIT_MS);
+    // The callback runs before the frame is painted; the task after it, once the frame is out.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
