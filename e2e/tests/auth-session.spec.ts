@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { appStarted } from '../support/app';
 import { apiAccepts, completeProfile, lastSmsCode } from '../support/auth/login';
 import { API_URL, HOST_URL } from '../support/ports';
 import { signIn } from '../support/session';
@@ -43,6 +44,8 @@ test.describe('session cookies', () => {
     await page.goto('/profile');
     const profile = page.getByTestId('profile-page');
     await expect(profile.getByTestId('profile-name')).toHaveText('Анна Петрова');
+    // The app's own start-up must not be what meets the expired cookie.
+    await appStarted(page);
 
     await expireAccessCookie(context);
     await profile.getByTestId('profile-edit').click();

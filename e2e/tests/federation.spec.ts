@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app';
 import { API_URL, PORTS, sparePort } from '../support/ports';
 import { copyDist, distOf, type StaticServer, serveDist, startHost } from '../support/stack';
 
@@ -41,6 +42,8 @@ test.describe('run-time federation', () => {
     });
     await page.goto(`http://localhost:${sparePort(10)}/`);
     await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible();
+    // The page came rendered; the app asks the remotes map for the catalog's manifest when it starts.
+    await appStarted(page);
     expect(fromNewUrl.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(fromNewUrl.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   });
@@ -80,6 +83,7 @@ test.describe('run-time federation', () => {
 
     await page.goto(`http://localhost:${sparePort(30)}/`);
     await expect(page.locator('#cities')).toBeVisible();
+    await appStarted(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'before';
     });

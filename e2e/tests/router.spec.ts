@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appStarted } from '../support/app';
 import { HOST_URL } from '../support/ports';
 
 /** Marks the page so that a later check can tell a client-side navigation from a page load. */
 async function markPage(page: Page) {
+  await appStarted(page);
   await page.evaluate(() => {
     (window as unknown as { routerMarker: string }).routerMarker = 'same page';
   });

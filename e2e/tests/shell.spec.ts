@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app';
 import { HOST_URL } from '../support/ports';
 
 test.describe('host shell', () => {
@@ -77,6 +78,7 @@ test.describe('host shell', () => {
 
   test('links navigate on the client without reloading the page', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same page';
     });

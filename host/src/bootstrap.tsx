@@ -88,6 +88,8 @@ async function start() {
     if (rendered && sameBuilds) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
     replayEarlyClicks();
+    // The page is the app's from here (tests wait for it; before, a link click loads the next page anew).
+    document.documentElement.dataset.app = 'started';
 
     if (rendered) void finishRenderedPage(rendered, scope);
     await allSettled(buildPollingStarted, { scope });

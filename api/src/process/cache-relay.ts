@@ -71,14 +71,16 @@ export async function announceChange(db: Db, tags: Tags): Promise<void> {
 }
 
 /**
- * The owner's ear on the PostgreSQL server: changes any replica announced, passed to `onChange`. The
- * connection is opened again 5 s after it is lost; answers cached meanwhile live only their time to live.
+ * The owner's ear on the PostgreSQL server: changes any replica announced, passed to `onChange`. Resolves once
+ * the first attempt to listen is over, so that a replica caches no answer before it can hear of changes (a
+ * change announced meanwhile went unheard for the cache's whole time to live). The connection is opened again
+ * 5 s after it is lost or refused; answers cached meanwhile live only their time to live.
  */
-export function listenForChanges(
+export async function listenForChanges(
   databaseUrl: string,
   onChange: (tags: Tags) => void,
   log: FastifyBaseLogger,
-): () => Promise<void> {
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   const connect = async () => {
@@ -104,7 +106,7 @@ export function listenForChanges(
       await next.end().catch(() => undefined);
     }
   };
-  void connect();
+  await connect();
   return async () => {
     stopped = true;
     await client?.end().catch(() => undefined);

@@ -28,7 +28,7 @@ export async function runSingleProcess(config: Config, level: string): Promise<v
   const app = await buildApp(ctx, { level });
   const stopJobs = startJobs(ctx, app.log);
   const stopListening = replicas
-    ? listenForChanges(config.databaseUrl!, (tags) => dropAnswers(publicCache, tags), app.log)
+    ? await listenForChanges(config.databaseUrl!, (tags) => dropAnswers(publicCache, tags), app.log)
     : async () => {};
   onShutdown(app.log, async () => {
     stopJobs();
@@ -69,6 +69,12 @@ export async function runOwner(config: Config, level: string): Promise<void> {
     });
     return worker;
   };
+  const replicas = Boolean(config.databaseUrl && config.cache.enabled);
+  // Other replicas on the same PostgreSQL server announce their writes; this replica's workers drop them. Heard
+  // from before the first worker caches an answer.
+  const stopListening = replicas
+    ? await listenForChanges(config.databaseUrl!, (tags) => void relay.changed(tags), log)
+    : async () => {};
   const started = Array.from({ length: config.workers }, fork);
   await Promise.all(
     started.map(
@@ -81,7 +87,6 @@ export async function runOwner(config: Config, level: string): Promise<void> {
   );
   log.info({ port: config.port, workers: config.workers, embedded: Boolean(embedded) }, 'API listening');
 
-  const replicas = Boolean(config.databaseUrl && config.cache.enabled);
   const ctx = contextOf(config, db, {
     answers: null,
     async changed(tags) {
@@ -90,10 +95,6 @@ export async function runOwner(config: Config, level: string): Promise<void> {
     },
   });
   const stopJobs = startJobs(ctx, log);
-  // Other replicas on the same PostgreSQL server announce their writes; this replica's workers drop them.
-  const stopListening = replicas
-    ? listenForChanges(config.databaseUrl!, (tags) => void relay.changed(tags), log)
-    : async () => {};
   onShutdown(log, async () => {
     closing = true;
     stopJobs();
