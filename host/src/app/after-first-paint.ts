@@ -1,7 +1,7 @@
 // The server-rendered page is painted before the app's code is fetched and run: on a slow phone, the app's
 // chunks (~170 KB) would otherwise share the network with the page's largest picture and their evaluation
-// would hold that picture's paint back. One frame is all it waits: the HTML is complete without the app, and
-// the app still starts before the page's load event, so a click after load finds its handlers.
+// would hold that picture's paint back. One frame is all it waits: the HTML is complete without the app, links
+// and forms work without it, and a button clicked meanwhile gets its click once the app is there (early-clicks).
 /** rAF does not run in a background tab: the frame is waited for this long at most. */
 export const MAX_WAIT_MS = 100;
 
