@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   apiAccepts,
+  clickClosingPopup,
   collectGoals,
   openLoginModal,
   signedInToken,
@@ -33,7 +34,7 @@ test.describe('Google and Apple through Firebase Auth (real SDK, emulator stand-
       await expect(button).toHaveAttribute('aria-busy', 'true');
       // A new account each run: the stand-in keys accounts by provider and email.
       await popup.locator('#email-input').fill(`${provider}-${Date.now()}@example.com`);
-      await popup.locator('#sign-in').click();
+      await clickClosingPopup(popup, '#sign-in');
 
       const token = await signedInToken(page);
       expect(await apiAccepts(token)).toBe(true);

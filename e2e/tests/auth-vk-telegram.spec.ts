@@ -1,5 +1,11 @@
 import { expect, test } from '../support/auth/host-config';
-import { apiAccepts, openLoginModal, signedInToken, slowSocialLogin } from '../support/auth/login';
+import {
+  apiAccepts,
+  clickClosingPopup,
+  openLoginModal,
+  signedInToken,
+  slowSocialLogin,
+} from '../support/auth/login';
 import { TELEGRAM_WIDGET_URL, vkIdAtRealOriginConfig, vkIdExchanges } from '../support/auth/providers';
 import { installVkIdPages, type VkIdPages } from '../support/auth/vk-id';
 import { HOST_URL } from '../support/ports';
@@ -33,7 +39,7 @@ test.describe('VK ID (real @vkid/sdk, VK ID stand-ins)', () => {
     const popupOpened = page.waitForEvent('popup');
     await widget.locator('iframe').contentFrame().locator('#one-tap-continue').click();
     const popup = await popupOpened;
-    await popup.locator('#allow').click();
+    await clickClosingPopup(popup, '#allow');
 
     const token = await signedInToken(page);
     expect(await apiAccepts(token)).toBe(true);
@@ -117,7 +123,7 @@ test.describe('Telegram (widget stand-in, real hash check in the API)', () => {
     const popup = await popupOpened;
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await popup.locator('#username').fill(`pavel${Date.now()}`);
-    await popup.locator('#accept').click();
+    await clickClosingPopup(popup, '#accept');
     expect(await apiAccepts(await signedInToken(page))).toBe(true);
   });
 });

@@ -11,6 +11,20 @@ export function collectGoals(page: Page): string[] {
   return goals;
 }
 
+/**
+ * Clicks the button of a provider's window that signs in and closes the window. The window may close before
+ * Playwright's click has finished ("Target page, context or browser has been closed"): that is the click
+ * working, any other error is not.
+ */
+export async function clickClosingPopup(popup: Page, selector: string): Promise<void> {
+  await popup
+    .locator(selector)
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+}
+
 /** Opens the login modal from the header, as a visitor does. */
 export async function openLoginModal(page: Page) {
   await page.getByTestId('header-login').click();
