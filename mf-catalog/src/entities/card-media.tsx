@@ -1,12 +1,12 @@
 import { MediaImage } from '@kaver/shared-contracts/ui';
-import type { ReactNode } from 'react';
-import { IMAGE_SIZES } from '../shared/lib/lcp-image';
+import { type ReactNode, useContext } from 'react';
+import { CardImageSizes } from '../shared/lib/card-image-sizes';
 import styles from './card.module.css';
 
 /**
  * The picture at the top of an event, place or article card, with its badges. `priority` marks a card seen on
  * arrival (the first of a list): its picture loads at once instead of lazily, as it is the page's largest paint
- * (the page's meta preloads it: `lcpImage(src, IMAGE_SIZES.card)`).
+ * (the page's meta preloads it: `lcpImage(src, sizes)` with the sizes of where the card is, CardImageSizes).
  */
 export function CardMedia({
   src,
@@ -17,9 +17,10 @@ export function CardMedia({
   priority: boolean;
   children?: ReactNode;
 }) {
+  const sizes = useContext(CardImageSizes);
   return (
     <div className={styles.media}>
-      <MediaImage className={styles.image} src={src} alt="" sizes={IMAGE_SIZES.card} priority={priority} />
+      <MediaImage className={styles.image} src={src} alt="" sizes={sizes} priority={priority} />
       {children}
     </div>
   );

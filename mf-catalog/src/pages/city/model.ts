@@ -35,7 +35,8 @@ export function cityPageMeta(city: City, today?: readonly Event[]) {
     title: `Куда сходить в ${prepositional} — афиша на сегодня, завтра и выходные | ${brandName()}`,
     description: `Афиша ${city.title === 'Москва' ? 'Москвы' : `города ${city.title}`}: концерты, выставки, спектакли, стендап и вечеринки в ${prepositional}. Что посмотреть сегодня, завтра и на выходных, интересные места и статьи.`,
     canonicalPath: `/${city.alias}`,
-    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    // The lead is the first card of the "Сегодня" row.
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.rowCard) }),
     ...cityRobots(city),
     ...(today && {
       jsonLd: itemListJsonLd(today.map((event) => ({ title: event.title, path: eventPath(event) }))),

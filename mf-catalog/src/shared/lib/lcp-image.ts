@@ -9,6 +9,8 @@ import { imageSources } from '@kaver/shared-contracts/ui';
 export const IMAGE_SIZES = {
   /** A card fills a column: one on phones, two on tablets, up to 400 px in the desktop grid. */
   card: '(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 400px',
+  /** A card in a sideways row (HorizontalList): min(280px, 78vw), so a phone takes the 640 px file. */
+  rowCard: '(max-width: 359px) 78vw, 280px',
   /** The gallery cover at the top of an event or place page. */
   galleryCover: '(max-width: 800px) 100vw, 760px',
   /** An article's cover above its text. */

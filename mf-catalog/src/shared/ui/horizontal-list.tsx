@@ -1,4 +1,6 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { CardImageSizes } from '../lib/card-image-sizes';
+import { IMAGE_SIZES } from '../lib/lcp-image';
 import styles from './horizontal-list.module.css';
 import { CardSkeleton } from './skeleton';
 
@@ -69,7 +71,9 @@ export function HorizontalList({ title, moreHref, moreLabel = 'Смотреть 
           </button>
         )}
         <ul className={styles.row} ref={scroller} onScroll={measure}>
-          {Children.map(children, (child) => child && <li className={styles.item}>{child}</li>)}
+          <CardImageSizes.Provider value={IMAGE_SIZES.rowCard}>
+            {Children.map(children, (child) => child && <li className={styles.item}>{child}</li>)}
+          </CardImageSizes.Provider>
         </ul>
         {!edges.atEnd && (
           <button
