@@ -117,3 +117,23 @@ test.describe('catalog: every page kind rendered on the server', () => {
     });
   }
 });
+
+test.describe('catalog: the first picture on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  // The preload and the <picture> must choose the same file, or the phone fetches the lead picture twice.
+  for (const path of ['/', '/moscow', '/blog', '/moscow/events']) {
+    test(`${path}: the preloaded rendition is the one the page shows, fetched once`, async ({ page }) => {
+      const pictures: string[] = [];
+      page.on('request', (sent) => {
+        if (/\/media\//.test(sent.url())) pictures.push(sent.url());
+      });
+      await page.goto(path);
+      const lead = page.locator('img[fetchpriority="high"]');
+      await expect(lead).toHaveJSProperty('complete', true);
+      const shown = await lead.evaluate((image) => (image as HTMLImageElement).currentSrc);
+      const picture = shown.replace(/\/\d+x\d+\.\w+$/, '/');
+      expect(pictures.filter((url) => url.startsWith(picture))).toEqual([shown]);
+    });
+  }
+});

@@ -56,14 +56,19 @@ export const $blogLead = combine(
   },
 );
 
-export function blogMeta({ city, page, path }: BlogPageParams, data?: Page<ArticleSummary>, lead?: string) {
+/** `lead`: the cover seen first and the sizes it is drawn with (a guide's in the row, an article's in the grid). */
+export function blogMeta(
+  { city, page, path }: BlogPageParams,
+  data?: Page<ArticleSummary>,
+  lead?: { cover: string; sizes: string },
+) {
   const where = city ? ` в ${city.options.titleDeclensions.prepositional}` : '';
   return {
     title: `Журнал${city ? ` — ${city.title}` : ''}: куда сходить и что посмотреть${where} | ${brandName()}`,
     description: `Статьи и подборки${where}: планы на выходные, идеи для свиданий, бесплатные события и гиды по городам.`,
     canonicalPath: path,
     page,
-    ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.card) }),
+    ...(lead && { image: lead.cover, lcpImage: lcpImage(lead.cover, lead.sizes) }),
     ...cityRobots(city),
     ...(data && {
       jsonLd: itemListJsonLd(
@@ -84,6 +89,12 @@ sample({
   },
   filter: ({ params, data, status }) => params !== null && data !== null && status === 'ready',
   fn: ({ params, data, lead }) =>
-    blogMeta(params as BlogPageParams, data as Page<ArticleSummary>, lead?.item.cover),
+    blogMeta(
+      params as BlogPageParams,
+      data as Page<ArticleSummary>,
+      lead
+        ? { cover: lead.item.cover, sizes: lead.kind === 'guide' ? IMAGE_SIZES.rowCard : IMAGE_SIZES.card }
+        : undefined,
+    ),
   target: pageMetaChanged,
 });

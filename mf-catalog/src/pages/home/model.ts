@@ -30,7 +30,8 @@ export function homeMeta(items?: readonly Event[]) {
     description:
       'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
     canonicalPath: '/',
-    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    // The lead is the first card of the home page's row.
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.rowCard) }),
     ...(items && {
       jsonLd: itemListJsonLd(items.map((event) => ({ title: event.title, path: eventPath(event) }))),
     }),
