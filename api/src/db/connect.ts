@@ -37,16 +37,16 @@ function kyselyOver(pool: unknown): Db {
  */
 export async function openDatabase(options: DbOptions): Promise<{ db: Db; embedded: PgliteAsPool | null }> {
   if (options.databaseUrl) {
-    return {
-      db: kyselyOver(
-        new pg.Pool({
-          connectionString: options.databaseUrl,
-          max: options.poolSize ?? 10,
-          options: `-c ${TRIGRAM_SETTING}`,
-        }),
-      ),
-      embedded: null,
-    };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c ${TRIGRAM_SETTING}`,
+    });
+    // An idle connection the server ends (a restart, a terminated backend, a dropped test database) is an
+    // 'error' on the pool; the pool has already let it go and opens another when asked. Without a listener
+    // Node would stop the whole process for it.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    return { db: kyselyOver(pool), embedded: null };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
