@@ -57,7 +57,7 @@ test.describe('VK ID (real @vkid/sdk, VK ID stand-ins)', () => {
     await expect(button).toHaveText('Войти с VK ID');
     const popupOpened = page.waitForEvent('popup');
     await button.click();
-    await (await popupOpened).locator('#allow').click();
+    await clickClosingPopup(await popupOpened, '#allow');
     expect(await apiAccepts(await signedInToken(page))).toBe(true);
   });
 

@@ -87,11 +87,12 @@ async function start() {
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
     if (rendered && sameBuilds) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
+    // Launched before any click is replayed: see finishRenderedPage.
+    if (rendered) void finishRenderedPage(rendered, scope);
     replayEarlyClicks();
     // The page is the app's from here (tests wait for it; before, a link click loads the next page anew).
     document.documentElement.dataset.app = 'started';
 
-    if (rendered) void finishRenderedPage(rendered, scope);
     await allSettled(buildPollingStarted, { scope });
     const socialReturn = readSocialReturn();
     if (socialReturn) {

@@ -36,18 +36,24 @@ export async function loadRenderedPages(rendered: RenderedPage): Promise<boolean
 }
 
 /**
- * After hydration: the route's city goes into the cookie, and the page starts again in the browser's scope, which
- * loads only what the server did not have in time (its data arrives where the server left loading states).
+ * As hydration begins: the route's city goes into the cookie, and the page starts again in the browser's scope,
+ * which loads only what the server did not have in time (its data arrives where the server left loading states).
+ * Every start is launched before this returns (effector's allSettled launches at once), so what a start resets
+ * (a confirmation left open, say) is reset before the first click reaches the page, not after it.
  */
-export async function finishRenderedPage(rendered: RenderedPage, scope: Scope): Promise<void> {
+export function finishRenderedPage(rendered: RenderedPage, scope: Scope): Promise<void> {
+  const settled: Promise<unknown>[] = [];
   for (const data of renderedPages(rendered)) {
     const city = findCityByAlias(data.cityAlias);
-    if (city) await allSettled(routeCityEntered, { scope, params: city });
+    if (city) settled.push(allSettled(routeCityEntered, { scope, params: city }));
     const page = browserPages.get(pageModuleKey(data.remote, data.expose));
     if (!page || data.failure) continue;
-    await allSettled(page.started, {
-      scope,
-      params: { route: data.route, city: city ?? scope.getState($city) },
-    });
+    settled.push(
+      allSettled(page.started, {
+        scope,
+        params: { route: data.route, city: city ?? scope.getState($city) },
+      }),
+    );
   }
+  return Promise.all(settled).then(() => undefined);
 }
