@@ -1,8 +1,8 @@
-import { afterFirstPaint } from './app/after-first-paint';
+import { afterLeadPaint } from './app/after-lead-paint';
 import { keepEarlyClicks } from './app/early-clicks';
 
 // Async boundary: shared modules (React, effector, the contracts) are negotiated before any app code runs. The
-// server-rendered page is painted first (see afterFirstPaint); a button clicked meanwhile gets its click once
+// server-rendered page is painted first (see afterLeadPaint); a button clicked meanwhile gets its click once
 // the app is there (see early-clicks).
 keepEarlyClicks();
-afterFirstPaint().then(() => import('./bootstrap'));
+afterLeadPaint().then(() => import('./bootstrap'));

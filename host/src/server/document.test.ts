@@ -34,18 +34,17 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
   });
 
-  it('asks for the LCP image first, with its srcset, then the stylesheets and scripts', () => {
+  it('asks for the LCP image first, with its srcset, then the stylesheets', () => {
     const html = preloadHtml({
       lcpImage: { src: '/a-640.webp', srcSet: '/a-640.webp 640w, /a-1280.webp 1280w', sizes: '100vw' },
       stylesheets: ['/host.css'],
-      scripts: ['https://cdn/remoteEntry.js'],
     });
     const lines = html.split('\n').map((line) => line.trim());
     expect(lines[0]).toBe(
       '<link rel="preload" as="image" fetchpriority="high" href="/a-640.webp" imagesrcset="/a-640.webp 640w, /a-1280.webp 1280w" imagesizes="100vw" />',
     );
     expect(lines[1]).toBe('<link rel="stylesheet" href="/host.css" />');
-    expect(lines[2]).toBe('<link rel="preload" as="script" href="https://cdn/remoteEntry.js" />');
+    expect(lines).toHaveLength(2);
   });
 
   it('fills the template without reading "$" patterns in the page as replacement syntax', () => {

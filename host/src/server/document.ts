@@ -39,26 +39,24 @@ export interface LcpImage {
   sizes?: string;
 }
 
-/** What the browser should fetch before it parses further: the LCP image, the page's remote styles and scripts. */
+/**
+ * What the browser should fetch before it parses further: the LCP image and the page's remote styles. The remote
+ * scripts are not preloaded: the page is painted without them, and the app fetches them once the lead picture is
+ * on the screen (after-lead-paint), rather than have them share a slow network with that picture.
+ */
 export function preloadHtml({
   lcpImage,
   stylesheets,
-  scripts,
 }: {
   lcpImage: LcpImage | null;
   stylesheets: string[];
-  scripts: string[];
 }): string {
   const image = lcpImage
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage.src)}"${
         lcpImage.srcSet ? ` imagesrcset="${escapeHtml(lcpImage.srcSet)}"` : ''
       }${lcpImage.sizes ? ` imagesizes="${escapeHtml(lcpImage.sizes)}"` : ''} />`
     : '';
-  return [
-    image,
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
-  ]
+  return [image, ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)]
     .filter(Boolean)
     .join('\n    ');
 }

@@ -1,15 +1,10 @@
 import type { RemoteName, RemotesMap } from '@kaver/shared-contracts';
 import { retryRemote } from '../shared/federation/remotes';
 
-interface ExposeAssets {
-  css: string[];
-  js: string[];
-}
-
 interface ManifestExpose {
   name: string;
   path: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
+  assets: { css: { sync: string[] } };
 }
 
 interface RemoteState {
@@ -81,26 +76,23 @@ export class RemoteBuilds {
     return new URL(file, this.remotes[remote]).href;
   }
 
-  /** The stylesheets and scripts of an exposed page, as absolute URLs; empty when the manifest is unreadable. */
-  async assets(remote: RemoteName, expose: string): Promise<ExposeAssets> {
+  /**
+   * The stylesheets of an exposed page, as absolute URLs; none when the manifest is unreadable. Its scripts are
+   * left to the app (see preloadHtml).
+   */
+  async stylesheets(remote: RemoteName, expose: string): Promise<string[]> {
     const state = this.state.get(remote);
-    if (!state) return { css: [], js: [] };
+    if (!state) return [];
     state.manifest ??= fetchJson<{ exposes: ManifestExpose[] }>(this.remotes[remote] as string).then(
       (manifest) => manifest.exposes,
     );
     try {
       const found = (await state.manifest).find((item) => item.path === expose);
-      if (!found) return { css: [], js: [] };
-      return {
-        css: found.assets.css.sync.map((file) => this.url(remote, file)),
-        js: [
-          this.url(remote, 'remoteEntry.js'),
-          ...found.assets.js.sync.map((file) => this.url(remote, file)),
-        ],
-      };
+      if (!found) return [];
+      return found.assets.css.sync.map((file) => this.url(remote, file));
     } catch {
       state.manifest = null;
-      return { css: [], js: [] };
+      return [];
     }
   }
 }

@@ -214,8 +214,8 @@ export function createPageRenderer({
         settings.renderTimeoutMs,
       );
       const pages = pagesOf(result);
-      const assets = await Promise.all(
-        pages.filter((page) => !page.failure).map((page) => builds.assets(page.remote, page.expose)),
+      const pageStylesheets = await Promise.all(
+        pages.filter((page) => !page.failure).map((page) => builds.stylesheets(page.remote, page.expose)),
       );
       const rendered: RenderedPage = {
         state: serialize(scope),
@@ -226,8 +226,7 @@ export function createPageRenderer({
         head: headHtml(head),
         preload: preloadHtml({
           lcpImage: error ? null : (meta?.lcpImage ?? null),
-          stylesheets: [...hostStylesheets, ...assets.flatMap((item) => item.css)],
-          scripts: assets.flatMap((item) => item.js),
+          stylesheets: [...hostStylesheets, ...pageStylesheets.flat()],
         }),
         app,
       };

@@ -33,6 +33,8 @@ export function MediaImage({
   const fetchPriority = priority ? ('high' as const) : undefined;
   // The largest paint is decoded with the frame that shows it; the others off the main thread.
   const decoding = priority ? undefined : ('async' as const);
+  // Element Timing: the browser reports when the largest paint is on the screen (the host starts its app then).
+  const timing = priority ? { elementtiming: 'lead-picture' } : undefined;
   if (!sources) {
     return (
       <img
@@ -45,6 +47,7 @@ export function MediaImage({
         fetchPriority={fetchPriority}
         decoding={decoding}
         onError={onError}
+        {...timing}
       />
     );
   }
@@ -63,6 +66,7 @@ export function MediaImage({
         fetchPriority={fetchPriority}
         decoding={decoding}
         onError={onError}
+        {...timing}
       />
     </picture>
   );
