@@ -53,6 +53,7 @@ export {
   formatTime,
   type Instant,
   inTimeZone,
+  isSameLocalDay,
   isTimePreset,
   MIN_AGE,
   MIN_BIRTH_YEAR,

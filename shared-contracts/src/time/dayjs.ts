@@ -56,14 +56,70 @@ function wallClockAt(ms: number, timeZone: string): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}.${millis}`;
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** A zone's offset per UTC day, or null for a day on which the zone turns its clock. */
+const dayOffsets = new Map<string, number | null>();
+/** Enough days of every zone a page shows; the server forgets them all past this and starts again. */
+const MAX_KEPT_DAYS = 20_000;
+
+/** The offset of `timeZone` from UTC at `ms`, in minutes, asked of Intl. */
+function offsetFromIntl(ms: number, timeZone: string): number {
+  return Math.round((Date.parse(`${wallClockAt(ms, timeZone)}Z`) - ms) / MINUTE_MS);
+}
+
 /**
- * `at` (now by default) in a time zone, the default one unless given. The timezone plugin's `.tz()` builds a new
- * Intl formatter on every call (0.1 ms, a few hundred calls on a city page, on the server and again while the
- * browser hydrates); `dayjs.tz(wall clock, zone)` reuses its formatters and gives the same result ten times
- * faster. An instant it cannot give back exactly (a clock turned back, in zones that do so) takes `.tz()`.
+ * The offset of `timeZone` at `ms`, in minutes. Zones change their offset at most a few times a year, so one
+ * answer serves a whole UTC day: a city page dates a few hundred events over a few weeks, and asking Intl for
+ * each (twice or three times, as the timezone plugin does) took most of the time of rendering its cards.
+ */
+function offsetAt(ms: number, timeZone: string): number {
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = offsetFromIntl(day * DAY_MS, timeZone);
+    offset = first === offsetFromIntl((day + 1) * DAY_MS - 1, timeZone) ? first : null;
+    if (dayOffsets.size >= MAX_KEPT_DAYS) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? offsetFromIntl(ms, timeZone);
+}
+
+/** The instant `ms` as a dayjs of `timeZone`: what the timezone plugin's `.tz(timeZone)` gives. */
+function zoned(ms: number, timeZone: string): Dayjs {
+  const value = dayjs(ms).utcOffset(offsetAt(ms, timeZone));
+  // How the timezone plugin marks its own results: its startOf, endOf and format('z') read the zone here.
+  (value as unknown as { $x: { $timezone?: string } }).$x.$timezone = timeZone;
+  return value;
+}
+
+/**
+ * The instant at which `timeZone`'s clocks show `wallClockMs` (a wall-clock time read as UTC). A time the clocks
+ * show twice (turned back) is its first showing, as Temporal's 'compatible' reads it (the timezone plugin's choice
+ * depends on today's offset); a time they skip (turned forward) lands after the gap, as in the plugin.
+ */
+export function instantOfWallClock(wallClockMs: number, timeZone: string): number {
+  // The offsets on either side of any change near that time (zones change at most a few times a year).
+  const before = offsetAt(wallClockMs - DAY_MS, timeZone);
+  const after = offsetAt(wallClockMs + DAY_MS, timeZone);
+  const showings = [before, after]
+    .map((offset) => ({ offset, at: wallClockMs - offset * MINUTE_MS }))
+    .filter(({ offset, at }) => offsetAt(at, timeZone) === offset)
+    .map(({ at }) => at);
+  return showings.length > 0 ? Math.min(...showings) : wallClockMs - Math.min(before, after) * MINUTE_MS;
+}
+
+/**
+ * `at` (now by default) in a time zone, the default one unless given: the same value as the timezone plugin's
+ * `.tz()`, which builds a new Intl formatter on every call (0.1 ms; a city page makes a few hundred of these calls,
+ * on the server and again while the browser hydrates).
  */
 export function inTimeZone(at: Instant = Date.now(), timeZone: string = DEFAULT_TIME_ZONE): Dayjs {
-  const instant = dayjs(at);
-  const fast = dayjs.tz(wallClockAt(instant.valueOf(), timeZone), timeZone);
-  return fast.valueOf() === instant.valueOf() ? fast : instant.tz(timeZone);
+  return zoned(dayjs(at).valueOf(), timeZone);
+}
+
+/** A wall-clock time of `timeZone` (a dayjs in UTC holding it) as that zone's dayjs. */
+export function fromWallClock(wallClock: Dayjs, timeZone: string = DEFAULT_TIME_ZONE): Dayjs {
+  return zoned(instantOfWallClock(wallClock.valueOf(), timeZone), timeZone);
 }

@@ -5,6 +5,7 @@ import {
   formatDdMmYyyy,
   formatEventDateRange,
   formatTime,
+  isSameLocalDay,
   MONTHS_GENITIVE,
   parseDate,
   parseDateTime,
@@ -68,6 +69,27 @@ describe('strict parsing', () => {
     expect(parseDateTime('21.11.2026 12:60')).toBeNull();
     expect(parseDateTime('31.04.2026 12:00')).toBeNull();
     expect(parseDateTime('21.11.2026')).toBeNull();
+  });
+});
+
+describe('isSameLocalDay', () => {
+  it('compares calendar days in the zone of the times, as isSame(…, "day") does', () => {
+    const pairs: [string, string, string][] = [
+      ['21.11.2026 00:00', '21.11.2026 23:59', 'Europe/Moscow'],
+      ['21.11.2026 23:59', '22.11.2026 00:00', 'Europe/Moscow'],
+      ['31.12.2026 10:00', '31.12.2027 10:00', 'Asia/Vladivostok'],
+      ['21.11.2026 01:00', '21.12.2026 01:00', 'Asia/Kamchatka'],
+      ['21.11.2026 02:00', '21.11.2026 22:00', 'Europe/Kaliningrad'],
+    ];
+    for (const [first, second, zone] of pairs) {
+      const a = parseDateTime(first, zone)!;
+      const b = parseDateTime(second, zone)!;
+      expect(isSameLocalDay(a, b)).toBe(a.isSame(b, 'day'));
+    }
+    expect(isSameLocalDay(parseDateTime('21.11.2026 00:00')!, parseDateTime('21.11.2026 23:59')!)).toBe(true);
+    expect(isSameLocalDay(parseDateTime('21.11.2026 23:59')!, parseDateTime('22.11.2026 00:00')!)).toBe(
+      false,
+    );
   });
 });
 

@@ -16,6 +16,7 @@ export {
   formatDdMmYyyy,
   formatEventDateRange,
   formatTime,
+  isSameLocalDay,
   MONTHS_GENITIVE,
   parseDate,
   parseDateTime,

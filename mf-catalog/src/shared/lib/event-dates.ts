@@ -1,12 +1,13 @@
 // How an event's time reads on cards and pages: '21 ноября, 19:00', '21–23 ноября', 'до 14 декабря'.
 import {
   DEFAULT_TIME_ZONE,
+  dayjs,
   type Event,
   formatDate,
   formatEventDateRange,
   formatTime,
   type Instant,
-  inTimeZone,
+  isSameLocalDay,
   parseDateTime,
 } from '@kaver/shared-contracts';
 
@@ -20,10 +21,11 @@ export function eventWhen(event: Dated, now: Instant, timeZone: string = DEFAULT
   const start = parseDateTime(event.dateStart, timeZone);
   const end = parseDateTime(event.dateEnd, timeZone);
   if (!start) return '';
-  const sameDay = !end || start.isSame(end, 'day');
+  const sameDay = !end || isSameLocalDay(start, end);
   if (sameDay) return `${formatEventDateRange(start, null, { now })}, ${formatTime(start)}`;
   // A run that has already begun (an exhibition) is more useful as 'до …'.
-  if (start.isBefore(inTimeZone(now, timeZone))) return `до ${formatEventDateRange(end, null, { now })}`;
+  // Instants compared as numbers: a zoned dayjs's isBefore goes through the timezone plugin's endOf (slow).
+  if (start.valueOf() < dayjs(now).valueOf()) return `до ${formatEventDateRange(end, null, { now })}`;
   return formatEventDateRange(start, end, { now });
 }
 
@@ -32,7 +34,7 @@ export function eventDatesLong(event: Dated): { start: string; end: string | nul
   const start = parseDateTime(event.dateStart);
   const end = parseDateTime(event.dateEnd);
   if (!start) return { start: '', end: null, time: '' };
-  const sameDay = !end || start.isSame(end, 'day');
+  const sameDay = !end || isSameLocalDay(start, end);
   return {
     start: formatDate(start),
     end: sameDay || !end ? null : formatDate(end),
