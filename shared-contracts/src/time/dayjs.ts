@@ -34,26 +34,27 @@ export type Instant = Dayjs | Date | number;
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall clock of `timeZone` at `ms`, as 'YYYY-MM-DDTHH:mm:ss.SSS' (one formatter per zone, kept). */
-function wallClockAt(ms: number, timeZone: string): string {
+/** The wall clock of `timeZone` at `ms`, read as if it were UTC, in milliseconds (one formatter per zone, kept). */
+function wallClockAt(ms: number, timeZone: string): number {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     wallClockFormats.set(timeZone, format);
   }
-  const part: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(ms)) part[type] = value;
-  const millis = String(((ms % 1000) + 1000) % 1000).padStart(3, '0');
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}.${millis}`;
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of format.formatToParts(ms)) part[type] = Number(value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
+  const millis = ((ms % 1000) + 1000) % 1000;
+  return Date.UTC(year, month - 1, day, hour, minute, second, millis);
 }
 
 const MINUTE_MS = 60_000;
@@ -65,7 +66,7 @@ const MAX_KEPT_DAYS = 20_000;
 
 /** The offset of `timeZone` from UTC at `ms`, in minutes, asked of Intl. */
 function offsetFromIntl(ms: number, timeZone: string): number {
-  return Math.round((Date.parse(`${wallClockAt(ms, timeZone)}Z`) - ms) / MINUTE_MS);
+  return Math.round((wallClockAt(ms, timeZone) - ms) / MINUTE_MS);
 }
 
 /**
