@@ -1,3 +1,4 @@
+import { LEAD_PICTURE_SELECTOR } from '@kaver/shared-contracts/ui/lead-picture';
 import { afterLeadPaint, FALLBACK_FRAMES, MAX_WAIT_MS } from './after-lead-paint';
 
 /** Whether the promise has settled after the timers run for `ms`. */
@@ -51,7 +52,7 @@ function paintReports(types: string[]) {
 function leadPicture(): HTMLImageElement {
   document.body.innerHTML =
     '<img src="/a.avif" alt=""><img src="/lead.avif" fetchpriority="high" elementtiming="lead-picture" alt="">';
-  return document.querySelector('img[fetchpriority="high"]') as HTMLImageElement;
+  return document.querySelector(LEAD_PICTURE_SELECTOR) as HTMLImageElement;
 }
 
 const originalObserver = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');

@@ -7,6 +7,8 @@
 // content), not a frame we asked for: a requestAnimationFrame callback runs before its frame is presented, and
 // the app's requests then started before the picture was seen in about one load of two.
 
+import { LEAD_PICTURE_SELECTOR } from '@kaver/shared-contracts/ui/lead-picture';
+
 /** At most this long the app waits for the page to be seen (a picture that never loads, a browser that says nothing). */
 export const MAX_WAIT_MS = 2500;
 /** Frames waited after the lead picture loaded, where the browser does not report element paints (Safari). */
@@ -14,8 +16,8 @@ export const FALLBACK_FRAMES = 3;
 
 type PaintEntry = PerformanceEntry & { element?: Element | null };
 
-/** The picture the server marked as the page's largest (fetchpriority="high", elementtiming), if there is one. */
-const leadPicture = (doc: Document) => doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+/** The picture the server marked as the page's largest, if there is one. */
+const leadPicture = (doc: Document) => doc.querySelector<HTMLImageElement>(LEAD_PICTURE_SELECTOR);
 
 function settled(image: HTMLImageElement): Promise<'loaded' | 'failed'> {
   if (image.complete) return Promise.resolve(image.naturalWidth > 0 ? 'loaded' : 'failed');
