@@ -1,11 +1,12 @@
 import { formatCountRu, navigationRequested, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
 import { SearchSuggestions } from '../../features/search-suggestions';
 import { pagePath, readPage } from '../../shared/lib/route-query';
+import { useTypedBeforeStart } from '../../shared/lib/use-typed-before-start';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import pageStyles from '../../shared/ui/page.module.css';
@@ -22,8 +23,11 @@ export function SearchPage({ city, route }: PageParcelProps) {
   const q = readSearchQuery(route.query.q);
   const page = readPage(route.query.page);
   const [text, setText] = useState(q);
+  const field = useRef<HTMLInputElement>(null);
   const { navigate, lead } = useUnit({ navigate: navigationRequested, lead: $searchLead });
   useEffect(() => setText(q), [q]);
+  // After the effect above: on the first commit both set the text, and what was typed must win.
+  useTypedBeforeStart(field, text, setText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
@@ -41,6 +45,7 @@ export function SearchPage({ city, route }: PageParcelProps) {
             Событие, место или статья
           </label>
           <input
+            ref={field}
             id="catalog-search"
             className={styles.input}
             type="search"
