@@ -1,5 +1,7 @@
-import './app/global.css';
-import './app/models';
+// The browser app: the scope from the rendered page, the remotes, the router, then hydration (or a first render
+// where the server rendered nothing). Loaded by bootstrap.ts, which evaluates the libraries first.
+import './global.css';
+import './models';
 import {
   $runtimeConfig,
   configureApiClients,
@@ -19,17 +21,18 @@ import { Provider } from 'effector-react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { replayEarlyClicks } from './app/early-clicks';
-import { hydrationStateOf, type RenderedPage, readRenderedPage } from './app/rendered-page';
-import { browserPages, browserServices } from './app/router/browser-services';
-import { connectRouter } from './app/router/connect-router';
-import { createRoutes } from './app/router/create-routes';
-import { LoadedPagesContext } from './app/router/loaded-pages';
-import { finishRenderedPage, loadRenderedPages } from './app/router/rendered-pages';
-import { StartupError } from './app/startup-error';
-import { cityStarted } from './entities/city/model';
-import { buildPollingStarted, reloadOnChunkLoadFailure } from './features/build-reload/model';
-import { loadParcel, registerRemotes } from './shared/federation/remotes';
+import { cityStarted } from '../entities/city/model';
+import { buildPollingStarted, reloadOnChunkLoadFailure } from '../features/build-reload/model';
+import { loadParcel, registerRemotes } from '../shared/federation/remotes';
+import { replayEarlyClicks } from './early-clicks';
+import { nextTask } from './next-task';
+import { hydrationStateOf, type RenderedPage, readRenderedPage } from './rendered-page';
+import { browserPages, browserServices } from './router/browser-services';
+import { connectRouter } from './router/connect-router';
+import { createRoutes } from './router/create-routes';
+import { LoadedPagesContext } from './router/loaded-pages';
+import { finishRenderedPage, loadRenderedPages } from './router/rendered-pages';
+import { StartupError } from './startup-error';
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
@@ -56,7 +59,8 @@ async function prepare(
   return { scope, config, remotes };
 }
 
-async function start() {
+/** Starts the app on the page; resolves once it has started (or shown why it could not). */
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   reloadOnChunkLoadFailure();
   const rendered = readRenderedPage(document);
@@ -70,6 +74,8 @@ async function start() {
     registerParcelLoader(loadParcel);
     // The page's remote modules are here before the first render, so hydration renders what the server did.
     const sameBuilds = rendered ? await loadRenderedPages(rendered) : false;
+    // The remote modules were evaluated in the task that received them.
+    await nextTask();
     await allSettled(sessionStarted, { scope });
     if (!rendered) await allSettled(cityStarted, { scope });
 
@@ -77,6 +83,7 @@ async function start() {
       hydrationData: rendered ? hydrationStateOf(rendered) : undefined,
     });
     connectRouter(router, scope);
+    await nextTask();
     const app = (
       <Provider value={scope}>
         <LoadedPagesContext.Provider value={browserPages}>
@@ -108,5 +115,3 @@ async function start() {
     );
   }
 }
-
-start();
