@@ -100,7 +100,7 @@ function zoned(ms: number, timeZone: string): Dayjs {
  * show twice (turned back) is its first showing, as Temporal's 'compatible' reads it (the timezone plugin's choice
  * depends on today's offset); a time they skip (turned forward) lands after the gap, as in the plugin.
  */
-export function instantOfWallClock(wallClockMs: number, timeZone: string): number {
+function instantOfWallClock(wallClockMs: number, timeZone: string): number {
   // The offsets on either side of any change near that time (zones change at most a few times a year).
   const before = offsetAt(wallClockMs - DAY_MS, timeZone);
   const after = offsetAt(wallClockMs + DAY_MS, timeZone);

@@ -15,7 +15,6 @@ export {
   mediaWidths,
   SQUARE_WIDTHS,
 } from './image-sources';
-export { LEAD_PICTURE_SELECTOR, LEAD_PICTURE_TIMING } from './lead-picture';
 export { loadScript } from './load-script';
 export { MediaImage, type MediaImageProps } from './media-image';
 export { useDialogKeys } from './use-dialog-keys';
