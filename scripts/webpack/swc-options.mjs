@@ -29,6 +29,8 @@ export function swcOptions({ isProd = false, target = 'es2020', jest = false } =
       transform: { react: { runtime: 'automatic', development: !isProd && !jest, refresh: false } },
       target,
       experimental: {
+        // The compiled plugin's cache: under node_modules with the other tool caches, never in an app's folder.
+        cacheRoot: path.join(repoRoot, 'node_modules/.cache/swc'),
         plugins: [
           [require.resolve('@effector/swc-plugin'), { factories: factoriesFromHere(), addNames: !isProd }],
         ],
