@@ -3,11 +3,11 @@ import {
   configureApiClients,
   logoutRequested,
   modalClosed,
-  mountRootParcel,
   navigationRequested,
   runtimeConfigLoaded,
   sessionStarted,
 } from '@kaver/shared-contracts';
+import { mountRootParcel } from '@kaver/shared-contracts/parcels';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -23,8 +23,11 @@ export interface HarnessParcel {
   id: string;
   title: string;
   kind: 'page' | 'modal' | 'block';
-  /** A parcel made by createParcel; its props are checked where the harness lists it. */
-  config: { bootstrap: unknown; mount: unknown; unmount: unknown };
+  /**
+   * A parcel made by createParcel, or single-spa's loading function of one (a page's); its props are checked
+   * where the harness lists it.
+   */
+  config: { bootstrap: unknown; mount: unknown; unmount: unknown } | (() => Promise<unknown>);
   /** Example props, editable as JSON in the harness. */
   props: object;
 }

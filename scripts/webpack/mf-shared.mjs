@@ -11,8 +11,6 @@ const effector = versionOf('effector');
 const effectorReact = versionOf('effector-react');
 const singleSpaReact = versionOf('single-spa-react');
 const contracts = versionOf('@kaver/shared-contracts');
-const axios = versionOf('axios');
-const dayjs = versionOf('dayjs');
 
 const singleton = (version, requiredVersion = major(version)) => ({
   singleton: true,
@@ -36,8 +34,9 @@ export const sharedDependencies = {
   '@kaver/shared-contracts': { ...singleton(contracts), strictVersion: true },
   // The listings entry: loaded only by pages that show listings (and the host's listing routes).
   '@kaver/shared-contracts/listings': { ...singleton(contracts), strictVersion: true },
-  // HTTP and dates are set up once, in the contracts (the axios instances, dayjs' locale and plugins); an app
-  // that imports either directly gets the same copy.
-  axios: singleton(axios),
-  dayjs: singleton(dayjs),
+  // Making and mounting parcels (single-spa-react): loaded with the first parcel a page mounts.
+  '@kaver/shared-contracts/parcels': { ...singleton(contracts), strictVersion: true },
 };
+// axios and dayjs are not shared modules: only the contracts import them (the axios instances, dayjs' locale and
+// plugins, set up once there), so they come with whichever copy of the contracts the page runs, and apps use them
+// through the contracts (a shared module of their own would cost a remoteEntry entry and a start-up slice each).

@@ -1,7 +1,6 @@
 import type { EventCallable } from 'effector';
-import { useUnit } from 'effector-react';
-import { type ComponentType, useEffect } from 'react';
-import { createParcel } from './create-parcel';
+import type { ComponentType } from 'react';
+import type { ParcelConfig } from 'single-spa';
 import type { PageParcelProps } from './props';
 
 /**
@@ -18,10 +17,14 @@ export interface RemotePage {
   buildId: string;
 }
 
-/** What an exposed page module exports: the page for the host, and a parcel of it for the standalone harness. */
+/**
+ * What an exposed page module exports: the page for the host, and a single-spa parcel of it for the standalone
+ * harness (and any host that mounts parcels). The parcel is single-spa's loading function, so single-spa-react is
+ * fetched only by whoever mounts it, never with a page the host renders itself.
+ */
 export interface RemotePageModule {
   page: RemotePage;
-  default: ReturnType<typeof createParcel<PageParcelProps>>;
+  default: ParcelConfig<PageParcelProps>;
 }
 
 /** A stable key of what a page shows, so a page starts again only when its route or city really changed. */
@@ -29,21 +32,7 @@ export function pageKey({ route, city }: PageParcelProps): string {
   return `${city.alias}|${route.name}|${route.path}|${new URLSearchParams(route.query).toString()}`;
 }
 
-/** A page mounted as a parcel starts itself whenever its route or city changes (no host loader runs for it). */
-function StartedPage({ page, ...props }: PageParcelProps & { page: RemotePage }) {
-  const start = useUnit(page.started);
-  const key = pageKey(props);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the props mean another page.
-  useEffect(() => {
-    start(props);
-  }, [key, start]);
-  return <page.Component {...props} />;
-}
-
-/**
- * Creates an exposed page: its view and start event for the host, and a single-spa parcel of it (for the
- * standalone harness and any host that mounts parcels).
- */
+/** Creates an exposed page: its view and start event for the host, and a parcel of it. */
 export function createRemotePage({
   title,
   ...page
@@ -51,7 +40,9 @@ export function createRemotePage({
   /** What the visitor was about to see, for the parcel's error message ('Афиша'). */
   title: string;
 }): RemotePageModule {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per exposed module at load, never in render
-  const Root = (props: PageParcelProps) => <StartedPage page={page} {...props} />;
-  return { page, default: createParcel<PageParcelProps>(title, Root) };
+  return {
+    page,
+    default: () =>
+      import('@kaver/shared-contracts/parcels').then(({ createPageParcel }) => createPageParcel(title, page)),
+  };
 }

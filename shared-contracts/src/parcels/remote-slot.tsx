@@ -4,17 +4,8 @@ import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
 import type { RemoteName } from '../config/runtime-config';
 import { mountRootParcel } from './mount-parcel';
+import { loadRemoteParcel } from './parcel-loader';
 import type { RemoteModules } from './props';
-
-/** Loads a remote's exposed parcel; the host registers its federation loader (retries included). */
-export type ParcelLoader = (remote: RemoteName, expose: string) => Promise<ParcelConfig>;
-
-let loader: ParcelLoader = () =>
-  Promise.reject(new Error('No parcel loader: this page runs without the host'));
-
-export function registerParcelLoader(next: ParcelLoader): void {
-  loader = next;
-}
 
 interface RemoteSlotProps<R extends RemoteName, E extends keyof RemoteModules[R] & string> {
   remote: R;
@@ -46,7 +37,7 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
 
   useEffect(() => {
     let cancelled = false;
-    loader(remote, expose).then(
+    loadRemoteParcel(remote, expose).then(
       (config) => !cancelled && setState({ config }),
       (error: unknown) => {
         console.warn(`[slot] ${remote}/${expose} is unavailable`, error);

@@ -1,4 +1,5 @@
-import { mountRootParcel, REMOTE_TITLES, type RemoteName } from '@kaver/shared-contracts';
+import { REMOTE_TITLES, type RemoteName } from '@kaver/shared-contracts';
+import { mountRootParcel } from '@kaver/shared-contracts/parcels';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';

@@ -1,4 +1,5 @@
-import { createParcel, type LoginRequest, type ModalParcelProps } from '@kaver/shared-contracts';
+import type { LoginRequest, ModalParcelProps } from '@kaver/shared-contracts';
+import { createParcel } from '@kaver/shared-contracts/parcels';
 import { LoginModal } from '../../widgets/login-modal';
 
 export default createParcel<ModalParcelProps<LoginRequest>>('Вход', LoginModal);

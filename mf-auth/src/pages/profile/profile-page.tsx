@@ -1,4 +1,5 @@
-import { $session, loginRequested, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import { $session, loginRequested, type PageParcelProps } from '@kaver/shared-contracts';
+import { RemoteSlot } from '@kaver/shared-contracts/parcels';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';

@@ -1,4 +1,5 @@
-import { type City, type Event, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import type { City, Event, PageParcelProps } from '@kaver/shared-contracts';
+import { RemoteSlot } from '@kaver/shared-contracts/parcels';
 import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';

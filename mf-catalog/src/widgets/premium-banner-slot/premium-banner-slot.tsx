@@ -1,4 +1,5 @@
-import { type PremiumBannerProps, RemoteSlot } from '@kaver/shared-contracts';
+import type { PremiumBannerProps } from '@kaver/shared-contracts';
+import { RemoteSlot } from '@kaver/shared-contracts/parcels';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
 import { SlotFallback } from '../../shared/ui/slot-fallback';
 

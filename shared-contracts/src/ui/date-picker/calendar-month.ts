@@ -1,10 +1,8 @@
-// The date logic of the date picker, on dayjs with the Russian locale (weeks start on Monday, month names in
-// Russian). Dates travel as 'DD.MM.YYYY' text, the format the product shows and the API takes (SPEC.md 3, 9).
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/ru';
-
-dayjs.extend(customParseFormat);
+// The date logic of the date picker, on the contracts' one dayjs setup (Russian locale, weeks from Monday, strict
+// parsing). Dates travel as 'DD.MM.YYYY' text, the format the product shows and the API takes (SPEC.md 3, 9).
+// The picker is bundled by each app that uses it; dayjs comes through the shared root entry, so every app uses
+// the same copy and setup.
+import { type Dayjs, dayjs } from '@kaver/shared-contracts';
 
 export const RU_DATE_FORMAT = 'DD.MM.YYYY';
 

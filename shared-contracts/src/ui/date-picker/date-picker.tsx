@@ -14,9 +14,18 @@ import {
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps {
-  /** The field's text: 'DD.MM.YYYY' when complete, or what the person has typed so far. */
-  value: string;
-  onChange: (text: string) => void;
+  /**
+   * Controlled: the field's text ('DD.MM.YYYY' when complete, or what the person has typed so far), changed only
+   * through onChange.
+   */
+  value?: string;
+  /**
+   * Uncontrolled: a form's own field, read by `name` (a GET form works before JavaScript, and what was typed before
+   * the app started stays). The text it starts with; onChange only reports what the field now holds.
+   */
+  defaultValue?: string;
+  name?: string;
+  onChange?: (text: string) => void;
   label: string;
   /** Earliest and latest selectable dates, 'DD.MM.YYYY'. */
   min?: string;
@@ -42,6 +51,8 @@ const WEEKDAYS = weekdayNames();
  */
 export function DatePicker({
   value,
+  defaultValue = '',
+  name,
   onChange,
   label,
   min,
@@ -58,17 +69,30 @@ export function DatePicker({
   const calendarId = `${fallbackId}-calendar`;
   const minDate = min ? parseRuDate(min) : null;
   const maxDate = max ? parseRuDate(max) : null;
-  const selected = parseRuDate(value);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const controlled = value !== undefined;
+  // Uncontrolled, the field is the truth; this copy only marks the picked day in the calendar.
+  const [ownText, setOwnText] = useState(defaultValue);
+  const selected = parseRuDate(controlled ? value : ownText);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState<Dayjs>(() => startDate());
   const toggleRef = useRef<HTMLButtonElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const focusDay = useRef(false);
 
-  function startDate(): Dayjs {
-    const start = selected ?? (initialMonth ? parseRuDate(initialMonth) : null) ?? dayjs();
+  function startDate(shown = selected): Dayjs {
+    const start = shown ?? (initialMonth ? parseRuDate(initialMonth) : null) ?? dayjs();
     return clampDate(start.locale('ru'), minDate, maxDate);
   }
+
+  /** Puts text into the field (uncontrolled: into the element itself) and reports it. */
+  const setText = (text: string) => {
+    if (!controlled) {
+      setOwnText(text);
+      if (fieldRef.current && fieldRef.current.value !== text) fieldRef.current.value = text;
+    }
+    onChange?.(text);
+  };
 
   useEffect(() => {
     if (!open || !focusDay.current) return;
@@ -80,7 +104,10 @@ export function DatePicker({
     Boolean((minDate && date.isBefore(minDate, 'day')) || (maxDate && date.isAfter(maxDate, 'day')));
 
   const openCalendar = () => {
-    setFocused(startDate());
+    // Uncontrolled, the field may hold text typed before the app started: the calendar opens on it.
+    const shown = controlled ? selected : parseRuDate(fieldRef.current?.value ?? '');
+    if (!controlled) setOwnText(fieldRef.current?.value ?? '');
+    setFocused(startDate(shown));
     focusDay.current = true;
     setOpen(true);
   };
@@ -90,7 +117,7 @@ export function DatePicker({
   };
   const pick = (date: Dayjs) => {
     if (outOfRange(date)) return;
-    onChange(formatRuDate(date));
+    setText(formatRuDate(date));
     close(true);
   };
   const moveTo = (date: Dayjs) => {
@@ -129,10 +156,12 @@ export function DatePicker({
       </label>
       <div className={styles.field}>
         <input
+          ref={fieldRef}
           id={fieldId}
+          name={name}
           className={styles.input}
-          value={value}
-          onChange={(event) => onChange(maskRuDate(event.target.value))}
+          {...(controlled ? { value } : { defaultValue })}
+          onChange={(event) => setText(maskRuDate(event.target.value))}
           inputMode="numeric"
           autoComplete={autoComplete}
           placeholder="ДД.ММ.ГГГГ"
