@@ -145,7 +145,9 @@ export function createHostConfig({ appDir, port, mode }) {
       shared: sharedDependencies,
       shareStrategy: 'loaded-first',
       runtimePlugins: [path.join(appDir, 'src/shared/federation/runtime-plugin.ts')],
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      // The browser registers each remote by its remoteEntry.js (see shared/federation/remotes.ts): without the
+      // manifest snapshot the runtime a first visit downloads is smaller, and the manifest's round trip is gone.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       manifest: false,
       dts: false,
     }),

@@ -4,6 +4,7 @@ import {
   type HydrationState,
   isRouteErrorResponse,
 } from 'react-router-dom';
+import type { PageRouteData } from './router/page-loader';
 
 /** The id of the JSON data block the server writes into the page and the browser hydrates from. */
 export const RENDERED_PAGE_ID = 'kaver-page';
@@ -64,4 +65,12 @@ export function readRenderedPage(document: Document): RenderedPage | null {
   const element = document.getElementById(RENDERED_PAGE_ID);
   if (!element?.textContent) return null;
   return JSON.parse(element.textContent) as RenderedPage;
+}
+
+/** The page routes the server rendered (their loaders' data): which remote page each one shows, or failed to. */
+export function renderedPageRoutes({ router }: Pick<RenderedPage, 'router'>): PageRouteData[] {
+  return Object.values(router.loaderData).filter(
+    (data): data is PageRouteData =>
+      typeof data === 'object' && data !== null && 'remote' in data && 'route' in data,
+  );
 }

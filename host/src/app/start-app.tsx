@@ -1,37 +1,32 @@
-// The browser app: the scope from the rendered page, the remotes, the router, then hydration (or a first render
-// where the server rendered nothing). Loaded by bootstrap.ts, which evaluates the libraries first.
+// The browser app: the page's scope and router from the HTML the server rendered, its page modules, then
+// hydration. What the page does not need for that (the session, build polling, the login a visitor asked for
+// before the app was there) starts once React has hydrated (AppStarted).
 import './global.css';
 import './models';
 import {
   $runtimeConfig,
   configureApiClients,
-  loginRequested,
   parseRemotesMap,
   parseRuntimeConfig,
   type RemotesMap,
   type RuntimeConfig,
-  readSocialReturn,
   registerAppScope,
   registerParcelLoader,
   runtimeConfigLoaded,
-  sessionStarted,
 } from '@kaver/shared-contracts';
-import { allSettled, fork, type Scope, scopeBind } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { cityStarted } from '../entities/city/model';
-import { buildPollingStarted, reloadOnChunkLoadFailure } from '../features/build-reload/model';
-import { loadParcel, registerRemotes } from '../shared/federation/remotes';
-import { replayEarlyClicks } from './early-clicks';
-import { nextTask } from './next-task';
-import { hydrationStateOf, type RenderedPage, readRenderedPage } from './rendered-page';
+import { reloadOnChunkLoadFailure } from '../features/build-reload/model';
+import { loadPage, loadParcel, registerRemotes } from '../shared/federation/remotes';
+import { AppStarted } from './app-started';
+import { hydrationStateOf, type RenderedPage, readRenderedPage, renderedPageRoutes } from './rendered-page';
 import { browserPages, browserServices } from './router/browser-services';
-import { connectRouter } from './router/connect-router';
 import { createRoutes } from './router/create-routes';
-import { LoadedPagesContext } from './router/loaded-pages';
-import { finishRenderedPage, loadRenderedPages } from './router/rendered-pages';
+import { LoadedPagesContext, pageModuleKey } from './router/loaded-pages';
 import { StartupError } from './startup-error';
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -56,10 +51,33 @@ async function prepare(
   ]);
   const scope = fork();
   await allSettled(runtimeConfigLoaded, { scope, params: config });
+  await allSettled(cityStarted, { scope });
   return { scope, config, remotes };
 }
 
-/** Starts the app on the page; resolves once it has started (or shown why it could not). */
+/**
+ * The page modules the server rendered with, loaded before hydration so that the first render is the server's.
+ * False when one cannot be hydrated as rendered (its remote was redeployed since, or does not load here): the page
+ * is then rendered anew.
+ */
+async function loadRenderedPageModules(rendered: RenderedPage): Promise<boolean> {
+  const outcomes = await Promise.all(
+    renderedPageRoutes(rendered).map(async ({ remote, expose, buildId, failure }) => {
+      // The server showed the remote's fallback: the browser starts with the same.
+      if (failure) return true;
+      try {
+        const page = await loadPage(remote, expose);
+        browserPages.set(pageModuleKey(remote, expose), page);
+        return !buildId || page.buildId === buildId;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return outcomes.every(Boolean);
+}
+
+/** Starts the app on the page; resolves once React has been given the page (or shown why it could not start). */
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   reloadOnChunkLoadFailure();
@@ -72,42 +90,23 @@ export async function startApp(): Promise<void> {
     configureApiClients(config);
     registerRemotes(remotes);
     registerParcelLoader(loadParcel);
-    // The page's remote modules are here before the first render, so hydration renders what the server did.
-    const sameBuilds = rendered ? await loadRenderedPages(rendered) : false;
-    // The remote modules were evaluated in the task that received them.
-    await nextTask();
-    await allSettled(sessionStarted, { scope });
-    if (!rendered) await allSettled(cityStarted, { scope });
+    const hydrate = rendered !== null && (await loadRenderedPageModules(rendered));
 
     const router = createBrowserRouter(createRoutes(browserServices), {
       hydrationData: rendered ? hydrationStateOf(rendered) : undefined,
     });
-    connectRouter(router, scope);
-    await nextTask();
     const app = (
       <Provider value={scope}>
         <LoadedPagesContext.Provider value={browserPages}>
           <RouterProvider router={router} />
+          <AppStarted router={router} hydrated={hydrate} />
         </LoadedPagesContext.Provider>
       </Provider>
     );
-    // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
-    if (rendered && sameBuilds) startTransition(() => void hydrateRoot(container, app));
+    // In a transition, hydration yields to the browser every few milliseconds instead of running as one long
+    // task; events on parts not hydrated yet are replayed by React once they are.
+    if (hydrate) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
-    // Launched before any click is replayed: see finishRenderedPage.
-    if (rendered) void finishRenderedPage(rendered, scope);
-    replayEarlyClicks();
-    // The page is the app's from here (tests wait for it; before, a link click loads the next page anew).
-    document.documentElement.dataset.app = 'started';
-
-    await allSettled(buildPollingStarted, { scope });
-    const socialReturn = readSocialReturn();
-    if (socialReturn) {
-      scopeBind(loginRequested, { scope })({
-        source: 'social-return',
-        socialReturn: { provider: socialReturn },
-      });
-    }
   } catch (error) {
     console.error('Kaver could not start', error);
     createRoot(container).render(

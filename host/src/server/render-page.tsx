@@ -78,6 +78,10 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary is written in place, complete: React would otherwise move the ones after the
+      // first 12.8 KB to the end of the document and reveal them with inline scripts, which the CSP forbids (and
+      // nothing is gained: the page is sent once it is whole).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => console.error('[ssr] render error', error),

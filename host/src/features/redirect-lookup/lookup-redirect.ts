@@ -18,3 +18,8 @@ export function lookupRedirect(path: string): Promise<RedirectTarget | null> {
   }
   return answer;
 }
+
+/** The server followed the lookup for the page it rendered: hydration does not ask again. */
+export function rememberNoRedirect(path: string): void {
+  answers.set(path, Promise.resolve(null));
+}

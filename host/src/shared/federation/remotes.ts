@@ -11,17 +11,28 @@ function federation() {
   return instance;
 }
 
+/**
+ * Where the runtime finds a remote. remotes.json names each remote's mf-manifest.json; the server reads manifests
+ * (stylesheets, Node builds), while the browser's runtime is built without manifest support (it was a few KB of
+ * every first visit, and a round trip before each remote) and loads the remoteEntry.js published beside it.
+ */
+function registration(name: string, manifestUrl: string) {
+  if (typeof window === 'undefined') return { name, entry: manifestUrl };
+  return { name, entry: new URL('remoteEntry.js', manifestUrl).href, type: 'var' as const };
+}
+
 /** Registers the remotes of remotes.json (name -> mf-manifest.json URL) with the MF runtime. */
 export function registerRemotes(map: RemotesMap): void {
   remotesMap = map;
-  const remotes = Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string }));
-  federation().registerRemotes(remotes);
+  federation().registerRemotes(
+    Object.entries(map).map(([name, entry]) => registration(name, entry as string)),
+  );
 }
 
 /** Forgets a remote's cached (failed) entry so that the next load fetches it again. */
 function resetRemote(remote: RemoteName): void {
   const entry = remotesMap[remote];
-  if (entry) federation().registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry) federation().registerRemotes([registration(remote, entry)], { force: true });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

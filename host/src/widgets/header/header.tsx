@@ -1,23 +1,11 @@
-import {
-  $city,
-  $runtimeConfig,
-  $session,
-  cityDisplayTitle,
-  initials,
-  loginRequested,
-} from '@kaver/shared-contracts';
+import { $city, $runtimeConfig, $session, cityDisplayTitle, initials } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import buttons from '../../shared/ui/button.module.css';
 import styles from './header.module.css';
+import { LoginLink } from './login-link';
 
 /** The shell's header: logo, current city, sections, and sign-in or the profile link. */
 export function Header({ compact = false }: { compact?: boolean }) {
-  const { city, session, config, requestLogin } = useUnit({
-    city: $city,
-    session: $session,
-    config: $runtimeConfig,
-    requestLogin: loginRequested,
-  });
+  const { city, session, config } = useUnit({ city: $city, session: $session, config: $runtimeConfig });
   const brand = config?.brand ?? 'Kaver';
   const sections = [
     { href: `/${city.alias}/events`, label: 'Афиша' },
@@ -61,14 +49,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           ) : session.status === 'loading' ? (
             <span className={styles.avatarSkeleton} aria-label="Загружаем профиль" role="status" />
           ) : (
-            <button
-              type="button"
-              className={buttons.primary}
-              onClick={() => requestLogin({ source: 'header' })}
-              data-testid="header-login"
-            >
-              Войти
-            </button>
+            <LoginLink />
           )}
         </div>
       </div>

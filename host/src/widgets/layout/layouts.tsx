@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import styles from './layouts.module.css';
@@ -11,7 +11,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main className={styles.container} id="main">
         {children}
       </main>
-      <Footer />
+      {/* Below the fold: React hydrates it on its own, after what the first screen shows. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
