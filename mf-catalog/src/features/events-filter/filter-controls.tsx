@@ -2,52 +2,74 @@ import { type Collection, type EventTypeCount, TIME_PRESETS } from '@kaver/share
 import { ChipButtons, ChipLinks } from '../../shared/ui/chips';
 import { FilterDate } from './filter-date';
 import styles from './filter-panel.module.css';
-import {
-  AGES,
-  DAY_PARTS,
-  type DayPart,
-  type EventFilters,
-  PRICES,
-  type PriceBand,
-  TIME_PRESET_TITLES,
-} from './filters';
+import { AGES, DAY_PARTS, type EventFilters, PRICES, TIME_PRESET_TITLES } from './filters';
 
-export type FilterChange = Partial<EventFilters>;
+/** What the chips choose (the fields of the form hold the rest). */
+export type ChipChoice = Pick<EventFilters, 'date' | 'categories' | 'collection'>;
 
 export interface FilterControlsProps {
+  /** What the controls show first: the URL's filters. */
   filters: EventFilters;
   /** Event types of the city with their counts; those without events are left out. */
   types: readonly EventTypeCount[];
   /** Collections with current events in the city (GET /collections). */
   collections: readonly Collection[];
-  onChange: (change: FilterChange) => void;
+  /** A field changed: the form reads itself. */
+  onFieldChange: () => void;
   /**
-   * The URL of a change: given, the chips are links (applied at once, crawlable, back undoes them); without it they
-   * are toggle buttons that only change `filters` (the sheet applies them with «Показать»).
+   * The chips. Links: each is the URL of its choice, crawlable and working before JavaScript; once the app runs,
+   * `follow` applies the choice with the form's other fields. Toggles: they change the form's choice, applied
+   * with «Показать» (the phone sheet).
    */
-  hrefFor?: (change: FilterChange) => string;
+  chips:
+    | {
+        hrefFor: (choice: Partial<ChipChoice>) => string;
+        follow: (choice: Partial<ChipChoice>) => void;
+      }
+    | { toggle: (choice: Partial<ChipChoice>) => void };
+  /** The chips' current choice (toggles change it before it reaches the URL). */
+  choice: ChipChoice;
 }
 
 interface Choice {
   key: string;
   label: string;
   active: boolean;
-  change: FilterChange;
+  change: Partial<ChipChoice>;
 }
 
-/** Every control of the events filter; the panel and the phone sheet lay them out. */
-export function FilterControls({ filters, types, collections, onChange, hrefFor }: FilterControlsProps) {
-  const chips = (label: string, choices: Choice[]) =>
-    hrefFor ? (
+/**
+ * Every control of the events filter, as fields of its GET form (the server reads the same names): the chips'
+ * choice in hidden fields, the dates, selects and the checkbox as the form's own fields. The fields are
+ * uncontrolled, so a change made before the app started stays in them, and the next change or «Показать»
+ * sends it along.
+ */
+export function FilterControls({
+  filters,
+  types,
+  collections,
+  onFieldChange,
+  chips,
+  choice,
+}: FilterControlsProps) {
+  const chipRow = (label: string, choices: Choice[]) =>
+    'hrefFor' in chips ? (
       <ChipLinks
         label={label}
         scroll
-        items={choices.map(({ change, ...choice }) => ({ ...choice, href: hrefFor(change) }))}
+        items={choices.map(({ change, ...item }) => ({
+          ...item,
+          href: chips.hrefFor(change),
+          onClick: (event) => {
+            event.preventDefault();
+            chips.follow(change);
+          },
+        }))}
       />
     ) : (
       <ChipButtons
         label={label}
-        items={choices.map(({ change, ...choice }) => ({ ...choice, onToggle: () => onChange(change) }))}
+        items={choices.map(({ change, ...item }) => ({ ...item, onToggle: () => chips.toggle(change) }))}
       />
     );
 
@@ -55,52 +77,58 @@ export function FilterControls({ filters, types, collections, onChange, hrefFor 
     {
       key: 'any',
       label: 'Любая дата',
-      change: { date: null, from: null, to: null },
-      active: !filters.date && !filters.from && !filters.to,
+      change: { date: null },
+      active: !choice.date && !filters.from && !filters.to,
     },
     ...TIME_PRESETS.map((preset) => ({
       key: preset,
       label: TIME_PRESET_TITLES[preset],
-      change: { date: preset, from: null, to: null },
-      active: filters.date === preset,
+      change: { date: preset },
+      active: choice.date === preset,
     })),
   ];
   const toggleCategory = (id: number) =>
-    filters.categories.includes(id)
-      ? filters.categories.filter((c) => c !== id)
-      : [...filters.categories, id];
+    choice.categories.includes(id) ? choice.categories.filter((c) => c !== id) : [...choice.categories, id];
   const categories: Choice[] = types
-    .filter((type) => type.eventsCount > 0 || filters.categories.includes(type.id))
+    .filter((type) => type.eventsCount > 0 || choice.categories.includes(type.id))
     .map((type) => ({
       key: `type-${type.id}`,
       label: type.title,
       change: { categories: toggleCategory(type.id) },
-      active: filters.categories.includes(type.id),
+      active: choice.categories.includes(type.id),
     }));
   const lists: Choice[] = collections
-    .filter((collection) => collection.eventsCount > 0 || collection.id === filters.collection)
+    .filter((collection) => collection.eventsCount > 0 || collection.id === choice.collection)
     .map((collection) => ({
       key: `collection-${collection.id}`,
       label: collection.title,
-      change: { collection: collection.id === filters.collection ? null : collection.id },
-      active: collection.id === filters.collection,
+      change: { collection: collection.id === choice.collection ? null : collection.id },
+      active: collection.id === choice.collection,
     }));
 
   return (
     <>
-      {chips('Когда', dates)}
+      {/* The chips' choice, sent with the form; nothing for what is not chosen, so the address stays short. */}
+      {choice.date && <input type="hidden" name="date" value={choice.date} />}
+      {choice.categories.length > 0 && (
+        <input type="hidden" name="categories" value={choice.categories.join(',')} />
+      )}
+      {choice.collection && <input type="hidden" name="collection" value={choice.collection} />}
+      {chipRow('Когда', dates)}
       <div className={styles.controls}>
         <FilterDate
           label="С даты"
-          value={filters.date ? null : filters.from}
-          onChange={(from) => onChange({ date: null, from })}
+          name="from"
+          value={filters.from}
+          onChange={onFieldChange}
           testId="filter-from"
         />
         <FilterDate
           label="По дату"
-          value={filters.date ? null : filters.to}
-          min={filters.date ? null : filters.from}
-          onChange={(to) => onChange({ date: null, to })}
+          name="to"
+          value={filters.to}
+          min={filters.from}
+          onChange={onFieldChange}
           testId="filter-to"
         />
         <FilterSelect
@@ -109,7 +137,7 @@ export function FilterControls({ filters, types, collections, onChange, hrefFor 
           anyLabel="Любое"
           value={filters.dayPart}
           options={Object.entries(DAY_PARTS).map(([key, part]) => ({ value: key, title: part.title }))}
-          onChange={(value) => onChange({ dayPart: value as DayPart | null })}
+          onChange={onFieldChange}
         />
         <FilterSelect
           label="Цена"
@@ -117,7 +145,7 @@ export function FilterControls({ filters, types, collections, onChange, hrefFor 
           anyLabel="Любая"
           value={filters.price}
           options={Object.entries(PRICES).map(([key, price]) => ({ value: key, title: price.title }))}
-          onChange={(value) => onChange({ price: value as PriceBand | null })}
+          onChange={onFieldChange}
         />
         <FilterSelect
           label="Возраст"
@@ -125,20 +153,21 @@ export function FilterControls({ filters, types, collections, onChange, hrefFor 
           anyLabel="Любой"
           value={filters.age ? String(filters.age) : null}
           options={AGES.map((age) => ({ value: String(age.id), title: age.title }))}
-          onChange={(value) => onChange({ age: value ? Number(value) : null })}
+          onChange={onFieldChange}
         />
         <label className={styles.check}>
           <input
             type="checkbox"
             name="past"
-            checked={filters.showPast}
-            onChange={(event) => onChange({ showPast: event.target.checked })}
+            value="1"
+            defaultChecked={filters.showPast}
+            onChange={onFieldChange}
           />
           <span>Показывать уже идущие</span>
         </label>
       </div>
-      {lists.length > 0 && chips('Подборки', lists)}
-      {categories.length > 0 && chips('Категории', categories)}
+      {lists.length > 0 && chipRow('Подборки', lists)}
+      {categories.length > 0 && chipRow('Категории', categories)}
     </>
   );
 }
@@ -150,14 +179,14 @@ interface FilterSelectProps {
   anyLabel: string;
   value: string | null;
   options: readonly { value: string; title: string }[];
-  onChange: (value: string | null) => void;
+  onChange: () => void;
 }
 
 function FilterSelect({ label, name, anyLabel, value, options, onChange }: FilterSelectProps) {
   return (
     <label className={styles.field}>
       <span>{label}</span>
-      <select name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+      <select name={name} defaultValue={value ?? ''} onChange={onChange}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

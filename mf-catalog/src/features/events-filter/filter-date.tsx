@@ -1,40 +1,30 @@
 import { DatePicker } from '@kaver/shared-contracts/ui/date-picker';
-import { useState } from 'react';
-import { isoToRuDate, ruDateToIso } from './filters';
+import { isoToRuDate } from './filters';
 
 interface Props {
   label: string;
-  /** The URL's date, 'YYYY-MM-DD', or null. */
+  /** The form field's name ('from', 'to'). */
+  name: string;
+  /** The date the URL holds, 'YYYY-MM-DD', or null. */
   value: string | null;
-  onChange: (iso: string | null) => void;
   /** The earliest date to offer, 'YYYY-MM-DD' (the end of a range starts at its start). */
   min?: string | null;
+  /** The field changed (typed or picked in the calendar): the form reads it. */
+  onChange: () => void;
   testId: string;
 }
 
 /**
- * A date of the events filter in the Russian date field (DD.MM.YYYY, weeks from Monday). What is typed stays in the
- * field until it is a whole real date, which is then applied; clearing the field removes the date.
+ * A date of the events filter: the Russian date field (DD.MM.YYYY, weeks from Monday) as a field of the filter's
+ * form, which reads it by name; a date is applied once it is whole and real.
  */
-export function FilterDate({ label, value, onChange, min, testId }: Props) {
-  const shown = value ? isoToRuDate(value) : '';
-  const [text, setText] = useState(shown);
-  const [applied, setApplied] = useState(shown);
-  // A new value from outside (another filter, back/forward) replaces what the field shows.
-  if (shown !== applied) {
-    setApplied(shown);
-    setText(shown);
-  }
-  const change = (next: string) => {
-    setText(next);
-    const iso = next === '' ? null : ruDateToIso(next);
-    if ((next === '' || iso) && iso !== value) onChange(iso);
-  };
+export function FilterDate({ label, name, value, min, onChange, testId }: Props) {
   return (
     <DatePicker
       label={label}
-      value={text}
-      onChange={change}
+      name={name}
+      defaultValue={value ? isoToRuDate(value) : ''}
+      onChange={onChange}
       min={min ? isoToRuDate(min) : undefined}
       testId={testId}
     />

@@ -1,6 +1,8 @@
 import { navigationRequested } from '@kaver/shared-contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { FilterPanel } from './filter-panel';
 import { parseEventFilters } from './filters';
 
@@ -10,25 +12,43 @@ const collections = [
 ];
 const types = [{ id: 3, slug: 'concerts', title: 'Концерты', eventsCount: 5 }];
 
-function renderPanel(query: Record<string, string>) {
-  const visits: string[] = [];
-  const unwatch = navigationRequested.watch(({ to }) => visits.push(to));
-  render(
+function panel(query: Record<string, string>) {
+  return (
     <FilterPanel
       path="/kazan/events"
       filters={parseEventFilters(query)}
       types={types}
       collections={collections}
-    />,
+    />
   );
+}
+
+function watchVisits() {
+  const visits: string[] = [];
+  const unwatch = navigationRequested.watch(({ to }) => visits.push(to));
   return { visits, unwatch };
 }
 
+const panelOf = () => within(screen.getByTestId('events-filters-panel'));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
 describe('events filter panel', () => {
+  test('is a GET form of the list address, with a submit button, that works before JavaScript', () => {
+    render(panel({ date: 'weekend', categories: '3' }));
+    const form = screen.getByTestId('events-filters-panel') as HTMLFormElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/kazan/events');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({ date: 'weekend', categories: '3' });
+    expect(panelOf().getByRole('button', { name: 'Показать' })).toHaveAttribute('type', 'submit');
+  });
+
   test('collections are links of the URL: choosing one keeps the other filters, the active one clears', () => {
-    const { unwatch } = renderPanel({ price: 'free', collection: '2', page: '3' });
-    const panel = screen.getByTestId('events-filters-panel');
-    const lists = within(within(panel).getByRole('navigation', { name: 'Подборки' }));
+    render(panel({ price: 'free', collection: '2', page: '3' }));
+    const lists = within(panelOf().getByRole('navigation', { name: 'Подборки' }));
     expect(lists.getByRole('link', { name: 'На свидание' })).toHaveAttribute(
       'href',
       '/kazan/events?price=free&collection=1',
@@ -36,42 +56,85 @@ describe('events filter panel', () => {
     const active = lists.getByRole('link', { name: 'Бесплатно' });
     expect(active).toHaveAttribute('aria-current', 'true');
     expect(active).toHaveAttribute('href', '/kazan/events?price=free');
+  });
+
+  test('a change of any field opens the form as a URL from page 1; a chip keeps what the fields hold', async () => {
+    const { visits, unwatch } = watchVisits();
+    render(panel({ date: 'today', page: '2' }));
+    await userEvent.selectOptions(panelOf().getByLabelText('Цена'), 'free');
+    expect(visits).toEqual(['/kazan/events?date=today&price=free']);
+    await userEvent.click(panelOf().getByRole('link', { name: 'Бесплатно' }));
+    expect(visits[1]).toBe('/kazan/events?date=today&price=free&collection=2');
+    await userEvent.click(panelOf().getByRole('link', { name: 'Выходные' }));
+    expect(visits[2]).toBe('/kazan/events?date=weekend&price=free');
     unwatch();
   });
 
-  test('the phone sheet counts active filters, keeps a draft, and «Показать» applies it from page 1', async () => {
-    const { visits, unwatch } = renderPanel({ price: 'free', categories: '3', page: '2' });
-    await userEvent.click(screen.getByRole('button', { name: 'Фильтры · 2' }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }));
-    await userEvent.click(sheet.getByRole('button', { name: 'На свидание' }));
-    expect(sheet.getByRole('button', { name: 'На свидание' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(sheet.getByRole('button', { name: 'Концерты' }));
-    expect(visits).toEqual([]);
-    await userEvent.click(sheet.getByRole('button', { name: 'Показать' }));
-    expect(visits).toEqual(['/kazan/events?price=free&collection=1']);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    unwatch();
-  });
-
-  test('Escape closes the sheet without applying anything', async () => {
-    const { visits, unwatch } = renderPanel({});
-    await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }));
-    await userEvent.click(sheet.getByRole('button', { name: 'Выходные' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(visits).toEqual([]);
-    unwatch();
-  });
-
-  test('a date typed as DD.MM.YYYY goes to the URL as YYYY-MM-DD once it is whole', async () => {
-    const { visits, unwatch } = renderPanel({});
-    const from = within(screen.getByTestId('events-filters-panel')).getByLabelText('С даты');
+  test('a date typed as DD.MM.YYYY goes to the URL as YYYY-MM-DD once it is whole, and wins over a date chip', async () => {
+    const { visits, unwatch } = watchVisits();
+    render(panel({ date: 'weekend' }));
+    const from = panelOf().getByLabelText('С даты');
     await userEvent.type(from, '0903');
     expect(visits).toEqual([]);
     await userEvent.type(from, '2026');
     expect(from).toHaveValue('09.03.2026');
     expect(visits).toEqual(['/kazan/events?from=2026-03-09']);
+    unwatch();
+  });
+
+  test('what was changed before the app started is sent with the next change or «Показать»', async () => {
+    const server = renderToString(panel({}));
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    document.body.append(container);
+    // The visitor, before hydration: a price, the checkbox and a date, straight into the server's HTML.
+    (container.querySelector('select[name="price"]') as HTMLSelectElement).value = 'to500';
+    (container.querySelector('input[name="past"]') as HTMLInputElement).checked = true;
+    (container.querySelector('input[name="from"]') as HTMLInputElement).value = '10.03.2026';
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, panel({}));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const { visits, unwatch } = watchVisits();
+    fireEvent.click(within(container).getByRole('button', { name: 'Показать' }));
+    expect(visits).toEqual(['/kazan/events?from=2026-03-10&price=to500&past=1']);
+    unwatch();
+  });
+
+  test('the phone sheet counts active filters, keeps a draft, and «Показать» applies it from page 1', async () => {
+    const { visits, unwatch } = watchVisits();
+    render(panel({ price: 'free', categories: '3', page: '2' }));
+    const toggle = screen.getByTestId('filters-toggle');
+    expect(toggle).toHaveTextContent('Фильтры · 2');
+    // Before the app runs, it is a link to the form.
+    expect(toggle).toHaveAttribute('href', '#events-filters');
+    await userEvent.click(toggle);
+    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'На свидание' }));
+    expect(sheet.getByRole('button', { name: 'На свидание' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(sheet.getByRole('button', { name: 'Концерты' }));
+    await userEvent.selectOptions(sheet.getByLabelText('Возраст'), '3');
+    expect(visits).toEqual([]);
+    await userEvent.click(sheet.getByRole('button', { name: 'Показать' }));
+    expect(visits).toEqual(['/kazan/events?price=free&age=3&collection=1']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unwatch();
+  });
+
+  test('«Сбросить» in the sheet empties its fields; Escape closes it without applying anything', async () => {
+    const { visits, unwatch } = watchVisits();
+    render(panel({ price: 'free' }));
+    await userEvent.click(screen.getByTestId('filters-toggle'));
+    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }));
+    expect(sheet.getByLabelText('Цена')).toHaveValue('free');
+    await userEvent.click(sheet.getByRole('button', { name: 'Сбросить' }));
+    expect(sheet.getByLabelText('Цена')).toHaveValue('');
+    await userEvent.click(sheet.getByRole('button', { name: 'Выходные' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(visits).toEqual([]);
     unwatch();
   });
 });

@@ -74,9 +74,14 @@ export const NO_FILTERS: EventFilters = {
 
 const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
-/** A real calendar date as the URL carries it ('2026-11-21'), or null. */
+/**
+ * A real calendar date as the URL carries it ('2026-11-21'), or as the filter's date field sends it when the form
+ * is submitted without JavaScript ('21.11.2026'); null for anything else.
+ */
 function readIsoDate(value: string | undefined): string | null {
-  return value && dayjs(value, ISO_DATE_FORMAT, true).isValid() ? value : null;
+  if (!value) return null;
+  if (dayjs(value, ISO_DATE_FORMAT, true).isValid()) return value;
+  return ruDateToIso(value);
 }
 
 /** An id as the URL carries it: a whole number from 1, or null. */
@@ -85,11 +90,14 @@ function readId(value: string | undefined): number | null {
 }
 
 /** The URL's '2026-03-09' as the date field shows it: '09.03.2026'. */
-export const isoToRuDate = (iso: string) => dayjs(iso, ISO_DATE_FORMAT, true).format(DATE_FORMAT);
+export function isoToRuDate(iso: string): string {
+  return dayjs(iso, ISO_DATE_FORMAT, true).format(DATE_FORMAT);
+}
 
 /** A complete, real 'DD.MM.YYYY' typed or picked in a date field as the URL's 'YYYY-MM-DD'; else null. */
-export const ruDateToIso = (text: string): string | null =>
-  parseRuDate(text)?.format(ISO_DATE_FORMAT) ?? null;
+export function ruDateToIso(text: string): string | null {
+  return parseRuDate(text)?.format(ISO_DATE_FORMAT) ?? null;
+}
 
 export function parseEventFilters(query: Readonly<Record<string, string>>): EventFilters {
   let from = readIsoDate(query.from);
@@ -100,7 +108,8 @@ export function parseEventFilters(query: Readonly<Record<string, string>>): Even
   ].filter((id) => findEventTypeById(id));
   const age = Number(query.age);
   return {
-    date: isTimePreset(query.date) ? query.date : null,
+    // A date range typed into the date fields wins over a chip's preset (a form sends both).
+    date: !from && !to && isTimePreset(query.date) ? query.date : null,
     from,
     to,
     dayPart: query.time && query.time in DAY_PARTS ? (query.time as DayPart) : null,
@@ -129,6 +138,16 @@ export function filtersToQuery(filters: EventFilters): Record<string, string> {
   if (filters.showPast) query.past = '1';
   if (filters.page > 1) query.page = String(filters.page);
   return query;
+}
+
+/**
+ * The filters a submitted (or changed) filter form holds: its fields by name, as the server reads the same form
+ * sent without JavaScript. Any change starts at page 1.
+ */
+export function filtersFromForm(form: FormData): EventFilters {
+  const query: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string' && value !== '') query[key] = value;
+  return { ...parseEventFilters(query), page: 1 };
 }
 
 export function filtersHref(path: string, filters: EventFilters): string {

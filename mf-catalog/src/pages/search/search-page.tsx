@@ -1,12 +1,11 @@
 import { formatCountRu, navigationRequested, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
 import { SearchSuggestions } from '../../features/search-suggestions';
 import { pagePath, readPage } from '../../shared/lib/route-query';
-import { useTypedBeforeStart } from '../../shared/lib/use-typed-before-start';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import pageStyles from '../../shared/ui/page.module.css';
@@ -18,19 +17,22 @@ import styles from './search-page.module.css';
 
 const TRY = ['стендап', 'выставка', 'джаз', 'бар', 'квест'];
 
-/** `/{city}/search?q=…`: events, places and articles of the city; the query lives in the URL. */
+/**
+ * `/{city}/search?q=…`: events, places and articles of the city; the query lives in the URL. The search box is a
+ * GET form the server answers, so it works before (and without) JavaScript; once the app runs, a search opens in
+ * place. The field is the form's own (uncontrolled): what it holds is what is searched, even if it was typed
+ * before the app started.
+ */
 export function SearchPage({ city, route }: PageParcelProps) {
   const q = readSearchQuery(route.query.q);
   const page = readPage(route.query.page);
-  const [text, setText] = useState(q);
-  const field = useRef<HTMLInputElement>(null);
+  // What was typed since the page showed `q` (suggestions follow it); a new `q` starts afresh.
+  const [typed, setTyped] = useState({ q, text: q });
+  const text = typed.q === q ? typed.text : q;
   const { navigate, lead } = useUnit({ navigate: navigationRequested, lead: $searchLead });
-  useEffect(() => setText(q), [q]);
-  // After the effect above: on the first commit both set the text, and what was typed must win.
-  useTypedBeforeStart(field, text, setText);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = text.trim();
+    const value = readSearchQuery(String(new FormData(event.currentTarget).get('q') ?? ''));
     navigate({ to: value ? `${route.path}?q=${encodeURIComponent(value)}` : route.path });
   };
   const isLead = (kind: 'event' | 'place' | 'article', id: number) => lead?.kind === kind && lead.id === id;
@@ -40,21 +42,21 @@ export function SearchPage({ city, route }: PageParcelProps) {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Поиск · {city.title}</h1>
       <search>
-        <form className={styles.form} onSubmit={submit}>
+        <form className={styles.form} method="get" action={route.path} onSubmit={submit}>
           <label className={styles.label} htmlFor="catalog-search">
             Событие, место или статья
           </label>
           <input
-            ref={field}
+            key={q}
             id="catalog-search"
             className={styles.input}
             type="search"
             name="q"
-            value={text}
+            defaultValue={q}
             maxLength={MAX_QUERY}
             minLength={MIN_QUERY}
             placeholder="Например, стендап или джаз"
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => setTyped({ q, text: event.target.value })}
             autoComplete="off"
           />
           <button type="submit" className={buttons.primary}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styles from './chips.module.css';
 
 export interface ChipLink {
@@ -6,6 +6,8 @@ export interface ChipLink {
   href: string;
   label: ReactNode;
   active?: boolean;
+  /** Once the app runs, a click may do more than follow the link (the filter keeps its form's other fields). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A row of filter links; the active one is marked for screen readers with aria-current. */
@@ -29,6 +31,7 @@ export function ChipLinks({
               className={item.active ? styles.active : styles.chip}
               aria-current={item.active ? 'true' : undefined}
               data-chip={item.key}
+              onClick={item.onClick}
             >
               {item.label}
             </a>
