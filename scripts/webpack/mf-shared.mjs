@@ -34,6 +34,8 @@ export const sharedDependencies = {
   '@kaver/shared-contracts': { ...singleton(contracts), strictVersion: true },
   // The listings entry: loaded only by pages that show listings (and the host's listing routes).
   '@kaver/shared-contracts/listings': { ...singleton(contracts), strictVersion: true },
+  // Dates (dayjs with its locale and plugins, set up once): loaded by what formats a date.
+  '@kaver/shared-contracts/time': { ...singleton(contracts), strictVersion: true },
   // Making and mounting parcels (single-spa-react): loaded with the first parcel a page mounts.
   '@kaver/shared-contracts/parcels': { ...singleton(contracts), strictVersion: true },
 };

@@ -5,7 +5,7 @@
 // re-exporting whole folders; the listings live in '@kaver/shared-contracts/listings'.
 //
 // HTTP: axios instances per API base (api/clients.ts), configured once (configureApiClients) and used as
-// apiClients().web / .auth / .mobile / .payments; axios itself loads with the first call. Dates: the one dayjs setup (time/dayjs.ts) and its labels.
+// apiClients().web / .auth / .mobile / .payments; axios itself loads with the first call.
 export {
   ACCESS_TOKEN_HEADER,
   type ApiClient,
@@ -37,33 +37,9 @@ export {
   pluralRu,
   stripAvatarSuffixes,
 } from './text';
-export {
-  ageOn,
-  type BirthDateProblem,
-  birthDateProblem,
-  type ClockOptions,
-  DATE_FORMAT,
-  type DateRange,
-  type Dayjs,
-  DEFAULT_TIME_ZONE,
-  dayjs,
-  formatDate,
-  formatDdMmYyyy,
-  formatEventDateRange,
-  formatTime,
-  type Instant,
-  inTimeZone,
-  isSameLocalDay,
-  isTimePreset,
-  MIN_AGE,
-  MIN_BIRTH_YEAR,
-  MONTHS_GENITIVE,
-  parseDate,
-  parseDateTime,
-  TIME_PRESETS,
-  timePresetRange,
-  WEEKDAYS_SHORT,
-} from './time';
+// Dates are '@kaver/shared-contracts/time' (dayjs with its locale and plugins, set up once): a shared entry of its
+// own, fetched by what formats a date, so a page whose first screen shows none hydrates without the date library.
+export { isTimePreset, TIME_PRESETS } from './time/preset-names';
 // The TS design tokens (tokens/index.ts) mirror tokens.css: plain constants, so an app that needs one at run time
 // (the payment widget's colours) imports '@kaver/shared-contracts/tokens' and bundles it itself.
 export * from './version';

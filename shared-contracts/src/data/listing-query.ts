@@ -1,8 +1,8 @@
 // What a listing page asks GET /events for (SPEC.md 7.1), from the listing's filters. Keys are camelCase;
 // the HTTP client turns them into snake_case and sends unset lists as 'null'.
+
+import { type ClockOptions, resolveDateFilter } from '@kaver/shared-contracts/time';
 import type { Listing, PlaceCategorySlug } from '../domain/listing';
-import { resolveDateFilter } from '../time/date-window';
-import type { ClockOptions } from '../time/presets';
 
 export interface ListingEventQuery {
   /** Event-type ids; undefined = every type. */

@@ -1,7 +1,7 @@
 // An iCalendar (RFC 5545) writer shared by the catalog's one-event download and the API's personal calendar feed:
 // CRLF line ends, lines folded at 75 octets, TEXT values escaped, times in UTC, a UID and DTSTAMP on every event.
 // No browser or Node API beyond the language: it runs in both. Times are formatted by the contracts' dayjs setup.
-import { dayjs, type Instant } from '../time/dayjs';
+import { dayjs, type Instant } from '@kaver/shared-contracts/time';
 
 export interface IcsEvent {
   /** Globally unique and stable: a calendar app matches updates of the same event by it. */

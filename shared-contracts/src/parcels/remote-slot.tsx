@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
@@ -6,6 +6,12 @@ import type { RemoteName } from '../config/runtime-config';
 import { mountRootParcel } from './mount-parcel';
 import { loadRemoteParcel } from './parcel-loader';
 import type { RemoteModules } from './props';
+
+/**
+ * single-spa-react creates its context when it can (its module's own `require('react')`, else its first parcel):
+ * a server render can reach a slot before either, and then there is no parcel around it to read.
+ */
+const NO_PARCEL_CONTEXT = createContext<{ mountParcel?: typeof mountRootParcel } | null>(null);
 
 interface RemoteSlotProps<R extends RemoteName, E extends keyof RemoteModules[R] & string> {
   remote: R;
@@ -32,7 +38,7 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
 }: RemoteSlotProps<R, E>) {
   // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's. A page the
   // host renders in its own tree mounts the child as a root parcel.
-  const { mountParcel = mountRootParcel } = useContext(SingleSpaContext) ?? {};
+  const { mountParcel = mountRootParcel } = useContext(SingleSpaContext ?? NO_PARCEL_CONTEXT) ?? {};
   const [state, setState] = useState<{ config: ParcelConfig } | 'loading' | 'failed'>('loading');
 
   useEffect(() => {

@@ -42,4 +42,4 @@ export interface RouteMatch {
 }
 
 /** Time values accepted in listing and list routes: the time presets (today, tomorrow, weekend). */
-export { isTimePreset as isRouteTime } from '../time/presets';
+export { isTimePreset as isRouteTime } from '../time/preset-names';

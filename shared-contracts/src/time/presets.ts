@@ -4,8 +4,9 @@
 import type { ListingDateRange, TimePresetName } from '../domain/listing';
 import { type Dayjs, dayjs, type Instant, inTimeZone } from './dayjs';
 import { formatDdMmYyyy } from './format';
+import { isTimePreset, TIME_PRESETS } from './preset-names';
 
-export const TIME_PRESETS: readonly TimePresetName[] = ['today', 'tomorrow', 'weekend'];
+export { isTimePreset, TIME_PRESETS };
 
 /** A date range with both ends as 'DD.MM.YYYY', inclusive. */
 export type DateRange = ListingDateRange;
@@ -15,10 +16,6 @@ export interface ClockOptions {
   now?: Instant;
   /** IANA time zone of the city, e.g. 'Asia/Vladivostok'; Europe/Moscow unless given. */
   timeZone?: string;
-}
-
-export function isTimePreset(value: unknown): value is TimePresetName {
-  return (TIME_PRESETS as readonly unknown[]).includes(value);
 }
 
 /** Today's calendar date where the clock says, as UTC midnight: day arithmetic without time-zone surprises. */

@@ -1,4 +1,4 @@
-import { $runtimeConfig, DOCUMENTS, inTimeZone } from '@kaver/shared-contracts';
+import { $runtimeConfig, DOCUMENTS } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import styles from './footer.module.css';
 import { StoreBadges } from './store-badges';
@@ -45,7 +45,7 @@ export function Footer() {
           18+
         </span>
         <span>
-          © {inTimeZone().year()} {brand}. Афиша событий и мест в городах России.
+          © {brand}. Афиша событий и мест в городах России.
         </span>
       </div>
     </footer>

@@ -1,6 +1,7 @@
-import { type ArticleSummary, formatDate, parseDate, pluralRu } from '@kaver/shared-contracts';
+import { type ArticleSummary, pluralRu } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
+import type { ArticleCardData } from './card-data';
 
 export const articlePath = (article: Pick<ArticleSummary, 'kind' | 'slug'>) =>
   article.kind === 'guide' ? `/guides/${article.slug}` : `/blog/${article.slug}`;
@@ -9,20 +10,15 @@ export function readingTime(minutes: number): string {
   return `${minutes} ${pluralRu(minutes, ['минута', 'минуты', 'минут'])} чтения`;
 }
 
-export function publishedText(article: Pick<ArticleSummary, 'publishedAt'>): string {
-  const date = parseDate(article.publishedAt);
-  return date ? formatDate(date) : '';
-}
-
 /** An article or guide as a card; `priority` as on EventCard. */
-export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
+export function ArticleCard({ article, priority = false }: { article: ArticleCardData; priority?: boolean }) {
   return (
     <a href={articlePath(article)} className={styles.card} data-article={article.slug}>
       <CardMedia src={article.cover} priority={priority}>
         {article.kind === 'guide' && <span className={styles.badge}>Гид</span>}
       </CardMedia>
       <p className={styles.meta}>
-        {publishedText(article)} · {readingTime(article.readingMinutes)}
+        {article.published} · {readingTime(article.readingMinutes)}
       </p>
       <h3 className={styles.title}>{article.title}</h3>
       <p className={styles.sub}>{article.lead}</p>

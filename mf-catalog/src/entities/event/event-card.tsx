@@ -1,9 +1,7 @@
-import { DEFAULT_CITY, type Event, findCityByAlias } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
-import { eventWhen } from '../../shared/lib/event-dates';
-import { $pageNow } from '../../shared/lib/page-clock';
+import type { Event } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
+import type { EventCardData } from './card-data';
 
 export const eventPath = (event: Pick<Event, 'city' | 'slug'>) => `/${event.city}/events/${event.slug}`;
 
@@ -12,22 +10,19 @@ export const eventPath = (event: Pick<Event, 'city' | 'slug'>) => `/${event.city
  * that is the page's largest paint on arrival (the first of a top row or list): its picture loads at once with
  * high priority instead of lazily, the same URL the page's meta preloads (lcpImage).
  */
-export function EventCard({ event, priority = false }: { event: Event; priority?: boolean }) {
-  const now = useUnit($pageNow);
-  const timeZone = (findCityByAlias(event.city) ?? DEFAULT_CITY).timezone;
-  const type = event.eventTypes[0];
+export function EventCard({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
   return (
     <a href={eventPath(event)} className={styles.card} data-event={event.slug}>
       <CardMedia src={event.image} priority={priority}>
-        {type && <span className={styles.badge}>{type.title}</span>}
-        <span className={`${styles.badge} ${styles.age}`}>{event.ageRating.title}</span>
+        {event.type && <span className={styles.badge}>{event.type}</span>}
+        <span className={`${styles.badge} ${styles.age}`}>{event.age}</span>
       </CardMedia>
       <p className={styles.meta}>
-        <time dateTime={event.startsAt}>{eventWhen(event, now, timeZone)}</time>
+        <time dateTime={event.startsAt}>{event.when}</time>
       </p>
       <h3 className={styles.title}>{event.title}</h3>
-      {(event.place || event.address) && <p className={styles.sub}>{event.place?.title ?? event.address}</p>}
-      <p className={styles.price}>{event.price.text}</p>
+      {event.where && <p className={styles.sub}>{event.where}</p>}
+      <p className={styles.price}>{event.price}</p>
     </a>
   );
 }

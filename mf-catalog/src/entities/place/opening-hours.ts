@@ -1,4 +1,5 @@
-import { type OpeningHours, WEEKDAYS_SHORT } from '@kaver/shared-contracts';
+import type { OpeningHours } from '@kaver/shared-contracts';
+import { WEEKDAYS_SHORT } from '@kaver/shared-contracts/time';
 
 export interface HoursRow {
   days: string;

@@ -1,8 +1,9 @@
-import type { PlaceSummary } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
+import type { PlaceCardData } from './card-data';
 
-export const placePath = (city: string, place: Pick<PlaceSummary, 'slug'>) => `/${city}/places/${place.slug}`;
+export const placePath = (city: string, place: Pick<PlaceCardData, 'slug'>) =>
+  `/${city}/places/${place.slug}`;
 
 /** A place as a card; `priority` as on EventCard: the page's largest paint, fetched first and never lazily. */
 export function PlaceCard({
@@ -10,7 +11,7 @@ export function PlaceCard({
   city,
   priority = false,
 }: {
-  place: PlaceSummary & { isSecret?: boolean };
+  place: PlaceCardData;
   city: string;
   priority?: boolean;
 }) {

@@ -1,5 +1,5 @@
-import { dayjs } from '@kaver/shared-contracts';
 import { utf8Length } from '@kaver/shared-contracts/ics';
+import { dayjs } from '@kaver/shared-contracts/time';
 import { buildIcs } from './ics';
 
 const event = {

@@ -1,6 +1,7 @@
 // The .ics file of one event, for any calendar app: the shared iCalendar writer with METHOD:PUBLISH.
-import { dayjs, type Event, type Instant } from '@kaver/shared-contracts';
+import type { Event } from '@kaver/shared-contracts';
 import { buildCalendar } from '@kaver/shared-contracts/ics';
+import { dayjs, type Instant } from '@kaver/shared-contracts/time';
 
 /** The UID an event has in every calendar file we make (the download and the personal feed). */
 export const eventUid = (id: number) => `event-${id}@kaver`;

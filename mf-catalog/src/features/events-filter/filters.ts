@@ -1,15 +1,12 @@
 // The events page's filters live in the URL (?date=weekend&price=free&categories=1,3&collection=2&page=2) so that a filtered
 // list can be shared, reloaded and crawled. Anything malformed is dropped, never an error.
 import {
-  type ClockOptions,
-  DATE_FORMAT,
-  dayjs,
   findEventTypeById,
   isTimePreset,
   parseTypesParam,
   type TimePresetName,
-  timePresetRange,
 } from '@kaver/shared-contracts';
+import { type ClockOptions, DATE_FORMAT, dayjs, timePresetRange } from '@kaver/shared-contracts/time';
 import { parseRuDate } from '@kaver/shared-contracts/ui/date-picker';
 import type { EventsQuery } from '../../shared/api/events';
 import { readPage } from '../../shared/lib/route-query';

@@ -1,8 +1,9 @@
-import { $runtimeConfig, type City, type Place } from '@kaver/shared-contracts';
+import { $runtimeConfig, type City } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
 import { MapFallback } from './map-fallback';
+import type { MapPlace } from './map-place';
 import { $mapError, $mapStatus, mapRequested } from './model';
 import styles from './places-map.module.css';
 import type { Ymaps3 } from './ymaps-loader';
@@ -16,7 +17,7 @@ const FAILED_NOTICE = 'Карта не загрузилась — откройт
  * The places on a Yandex map while it loads (pending, loading) and once loaded. Without a configured key, or when
  * the script fails or does not answer in time (error), the addresses instead, with links to Yandex Maps.
  */
-export function PlacesMap({ city, places }: { city: City; places: readonly Place[] }) {
+export function PlacesMap({ city, places }: { city: City; places: readonly MapPlace[] }) {
   const { status, error, request, config } = useUnit({
     status: $mapStatus,
     error: $mapError,

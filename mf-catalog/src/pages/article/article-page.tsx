@@ -1,6 +1,6 @@
-import type { Article, PageParcelProps } from '@kaver/shared-contracts';
+import type { PageParcelProps } from '@kaver/shared-contracts';
 import { MediaImage } from '@kaver/shared-contracts/ui';
-import { publishedText, readingTime } from '../../entities/article';
+import { readingTime } from '../../entities/article';
 import { EventCard } from '../../entities/event';
 import { ShareButton } from '../../features/share';
 import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
@@ -11,16 +11,16 @@ import { PageSkeleton } from '../../shared/ui/skeleton';
 import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
 import { RichText } from '../../widgets/rich-text';
 import styles from './article-page.module.css';
-import { article, articleCrumbs } from './model';
+import { type ArticlePageData, article, articleCrumbs } from './model';
 
-function ArticleView({ data, path }: { data: Article; path: string }) {
+function ArticleView({ data, path }: { data: ArticlePageData; path: string }) {
   return (
     <article className={styles.article} data-testid="article-page">
       <Breadcrumbs items={articleCrumbs(data, path)} />
       <header className={styles.header}>
         <p className={styles.meta}>
           {data.kind === 'guide' ? 'Гид · ' : ''}
-          {publishedText(data)} · {readingTime(data.readingMinutes)}
+          {data.published} · {readingTime(data.readingMinutes)}
         </p>
         <h1 className={styles.title}>{data.title}</h1>
         <p className={styles.lead}>{data.lead}</p>

@@ -4,15 +4,16 @@ import {
   findCityByAlias,
   type PageParcelProps,
   pageMetaChanged,
-  parseDate,
 } from '@kaver/shared-contracts';
+import { parseDate } from '@kaver/shared-contracts/time';
 import { createEvent, sample } from 'effector';
+import { publishedText } from '../../entities/article/to-article-card';
+import { type EventCardData, toEventCards } from '../../entities/event';
 import { fetchArticle } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { absoluteUrl, brandName, cityRobots } from '../../shared/lib/site';
 
@@ -32,13 +33,18 @@ export function articleParams({ route }: PageParcelProps): ArticlePageParams {
   return { kind: route.name === 'guide' ? 'guide' : 'article', slug, path: route.path };
 }
 
-/** The article, its body already sanitised for the page. */
-export const article = createResource(async ({ kind, slug }: ArticlePageParams): Promise<Article> => {
+/** What the article page shows: its body already sanitised, its date in words, the events it names as cards. */
+export type ArticlePageData = Omit<Article, 'events'> & { published: string; events: EventCardData[] };
+
+export const article = createResource(async ({ kind, slug }: ArticlePageParams): Promise<ArticlePageData> => {
   const data = await fetchArticle(kind, slug);
-  return { ...data, body: await sanitizeHtml(data.body) };
+  const [body, { items: events }] = await Promise.all([
+    sanitizeHtml(data.body),
+    toEventCards(Promise.resolve({ items: data.events })),
+  ]);
+  return { ...data, body, events, published: publishedText(data.publishedAt) };
 });
 
-sample({ clock: articleStarted, target: pageClockStarted });
 sample({ clock: articleStarted, fn: articleParams, target: article.load });
 raiseNotFoundOn(article.failed);
 

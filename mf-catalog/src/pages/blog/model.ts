@@ -1,5 +1,4 @@
 import {
-  type ArticleSummary,
   type City,
   findCityByAlias,
   type Page,
@@ -7,12 +6,11 @@ import {
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { combine, createEvent, sample } from 'effector';
-import { articlePath } from '../../entities/article/article-card';
+import { type ArticleCardData, articlePath, toArticleCards } from '../../entities/article';
 import { fetchArticles } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
@@ -26,10 +24,10 @@ export interface BlogPageParams {
 /** `/blog` or `/{city}/blog` is entered: the articles of the page, and the guides on the first page. */
 export const blogStarted = createEvent<PageParcelProps>();
 export const blogArticles = createResource(({ city, page }: BlogPageParams) =>
-  fetchArticles('article', { city: city?.alias ?? null, page }),
+  toArticleCards(fetchArticles('article', { city: city?.alias ?? null, page })),
 );
 export const blogGuides = createResource((city: City | null) =>
-  fetchArticles('guide', { city: city?.alias ?? null, perPage: 10 }),
+  toArticleCards(fetchArticles('guide', { city: city?.alias ?? null, perPage: 10 })),
 );
 
 const blogPageOpened = sample({
@@ -41,14 +39,13 @@ const blogPageOpened = sample({
   }),
 });
 
-sample({ clock: blogStarted, target: pageClockStarted });
 sample({ clock: blogPageOpened, target: blogArticles.load });
 sample({ clock: blogPageOpened, fn: ({ city }) => city, target: blogGuides.load });
 
 /** The picture seen first: on the first page the guides row's first cover, else the first article's. */
 export const $blogLead = combine(
   { articles: blogArticles.$data, guides: blogGuides.$data, params: blogArticles.$params },
-  ({ articles, guides, params }): { kind: 'guide' | 'article'; item: ArticleSummary } | null => {
+  ({ articles, guides, params }): { kind: 'guide' | 'article'; item: ArticleCardData } | null => {
     const guide = params?.page === 1 ? guides?.items[0] : undefined;
     if (guide) return { kind: 'guide', item: guide };
     const article = articles?.items[0];
@@ -59,7 +56,7 @@ export const $blogLead = combine(
 /** `lead`: the cover seen first and the sizes it is drawn with (a guide's in the row, an article's in the grid). */
 export function blogMeta(
   { city, page, path }: BlogPageParams,
-  data?: Page<ArticleSummary>,
+  data?: Page<ArticleCardData>,
   lead?: { cover: string; sizes: string },
 ) {
   const where = city ? ` в ${city.options.titleDeclensions.prepositional}` : '';
@@ -91,7 +88,7 @@ sample({
   fn: ({ params, data, lead }) =>
     blogMeta(
       params as BlogPageParams,
-      data as Page<ArticleSummary>,
+      data as Page<ArticleCardData>,
       lead
         ? { cover: lead.item.cover, sizes: lead.kind === 'guide' ? IMAGE_SIZES.rowCard : IMAGE_SIZES.card }
         : undefined,

@@ -1,34 +1,36 @@
-import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { type City, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { eventPath } from '../../entities/event/event-card';
+import { toArticleCards } from '../../entities/article';
+import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
+import { toPlaceCards } from '../../entities/place';
 import { fetchArticles, fetchCollections } from '../../shared/api/content';
 import { fetchPlaces } from '../../shared/api/places';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
 /** `/{city}` is entered: today, tomorrow, the weekend, collections, places and articles of the city. */
 export const cityStarted = createEvent<PageParcelProps>();
 
-export const today = createResource((city: City) => fetchPresetEvents(city, 'today'));
-export const tomorrow = createResource((city: City) => fetchPresetEvents(city, 'tomorrow'));
-export const weekend = createResource((city: City) => fetchPresetEvents(city, 'weekend'));
+export const today = createResource((city: City) => toEventCards(fetchPresetEvents(city, 'today')));
+export const tomorrow = createResource((city: City) => toEventCards(fetchPresetEvents(city, 'tomorrow')));
+export const weekend = createResource((city: City) => toEventCards(fetchPresetEvents(city, 'weekend')));
 export const collections = createResource((city: City) => fetchCollections(city.alias));
-export const places = createResource((city: City) => fetchPlaces({ city: city.alias, perPage: 10 }));
+export const places = createResource((city: City) =>
+  toPlaceCards(fetchPlaces({ city: city.alias, perPage: 10 })),
+);
 export const articles = createResource((city: City) =>
-  fetchArticles('article', { city: city.alias, perPage: 6 }),
+  toArticleCards(fetchArticles('article', { city: city.alias, perPage: 6 })),
 );
 
-sample({ clock: cityStarted, target: pageClockStarted });
 for (const resource of [today, tomorrow, weekend, collections, places, articles]) {
   sample({ clock: cityStarted, fn: ({ city }) => city, target: resource.load });
 }
 
 /** The city page's head; with today's events, their list and the first one's picture (the one seen first). */
-export function cityPageMeta(city: City, today?: readonly Event[]) {
+export function cityPageMeta(city: City, today?: readonly EventCardData[]) {
   const lead = today?.[0];
   const { prepositional } = city.options.titleDeclensions;
   return {

@@ -1,10 +1,5 @@
-import {
-  DOCUMENTS,
-  findDocument,
-  formatDate,
-  type PageParcelProps,
-  parseDate,
-} from '@kaver/shared-contracts';
+import { DOCUMENTS, findDocument, type PageParcelProps } from '@kaver/shared-contracts';
+import { formatDate, parseDate } from '@kaver/shared-contracts/time';
 import { brandName } from '../../shared/lib/site';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import pageStyles from '../../shared/ui/page.module.css';

@@ -1,7 +1,6 @@
 import { findDocument, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { createResource } from '../../shared/lib/create-resource';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName, siteOrigin } from '../../shared/lib/site';
 import { fillDocumentText } from './fill';
 import type { DocumentText } from './texts/types';
@@ -30,7 +29,6 @@ export const documentText = createResource(async (slug: string): Promise<Documen
 const documentOf = ({ route }: PageParcelProps) =>
   route.name === 'document' ? findDocument(route.params.document) : undefined;
 
-sample({ clock: documentsStarted, target: pageClockStarted });
 sample({
   clock: documentsStarted,
   filter: (props) => documentOf(props) === undefined,

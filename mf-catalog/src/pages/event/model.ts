@@ -1,12 +1,13 @@
 import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { toArticleCards } from '../../entities/article';
+import { toEventCards } from '../../entities/event';
 import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/events';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { eventDatesLong } from '../../shared/lib/event-dates';
 import { breadcrumbsJsonLd, type Crumb, eventJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { brandName, cityRobots } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
@@ -26,11 +27,10 @@ export const event = createResource(async ({ city, slug }: EventPageParams): Pro
   return { ...data, description: await sanitizeHtml(data.description) };
 });
 export const similar = createResource(({ city, id }: { city: City; id: number }) =>
-  fetchSimilarEvents(city.alias, id),
+  toEventCards(fetchSimilarEvents(city.alias, id)),
 );
-export const articles = createResource((id: number) => fetchEventArticles(id));
+export const articles = createResource((id: number) => toArticleCards(fetchEventArticles(id)));
 
-sample({ clock: eventStarted, target: pageClockStarted });
 sample({
   clock: eventStarted,
   fn: ({ city, route }): EventPageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),

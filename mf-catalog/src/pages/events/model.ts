@@ -6,14 +6,13 @@ import {
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { eventPath } from '../../entities/event/event-card';
+import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
 import { type EventFilters, eventsQueryOf, parseEventFilters } from '../../features/events-filter/filters';
 import { fetchCollections } from '../../shared/api/content';
 import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
 export interface EventsPageParams {
@@ -26,13 +25,12 @@ export interface EventsPageParams {
 export const eventsStarted = createEvent<PageParcelProps>();
 
 export const events = createResource(({ city, filters }: EventsPageParams) =>
-  fetchEvents(eventsQueryOf(city.alias, filters, { timeZone: city.timezone })),
+  toEventCards(fetchEvents(eventsQueryOf(city.alias, filters, { timeZone: city.timezone }))),
 );
 export const eventTypes = createResource((city: City) => fetchEventTypes(city.alias));
 /** The city's collections with current events: the filter's «Подборки». */
 export const eventCollections = createResource((city: City) => fetchCollections(city.alias));
 
-sample({ clock: eventsStarted, target: pageClockStarted });
 sample({
   clock: eventsStarted,
   fn: ({ city, route }): EventsPageParams => ({
@@ -45,7 +43,7 @@ sample({
 sample({ clock: eventsStarted, fn: ({ city }) => city, target: [eventTypes.load, eventCollections.load] });
 
 /** The events page's head; with the loaded page, its count, its first picture and its list. */
-export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Page<Event>) {
+export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Page<EventCardData>) {
   const { prepositional } = city.options.titleDeclensions;
   const lead = page?.items[0];
   const count = page ? `${page.total} событий` : 'события';

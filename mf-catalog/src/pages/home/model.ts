@@ -1,12 +1,11 @@
-import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { type City, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { eventPath } from '../../entities/event/event-card';
+import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
 /** `/` is entered: what is on in the current (or default) city. */
@@ -14,16 +13,16 @@ export const homeStarted = createEvent<PageParcelProps>();
 
 /** What is on today in the city; on a quiet day, what is coming next. */
 export const whatsOn = createResource(
-  async (city: City): Promise<{ kind: 'today' | 'soon'; items: Event[] }> => {
-    const today = await fetchPresetEvents(city, 'today', 10);
+  async (city: City): Promise<{ kind: 'today' | 'soon'; items: EventCardData[] }> => {
+    const today = await toEventCards(fetchPresetEvents(city, 'today', 10));
     if (today.items.length > 0) return { kind: 'today', items: today.items };
-    const soon = await fetchEvents({ city: city.alias, perPage: 10 });
+    const soon = await toEventCards(fetchEvents({ city: city.alias, perPage: 10 }));
     return { kind: 'soon', items: soon.items };
   },
 );
 
 /** The home page's head; with the row's events, their list and the first one's picture (the one seen first). */
-export function homeMeta(items?: readonly Event[]) {
+export function homeMeta(items?: readonly EventCardData[]) {
   const lead = items?.[0];
   return {
     title: `${brandName()} — афиша событий и мест в городах России`,
@@ -38,7 +37,6 @@ export function homeMeta(items?: readonly Event[]) {
   };
 }
 
-sample({ clock: homeStarted, target: pageClockStarted });
 sample({ clock: homeStarted, fn: () => homeMeta(), target: pageMetaChanged });
 sample({ clock: homeStarted, fn: ({ city }) => city, target: whatsOn.load });
 sample({ clock: whatsOn.ready, fn: ({ items }) => homeMeta(items), target: pageMetaChanged });

@@ -1,6 +1,5 @@
 import { CITIES, isOpenCity, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
 export const OPEN_CITIES = CITIES.filter(isOpenCity).length;
@@ -31,5 +30,4 @@ export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
   };
 }
 
-sample({ clock: infoStarted, target: pageClockStarted });
 sample({ clock: infoStarted, fn: infoMeta, target: pageMetaChanged });

@@ -1,12 +1,8 @@
 // The playground: answer three questions and get a real event of the city to go to, with another pick on demand.
-import {
-  type City,
-  type Event,
-  eventTypeId,
-  type TimePresetName,
-  timePresetRange,
-} from '@kaver/shared-contracts';
+import { type City, eventTypeId, type TimePresetName } from '@kaver/shared-contracts';
+import { timePresetRange } from '@kaver/shared-contracts/time';
 import { createEvent, createStore, sample } from 'effector';
+import { type EventCardData, toEventCards } from '../../entities/event';
 import { fetchEvents } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 
@@ -72,26 +68,28 @@ export const answered = createEvent<PlaygroundAnswers>();
 export const anotherRequested = createEvent<void>();
 
 export const candidates = createResource(
-  async ({ city, when, mood, budget }: PlaygroundAnswers): Promise<Event[]> => {
+  async ({ city, when, mood, budget }: PlaygroundAnswers): Promise<EventCardData[]> => {
     const range = timePresetRange(when, { timeZone: city.timezone });
     const types = MOODS[mood].types;
     const costEnd = BUDGETS[budget].costEnd;
-    const page = await fetchEvents({
-      city: city.alias,
-      perPage: 30,
-      dateStart: range.start,
-      dateEnd: range.end,
-      categories: types.length > 0 ? types : null,
-      ...(costEnd !== null && { costStart: 0, costEnd }),
-      showPast: 1,
-    });
+    const page = await toEventCards(
+      fetchEvents({
+        city: city.alias,
+        perPage: 30,
+        dateStart: range.start,
+        dateEnd: range.end,
+        categories: types.length > 0 ? types : null,
+        ...(costEnd !== null && { costStart: 0, costEnd }),
+        showPast: 1,
+      }),
+    );
     return page.items;
   },
 );
 
 /** Ids shown so far, the current pick last. */
 export const $shown = createStore<number[]>([]).reset(answered);
-export const $pick = createStore<Event | null>(null).reset(answered);
+export const $pick = createStore<EventCardData | null>(null).reset(answered);
 
 sample({ clock: answered, target: candidates.load });
 

@@ -1,15 +1,15 @@
 import {
   type City,
   type Collection,
-  type Event,
   type Page,
   type PageParcelProps,
   pageMetaChanged,
-  timePresetRange,
 } from '@kaver/shared-contracts';
 import { listingEventQuery, resolveListing } from '@kaver/shared-contracts/listings';
+import { timePresetRange } from '@kaver/shared-contracts/time';
 import { createEvent, sample } from 'effector';
-import { eventPath } from '../../entities/event/event-card';
+import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
+import { toPlaceCards } from '../../entities/place';
 import { fetchCollection } from '../../shared/api/content';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPlaces } from '../../shared/api/places';
@@ -17,7 +17,6 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots } from '../../shared/lib/site';
 import { type ListingRoute, resolveListingRoute } from './resolve';
@@ -33,7 +32,7 @@ export interface ListingPageParams {
 }
 
 export interface ListingData {
-  events: Page<Event>;
+  events: Page<EventCardData>;
   collection: Collection | null;
 }
 
@@ -41,12 +40,14 @@ async function loadListing({ city, route, page }: ListingPageParams): Promise<Li
   if (route.kind === 'collection') {
     const collection = await fetchCollection(city.alias, route.slug);
     const range = route.time && timePresetRange(route.time, { timeZone: city.timezone });
-    const events = await fetchEvents({
-      city: city.alias,
-      page,
-      idCollection: [collection.id],
-      ...(range && { dateStart: range.start, dateEnd: range.end }),
-    });
+    const events = await toEventCards(
+      fetchEvents({
+        city: city.alias,
+        page,
+        idCollection: [collection.id],
+        ...(range && { dateStart: range.start, dateEnd: range.end }),
+      }),
+    );
     return { events, collection };
   }
   const query = listingEventQuery(route.listing, {
@@ -54,13 +55,15 @@ async function loadListing({ city, route, page }: ListingPageParams): Promise<Li
     ...(route.time && { time: route.time }),
   });
   const category = route.category;
-  const events = await fetchEvents({
-    city: city.alias,
-    page,
-    ...query,
-    ...(category?.kind === 'type' && { categories: [category.id] }),
-    ...(category?.kind === 'place' && { placeCategory: category.slug }),
-  });
+  const events = await toEventCards(
+    fetchEvents({
+      city: city.alias,
+      page,
+      ...query,
+      ...(category?.kind === 'type' && { categories: [category.id] }),
+      ...(category?.kind === 'place' && { placeCategory: category.slug }),
+    }),
+  );
   return { events, collection: null };
 }
 
@@ -81,10 +84,9 @@ const listingPageOpened = sample({ clock: listingStarted, fn: listingParams });
 export const listing = createResource(loadListing);
 /** The places beside a listing whose filter names a kind of place (or whose category is one). */
 export const listingPlaces = createResource(({ city, category }: { city: City; category: string }) =>
-  fetchPlaces({ city: city.alias, category, perPage: 10 }),
+  toPlaceCards(fetchPlaces({ city: city.alias, category, perPage: 10 })),
 );
 
-sample({ clock: listingStarted, target: pageClockStarted });
 sample({ clock: listingPageOpened, target: listing.load });
 raiseNotFoundOn(listing.failed);
 const showsPlaces = ({ route }: ListingPageParams) =>

@@ -4,7 +4,6 @@ import { fetchEvents } from '../../shared/api/events';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
 export interface Tile {
@@ -61,7 +60,6 @@ export function moodboardMeta(city: City, lead?: string) {
   };
 }
 
-sample({ clock: moodboardStarted, target: pageClockStarted });
 sample({ clock: moodboardStarted, fn: ({ city }) => moodboardMeta(city), target: pageMetaChanged });
 sample({ clock: moodboardStarted, fn: ({ city }) => city, target: tiles.load });
 sample({

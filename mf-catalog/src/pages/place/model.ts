@@ -6,13 +6,13 @@ import {
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { toEventCards } from '../../entities/event';
 import { fetchPlaceEvents } from '../../shared/api/events';
 import { fetchPlace } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, placeJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName, cityRobots } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
 
@@ -26,10 +26,9 @@ export interface PlacePageParams {
 export const placeStarted = createEvent<PageParcelProps>();
 export const place = createResource(({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug));
 export const placeEvents = createResource(({ city, id }: { city: City; id: number }) =>
-  fetchPlaceEvents(city.alias, id),
+  toEventCards(fetchPlaceEvents(city.alias, id)),
 );
 
-sample({ clock: placeStarted, target: pageClockStarted });
 sample({
   clock: placeStarted,
   fn: ({ city, route }): PlacePageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),

@@ -3,16 +3,14 @@ import {
   findPlaceCategory,
   type Page,
   type PageParcelProps,
-  type Place,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { placePath } from '../../entities/place/place-card';
+import { type PlaceCardData, placePath, toPlaceCards } from '../../entities/place';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots } from '../../shared/lib/site';
 
@@ -32,10 +30,9 @@ export function readPlaceCategory(value: string | undefined): string | null {
 /** `/{city}/places` is entered: the category and the page come from the URL's query. */
 export const placesStarted = createEvent<PageParcelProps>();
 export const places = createResource(({ city, category, page }: PlacesPageParams) =>
-  fetchPlaces({ city: city.alias, category, page }),
+  toPlaceCards(fetchPlaces({ city: city.alias, category, page })),
 );
 
-sample({ clock: placesStarted, target: pageClockStarted });
 sample({
   clock: placesStarted,
   fn: ({ city, route }): PlacesPageParams => ({
@@ -48,7 +45,7 @@ sample({
 });
 
 /** The places page's head: a category stays in the canonical, the host adds the page number to it. */
-export function placesMeta({ city, category, page, path }: PlacesPageParams, data?: Page<Place>) {
+export function placesMeta({ city, category, page, path }: PlacesPageParams, data?: Page<PlaceCardData>) {
   const kind = findPlaceCategory(category)?.title ?? 'Интересные места';
   const { prepositional } = city.options.titleDeclensions;
   const lead = data?.items[0];

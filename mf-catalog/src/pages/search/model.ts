@@ -1,9 +1,11 @@
-import { type City, type PageParcelProps, pageMetaChanged, type SearchResult } from '@kaver/shared-contracts';
+import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { combine, createEvent, sample } from 'effector';
+import { type ArticleCardData, toArticleCards } from '../../entities/article';
+import { type EventCardData, toEventCards } from '../../entities/event';
+import { type PlaceCardData, toPlaceCards } from '../../entities/place';
 import { searchCatalog } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
 
@@ -31,17 +33,29 @@ const searchPageOpened = sample({
     page: readPage(route.query.page),
   }),
 });
-export const results = createResource(({ city, q, page }: SearchPageParams) =>
-  searchCatalog(city.alias, q, page),
-);
+/** What the search page shows: each kind of result as its cards. */
+export interface SearchResults {
+  events: Page<EventCardData>;
+  places: Page<PlaceCardData>;
+  articles: Page<ArticleCardData>;
+}
 
-sample({ clock: searchStarted, target: pageClockStarted });
+export const results = createResource(async ({ city, q, page }: SearchPageParams): Promise<SearchResults> => {
+  const found = searchCatalog(city.alias, q, page);
+  const [events, places, articles] = await Promise.all([
+    toEventCards(found.then((data) => data.events)),
+    toPlaceCards(found.then((data) => data.places)),
+    toArticleCards(found.then((data) => data.articles)),
+  ]);
+  return { events, places, articles };
+});
+
 sample({ clock: searchPageOpened, filter: ({ q }) => q.length >= MIN_QUERY, target: results.load });
 sample({ clock: searchPageOpened, filter: ({ q }) => q.length < MIN_QUERY, target: results.reset });
 
 /** The first result shown (events come first, then places, then articles): the page's largest paint. */
 export function leadResult(
-  data: SearchResult | null,
+  data: SearchResults | null,
 ): { kind: 'event' | 'place' | 'article'; id: number; image: string } | null {
   const event = data?.events.items[0];
   if (event) return { kind: 'event', id: event.id, image: event.image };
@@ -52,7 +66,7 @@ export function leadResult(
 }
 export const $searchLead = combine(results.$data, leadResult);
 
-export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchResult) {
+export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchResults) {
   const lead = leadResult(data ?? null);
   return {
     title: q

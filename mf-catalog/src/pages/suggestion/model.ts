@@ -1,19 +1,21 @@
 import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { eventPath } from '../../entities/event/event-card';
+import { eventPath, toEventCards } from '../../entities/event';
 import { fetchSuggestion } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 import { brandName } from '../../shared/lib/site';
 
 /** `/suggestions/{id}` is entered (the host has checked that the id is a number). */
 export const suggestionStarted = createEvent<PageParcelProps>();
-export const suggestion = createResource(({ id }: { id: number; path: string }) => fetchSuggestion(id));
+export const suggestion = createResource(async ({ id }: { id: number; path: string }) => {
+  const data = await fetchSuggestion(id);
+  const { items: events } = await toEventCards(Promise.resolve({ items: data.events }));
+  return { ...data, events };
+});
 
-sample({ clock: suggestionStarted, target: pageClockStarted });
 sample({
   clock: suggestionStarted,
   fn: ({ route }) => ({ id: Number(route.params.id), path: route.path }),

@@ -38,7 +38,7 @@ describe('events calls', () => {
       per_page: '12',
       show_past: '0',
     });
-    expect(items.map((item) => item.id)).toEqual([1, 2]);
+    expect(items.items.map((item) => item.id)).toEqual([1, 2]);
   });
 
   it('sends every unset filter as null, as SPEC.md 7.1 lists them', async () => {

@@ -82,9 +82,9 @@ export async function fetchEventTypes(city: string): Promise<EventTypeCount[]> {
 }
 
 /** The first 12 current and coming events held at one place (GET /events?id_place). */
-export async function fetchPlaceEvents(city: string, placeId: number): Promise<Event[]> {
+export async function fetchPlaceEvents(city: string, placeId: number): Promise<Page<Event>> {
   const { data } = await apiClients().web.get<Page<Event>>('/events', {
     params: { city, page: 1, perPage: 12, idPlace: placeId, showPast: 0 },
   });
-  return data.items;
+  return data;
 }

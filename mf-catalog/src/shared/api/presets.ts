@@ -1,4 +1,5 @@
-import { type City, type TimePresetName, timePresetRange } from '@kaver/shared-contracts';
+import type { City, TimePresetName } from '@kaver/shared-contracts';
+import { timePresetRange } from '@kaver/shared-contracts/time';
 import { fetchEvents } from './events';
 
 /** Events of a city for today, tomorrow or the weekend, by the city's own calendar day. */

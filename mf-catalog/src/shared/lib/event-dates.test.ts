@@ -1,4 +1,4 @@
-import { dayjs } from '@kaver/shared-contracts';
+import { dayjs } from '@kaver/shared-contracts/time';
 import { eventDatesLong, eventWhen } from './event-dates';
 
 const now = dayjs.tz('2026-11-21 12:00'); // Moscow

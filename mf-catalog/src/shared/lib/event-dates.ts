@@ -1,21 +1,21 @@
 // How an event's time reads on cards and pages: '21 ноября, 19:00', '21–23 ноября', 'до 14 декабря'.
+import type { Event } from '@kaver/shared-contracts';
 import {
   DEFAULT_TIME_ZONE,
   dayjs,
-  type Event,
   formatDate,
   formatEventDateRange,
   formatTime,
   type Instant,
   isSameLocalDay,
   parseDateTime,
-} from '@kaver/shared-contracts';
+} from '@kaver/shared-contracts/time';
 
 type Dated = Pick<Event, 'dateStart' | 'dateEnd'>;
 
 /**
  * Card line: one-day events get their start time; long runs read as a range. The dates are the wall clock of the
- * event's city (`timeZone`); `now` is an instant (a page's `$pageNow`, never the clock while rendering).
+ * event's city (`timeZone`); `now` is an instant (when the list was loaded: the card keeps these words).
  */
 export function eventWhen(event: Dated, now: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
   const start = parseDateTime(event.dateStart, timeZone);

@@ -1,5 +1,5 @@
-import type { Event, Page } from '@kaver/shared-contracts';
-import { EventCard } from '../../entities/event';
+import type { Page } from '@kaver/shared-contracts';
+import { EventCard, type EventCardData } from '../../entities/event';
 import type { ResourceLike } from '../../shared/lib/create-resource';
 import { HorizontalList, HorizontalListSkeleton } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
@@ -7,7 +7,7 @@ import { ResourceView } from '../../shared/ui/resource-view';
 interface Props {
   title: string;
   moreHref?: string;
-  resource: ResourceLike<Page<Event> | Event[]>;
+  resource: ResourceLike<Page<EventCardData> | EventCardData[]>;
   /** Shown when the row is empty; by default the row disappears. */
   empty?: React.ReactNode;
   testId?: string;

@@ -1,15 +1,13 @@
 import {
   $isAuthenticated,
-  type Event,
   type FavouritesBlockProps,
   loginRequested,
   type Page,
-  type Place,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { EventCard } from '../../entities/event';
-import { PlaceCard } from '../../entities/place';
+import { EventCard, type EventCardData } from '../../entities/event';
+import { PlaceCard, type PlaceCardData } from '../../entities/place';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import { ResourceView } from '../../shared/ui/resource-view';
@@ -43,7 +41,7 @@ export function FavouritesBlock({ kind }: FavouritesBlockProps) {
         resource={resource as typeof favouriteEvents | typeof favouritePlaces}
         skeleton={<CardGridSkeleton count={3} />}
       >
-        {(page: Page<Event> | Page<Place>) =>
+        {(page: Page<EventCardData> | Page<PlaceCardData>) =>
           page.items.length === 0 ? (
             <EmptyState
               emoji="♡"
@@ -57,9 +55,11 @@ export function FavouritesBlock({ kind }: FavouritesBlockProps) {
           ) : (
             <CardGrid label={kind === 'events' ? 'Избранные события' : 'Избранные места'}>
               {kind === 'events'
-                ? (page as Page<Event>).items.map((event) => <EventCard key={event.id} event={event} />)
-                : (page as Page<Place>).items.map((place) => (
-                    <PlaceCard key={place.id} place={place} city={place.city} />
+                ? (page as Page<EventCardData>).items.map((event) => (
+                    <EventCard key={event.id} event={event} />
+                  ))
+                : (page as Page<PlaceCardData>).items.map((place) => (
+                    <PlaceCard key={place.id} place={place} city={place.city ?? ''} />
                   ))}
             </CardGrid>
           )

@@ -1,13 +1,13 @@
 import { createEvent, sample } from 'effector';
+import { toEventCards } from '../../entities/event';
+import { toPlaceCards } from '../../entities/place';
 import { type FavouriteKind, fetchFavouriteEvents, fetchFavouritePlaces } from '../../shared/api/favourites';
 import { createResource } from '../../shared/lib/create-resource';
-import { pageClockStarted } from '../../shared/lib/page-clock';
 
 export const favouritesShown = createEvent<FavouriteKind>();
-export const favouriteEvents = createResource((_: number) => fetchFavouriteEvents());
-export const favouritePlaces = createResource((_: number) => fetchFavouritePlaces());
+export const favouriteEvents = createResource((_: number) => toEventCards(fetchFavouriteEvents()));
+export const favouritePlaces = createResource((_: number) => toPlaceCards(fetchFavouritePlaces()));
 
-sample({ clock: favouritesShown, target: pageClockStarted });
 // A new object each time, so a later showing always reloads (favourites change on other pages).
 sample({
   clock: favouritesShown,

@@ -1,4 +1,4 @@
-import { dayjs } from '@kaver/shared-contracts';
+import { dayjs } from '@kaver/shared-contracts/time';
 import { ageOf, birthDateInput, birthDateParts, birthDatePartsOfInput, birthDateText } from './birth-date';
 
 const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow

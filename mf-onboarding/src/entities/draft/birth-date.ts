@@ -1,10 +1,11 @@
 // The birth date of the age step: three parts (day, month, year) as the person enters them.
-import { ageOn, type Dayjs, type Instant, type OnboardingDraft, parseDate } from '@kaver/shared-contracts';
+import type { OnboardingDraft } from '@kaver/shared-contracts';
+import { ageOn, type Dayjs, type Instant, parseDate } from '@kaver/shared-contracts/time';
 
 export type BirthDateParts = OnboardingDraft['age'];
 
 /** SPEC.md 5: 18+, born 1900 or later (the contracts' rules, named here for the age step). */
-export { MIN_AGE, MIN_BIRTH_YEAR } from '@kaver/shared-contracts';
+export { MIN_AGE, MIN_BIRTH_YEAR } from '@kaver/shared-contracts/time';
 
 const pad2 = (value: string) => value.trim().padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { dayjs } from '@kaver/shared-contracts';
+import { dayjs } from '@kaver/shared-contracts/time';
 import { EMPTY_DRAFT, type OnboardingDraft } from './draft';
 import { validateAge, validateStep } from './validation';
 

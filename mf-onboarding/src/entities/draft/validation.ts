@@ -1,5 +1,5 @@
 // What each step needs before "next" moves on (SPEC.md 5). Survey questions are optional.
-import { birthDateProblem, type Instant } from '@kaver/shared-contracts';
+import { birthDateProblem, type Instant } from '@kaver/shared-contracts/time';
 import { birthDateText } from './birth-date';
 import type { OnboardingDraft } from './draft';
 import type { StepId } from './steps';

@@ -1,7 +1,6 @@
 import {
   $city,
   $session,
-  dayjs,
   findCityByAlias,
   goalReached,
   modalClosed,
@@ -11,6 +10,7 @@ import {
   sessionRefreshRequested,
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
+import { dayjs } from '@kaver/shared-contracts/time';
 import { allSettled, createWatch, fork, type Scope, type Unit, type UnitTargetable } from 'effector';
 import { STEPS } from '../../entities/draft';
 import { fetchPurposesFx, fetchSurveyFx } from '../../entities/reference';

@@ -2,7 +2,7 @@
 // parsing). Dates travel as 'DD.MM.YYYY' text, the format the product shows and the API takes (SPEC.md 3, 9).
 // The picker is bundled by each app that uses it; dayjs comes through the shared root entry, so every app uses
 // the same copy and setup.
-import { type Dayjs, dayjs } from '@kaver/shared-contracts';
+import { type Dayjs, dayjs } from '@kaver/shared-contracts/time';
 
 export const RU_DATE_FORMAT = 'DD.MM.YYYY';
 

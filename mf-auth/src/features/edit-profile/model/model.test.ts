@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  dayjs,
-  type ProfileUpdate,
-  sessionRefreshRequested,
-  type User,
-} from '@kaver/shared-contracts';
+import { ApiError, type ProfileUpdate, sessionRefreshRequested, type User } from '@kaver/shared-contracts';
+import { dayjs } from '@kaver/shared-contracts/time';
 import { allSettled, fork } from 'effector';
 import {
   $errors,

@@ -1,11 +1,5 @@
-import {
-  birthDateProblem,
-  findCityById,
-  type Gender,
-  type Instant,
-  type ProfileUpdate,
-  type User,
-} from '@kaver/shared-contracts';
+import { findCityById, type Gender, type ProfileUpdate, type User } from '@kaver/shared-contracts';
+import { birthDateProblem, type Instant } from '@kaver/shared-contracts/time';
 
 /** SPEC.md 5 and 9: name at least 2 characters; the birth date rules (1900+, 18+) are the contracts'. */
 export const NAME_MIN_LENGTH = 2;

@@ -1,4 +1,4 @@
-import { dayjs } from '@kaver/shared-contracts';
+import { dayjs } from '@kaver/shared-contracts/time';
 import { campaignFor, seasonOf } from './seasonal-campaign';
 
 it.each([

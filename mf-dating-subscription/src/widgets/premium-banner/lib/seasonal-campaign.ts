@@ -1,4 +1,4 @@
-import { type Dayjs, inTimeZone } from '@kaver/shared-contracts';
+import { type Dayjs, inTimeZone } from '@kaver/shared-contracts/time';
 import coldDesktop from '../images/cold-desktop.svg';
 import coldMobile from '../images/cold-mobile.svg';
 import warmDesktop from '../images/warm-desktop.svg';

@@ -1,4 +1,5 @@
-import { formatDdMmYyyy, inTimeZone, pluralRu } from '@kaver/shared-contracts';
+import { pluralRu } from '@kaver/shared-contracts';
+import { formatDdMmYyyy, inTimeZone } from '@kaver/shared-contracts/time';
 import { DatePicker } from '@kaver/shared-contracts/ui/date-picker';
 import { useUnit } from 'effector-react';
 import { ageOf, MIN_AGE, MIN_BIRTH_YEAR } from '../../../entities/draft';
