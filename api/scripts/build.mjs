@@ -3,7 +3,7 @@
 // event types, listings) are compiled alongside into dist/shared-contracts, and every relative specifier is
 // rewritten to the emitted `.js` file, so the output runs without a bundler or a TypeScript loader.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(apiDir, '..');
 const contractsDir = path.join(repoDir, 'shared-contracts');
 const withTests = process.argv.includes('--tests');
+/** The contracts' public entries ('./time' -> './src/time/index.ts'), as their package.json exports them. */
+const contractsExports = JSON.parse(readFileSync(path.join(contractsDir, 'package.json'), 'utf8')).exports;
 
 /** Where a source file lands: src/** -> dist/**, test/** -> dist-test/**, shared-contracts/** -> dist/shared-contracts/**. */
 function outputPath(file) {
@@ -31,7 +33,9 @@ function resolveSource(fromFile, specifier) {
   let base;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   else if (specifier.startsWith('@kaver/shared-contracts/')) {
-    base = path.join(contractsDir, specifier.slice('@kaver/shared-contracts/'.length));
+    const subpath = `./${specifier.slice('@kaver/shared-contracts/'.length)}`;
+    const entry = contractsExports[subpath];
+    base = path.join(contractsDir, typeof entry === 'string' && !entry.includes('*') ? entry : subpath);
   } else return null;
   for (const candidate of [`${base}.ts`, path.join(base, 'index.ts'), base]) {
     if (candidate.endsWith('.ts') && existsSync(candidate)) return candidate;

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { get as httpGet } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { listingEventQuery } from '@kaver/shared-contracts/listing-query';
 import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
 import { listingsForCity } from '@kaver/shared-contracts/src/data/listing-lookup';
-import { listingEventQuery } from '@kaver/shared-contracts/src/data/listing-query';
 import { LISTINGS } from '@kaver/shared-contracts/src/data/listings';
 import { DOCUMENTS } from '@kaver/shared-contracts/src/site/documents';
 import { call, login, MOBILE, type Stack, startStack, WEB } from './harness';

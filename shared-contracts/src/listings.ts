@@ -8,7 +8,6 @@ export {
   listingsForCity,
   typesRedirectPath,
 } from './data/listing-lookup';
-export { type ListingEventQuery, listingEventQuery } from './data/listing-query';
 export { fillCityTemplate, MAIN_PAGE_SUFFIX, mainPageTitle, resolveListing } from './data/listing-templates';
 export { LISTINGS } from './data/listings';
 export { THEMED_ARTICLE_SLUGS, type ThemedListingSlug, themedArticleSlugs } from './data/themed-articles';

@@ -1,5 +1,7 @@
 // What a listing page asks GET /events for (SPEC.md 7.1), from the listing's filters. Keys are camelCase;
-// the HTTP client turns them into snake_case and sends unset lists as 'null'.
+// the HTTP client turns them into snake_case and sends unset lists as 'null'. An entry of its own
+// ('@kaver/shared-contracts/listing-query', bundled by the app that uses it): it needs the date library, which the
+// listings' texts (the city page's links) do not.
 
 import { type ClockOptions, resolveDateFilter } from '@kaver/shared-contracts/time';
 import type { Listing, PlaceCategorySlug } from '../domain/listing';

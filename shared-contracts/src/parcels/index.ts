@@ -4,4 +4,5 @@ export * from './page';
 export * from './parcel-error-boundary';
 export * from './parcel-loader';
 export * from './props';
+export * from './remote-slot';
 export * from './routes';

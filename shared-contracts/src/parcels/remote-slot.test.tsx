@@ -2,10 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { RemoteSlot } from './remote-slot';
 
-// On the server single-spa-react may not have made its context yet (it does so lazily): a slot renders anyway.
-jest.mock('single-spa-react', () => ({ SingleSpaContext: null }));
-
-it('renders its skeleton on the server, with no parcel context around it', () => {
+it('renders its skeleton on the server, in the element it watches to load when it comes onto the screen', () => {
   const html = renderToString(
     <RemoteSlot
       remote="mf_dating_subscription"
@@ -14,5 +11,7 @@ it('renders its skeleton on the server, with no parcel context around it', () =>
       skeleton={<p>Загружаем баннер</p>}
     />,
   );
-  expect(html).toBe('<p>Загружаем баннер</p>');
+  expect(html).toBe(
+    '<div data-remote-slot="mf_dating_subscription/./premium-banner"><p>Загружаем баннер</p></div>',
+  );
 });

@@ -1,32 +1,30 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
-import { SingleSpaContext } from 'single-spa-react';
-import Parcel from 'single-spa-react/parcel';
 import type { RemoteName } from '../config/runtime-config';
-import { mountRootParcel } from './mount-parcel';
 import { loadRemoteParcel } from './parcel-loader';
 import type { RemoteModules } from './props';
-
-/**
- * single-spa-react creates its context when it can (its module's own `require('react')`, else its first parcel):
- * a server render can reach a slot before either, and then there is no parcel around it to read.
- */
-const NO_PARCEL_CONTEXT = createContext<{ mountParcel?: typeof mountRootParcel } | null>(null);
 
 interface RemoteSlotProps<R extends RemoteName, E extends keyof RemoteModules[R] & string> {
   remote: R;
   expose: E;
   props: RemoteModules[R][E];
-  /** Shown while loading; reserve the block's space to avoid layout shift. */
+  /** Shown until the parcel is there; reserve the block's space to avoid layout shift. */
   skeleton?: ReactNode;
   /** Shown if the other remote is unavailable; by default the slot stays empty, never broken. */
   fallback?: ReactNode;
   className?: string;
 }
 
+type SlotState =
+  | { status: 'waiting' }
+  | { status: 'ready'; config: ParcelConfig; Mount: typeof import('../parcel-runtime').SlotParcel }
+  | { status: 'failed' };
+
 /**
- * Embeds another remote's parcel inside a parcel (the event page's dating block, the profile's favourites). It is
- * mounted as a child parcel of the current one, and talks to it only through its typed props and the bus.
+ * Embeds another remote's parcel inside a page or parcel (the event page's dating block, the profile's
+ * favourites), talking to it only through its typed props and the bus. The remote and single-spa are loaded
+ * when the slot comes onto the screen: a visitor who never scrolls to it never downloads them. The server and
+ * the first render show the skeleton, which keeps its place.
  */
 export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R] & string>({
   remote,
@@ -36,35 +34,54 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
   fallback = null,
   className,
 }: RemoteSlotProps<R, E>) {
-  // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's. A page the
-  // host renders in its own tree mounts the child as a root parcel.
-  const { mountParcel = mountRootParcel } = useContext(SingleSpaContext ?? NO_PARCEL_CONTEXT) ?? {};
-  const [state, setState] = useState<{ config: ParcelConfig } | 'loading' | 'failed'>('loading');
+  const anchor = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(false);
+  const [state, setState] = useState<SlotState>({ status: 'waiting' });
 
   useEffect(() => {
+    const element = anchor.current;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+
+  useEffect(() => {
+    if (!seen) return;
     let cancelled = false;
-    loadRemoteParcel(remote, expose).then(
-      (config) => !cancelled && setState({ config }),
+    Promise.all([loadRemoteParcel(remote, expose), import('@kaver/shared-contracts/parcels')]).then(
+      ([config, { SlotParcel }]) => !cancelled && setState({ status: 'ready', config, Mount: SlotParcel }),
       (error: unknown) => {
         console.warn(`[slot] ${remote}/${expose} is unavailable`, error);
-        if (!cancelled) setState('failed');
+        if (!cancelled) setState({ status: 'failed' });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [remote, expose]);
+  }, [seen, remote, expose]);
 
-  if (state === 'failed') return <>{fallback}</>;
-  if (state === 'loading') return <>{skeleton}</>;
+  if (state.status === 'failed') return <>{fallback}</>;
+  if (state.status === 'waiting') {
+    return (
+      <div ref={anchor} className={className} data-remote-slot={`${remote}/${expose}`}>
+        {skeleton}
+      </div>
+    );
+  }
+  const { Mount, config } = state;
   return (
-    <Parcel
-      config={state.config}
-      mountParcel={mountParcel}
-      wrapWith="div"
-      wrapClassName={className}
-      handleError={() => setState('failed')}
-      {...(props as object)}
+    <Mount
+      config={config}
+      props={props as object}
+      className={className}
+      onError={() => setState({ status: 'failed' })}
     />
   );
 }

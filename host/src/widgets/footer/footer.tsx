@@ -44,9 +44,7 @@ export function Footer() {
         <span className={styles.age} title="Только для взрослых">
           18+
         </span>
-        <span>
-          © {brand}. Афиша событий и мест в городах России.
-        </span>
+        <span>© {brand}. Афиша событий и мест в городах России.</span>
       </div>
     </footer>
   );

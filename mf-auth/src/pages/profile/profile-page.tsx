@@ -1,5 +1,4 @@
-import { $session, loginRequested, type PageParcelProps } from '@kaver/shared-contracts';
-import { RemoteSlot } from '@kaver/shared-contracts/parcels';
+import { $session, loginRequested, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';

@@ -1,3 +1,3 @@
+// opening-hours.ts is not re-exported: it brings the date library, which only the place page needs.
 export { type PlaceCardData, toPlaceCard, toPlaceCards } from './card-data';
-export { foldOpeningHours, type HoursRow } from './opening-hours';
 export { PlaceCard, placePath } from './place-card';

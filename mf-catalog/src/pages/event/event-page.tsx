@@ -1,5 +1,4 @@
-import type { City, Event, PageParcelProps } from '@kaver/shared-contracts';
-import { RemoteSlot } from '@kaver/shared-contracts/parcels';
+import { type City, type Event, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
 import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';

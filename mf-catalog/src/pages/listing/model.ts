@@ -5,7 +5,8 @@ import {
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
-import { listingEventQuery, resolveListing } from '@kaver/shared-contracts/listings';
+import { listingEventQuery } from '@kaver/shared-contracts/listing-query';
+import { resolveListing } from '@kaver/shared-contracts/listings';
 import { timePresetRange } from '@kaver/shared-contracts/time';
 import { createEvent, sample } from 'effector';
 import { type EventCardData, eventPath, toEventCards } from '../../entities/event';

@@ -6,7 +6,7 @@ import {
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { foldOpeningHours } from '../../entities/place';
+import { foldOpeningHours } from '../../entities/place/opening-hours';
 import { FavouriteButton } from '../../features/favourite-toggle';
 import { yandexMapsPointUrl } from '../../features/places-map/map-links';
 import { ShareButton } from '../../features/share';

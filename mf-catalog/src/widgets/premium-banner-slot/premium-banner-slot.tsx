@@ -1,5 +1,4 @@
-import type { PremiumBannerProps } from '@kaver/shared-contracts';
-import { RemoteSlot } from '@kaver/shared-contracts/parcels';
+import { type PremiumBannerProps, RemoteSlot } from '@kaver/shared-contracts';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
 import { SlotFallback } from '../../shared/ui/slot-fallback';
 

@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { ParcelConfig } from 'single-spa';
+import { SingleSpaContext } from 'single-spa-react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from './mount-parcel';
+
+/**
+ * single-spa-react creates its context when it can (its module's own `require('react')`, else its first parcel):
+ * before either there is no parcel around a slot to read.
+ */
+const NO_PARCEL_CONTEXT = createContext<{ mountParcel?: typeof mountRootParcel } | null>(null);
+
+/** The parcel a RemoteSlot has loaded, mounted in place (RemoteSlot loads this module with it). */
+export function SlotParcel({
+  config,
+  props,
+  className,
+  onError,
+}: {
+  config: ParcelConfig;
+  props: object;
+  className?: string;
+  onError: () => void;
+}) {
+  // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's. A page the
+  // host renders in its own tree mounts the child as a root parcel.
+  const { mountParcel = mountRootParcel } = useContext(SingleSpaContext ?? NO_PARCEL_CONTEXT) ?? {};
+  return (
+    <Parcel
+      config={config}
+      mountParcel={mountParcel}
+      wrapWith="div"
+      wrapClassName={className}
+      handleError={onError}
+      {...props}
+    />
+  );
+}
