@@ -1,4 +1,4 @@
-import type { PlaceSummary } from '@kaver/shared-contracts';
+import { isConcealedPlace, type PlaceSummary } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
 
@@ -10,7 +10,7 @@ export function PlaceCard({
   city,
   priority = false,
 }: {
-  place: PlaceSummary & { isSecret?: boolean };
+  place: PlaceSummary;
   city: string;
   priority?: boolean;
 }) {
@@ -21,7 +21,7 @@ export function PlaceCard({
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
       </CardMedia>
       <h3 className={styles.title}>{place.title}</h3>
-      <p className={styles.sub}>{place.address}</p>
+      <p className={styles.sub}>{isConcealedPlace(place) ? 'Адрес — по подписке' : place.address}</p>
     </a>
   );
 }
