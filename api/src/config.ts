@@ -72,8 +72,11 @@ export interface Config {
   vk: { appId: string | null; baseUrl: string; redirectUri: string | null };
   firebase: { projectId: string | null; emulatorHost: string | null; jwksUrl: string };
   renewal: { intervalMs: number };
-  /** Requests per client address and minute (per HTTP process) of each group of http/rate-limits.ts; 0: no limit. */
-  rateLimits: { signIn: number; payments: number; writes: number; search: number };
+  /**
+   * Requests per client address and minute (per HTTP process) of each group of http/rate-limits.ts (0: no limit),
+   * and the addresses and ranges never limited.
+   */
+  rateLimits: { signIn: number; payments: number; writes: number; search: number; exempt: string[] };
   /** How often expired personal data is pruned and deleted rows are erased from the files (jobs/retention.ts). */
   retention: { intervalSeconds: number };
   /** Rendered pictures: where they are kept, and whether the set is rendered ahead in the background. */
@@ -279,6 +282,8 @@ function rateLimits(env: NodeJS.ProcessEnv): Config['rateLimits'] {
     payments: limit('RATE_LIMIT_PAYMENTS', 20),
     writes: limit('RATE_LIMIT_WRITES', 120),
     search: limit('RATE_LIMIT_SEARCH', 120),
+    // The site's own servers, until they send the visitor's address (api/README.md, "Rate limits").
+    exempt: list(env.RATE_LIMIT_EXEMPT) ?? [],
   };
 }
 

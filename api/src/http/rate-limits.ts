@@ -3,16 +3,18 @@
 // check, add and cancel a subscription), writes (every other POST, PUT and DELETE) and search (results and
 // suggestions). Each group counts requests per address and minute across its routes; over the limit the answer
 // is 429 `rate_limited` with Retry-After and `retry_after`. The client address is what TRUST_PROXY allows
-// (http/app.ts). The count runs before the handler and after validation; cached public answers never reach it.
+// (http/app.ts); RATE_LIMIT_EXEMPT names addresses never limited (the site's servers, while they do not send the
+// visitor's address). The count runs before the handler and after validation; cached public answers never reach it.
 // Counters live in each HTTP process (a client whose connections reach both workers may get up to twice the
 // limit): a bound against floods and scraping, not an exact quota. The SMS and wrong-code caps, which are exact
 // and shared by every process, are in services/sms-codes.ts.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config';
+import { createAllowlist } from '../lib/ip-allowlist';
 import { tooMany } from './errors';
 
-export type RateLimitGroup = keyof Config['rateLimits'];
+export type RateLimitGroup = Exclude<keyof Config['rateLimits'], 'exempt'>;
 
 const WINDOW_MS = 60_000;
 /** Distinct addresses kept per process; the least recently seen go first. */
@@ -57,6 +59,7 @@ class SharedLocalStore {
 }
 
 export async function registerRateLimits(app: FastifyInstance, limits: Config['rateLimits']): Promise<void> {
+  const exempt = createAllowlist(limits.exempt);
   // Before the plugin's own onRoute hook, which reads the route's config.rateLimit.
   app.addHook('onRoute', (route) => {
     const groups = new Set(methodsOf(route).map((method) => rateLimitGroup(method, route.url)));
@@ -70,6 +73,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: Config['r
     timeWindow: WINDOW_MS,
     store: SharedLocalStore as never,
     keyGenerator: (request) => normalizeIP(request.ip),
+    allowList: (request) => exempt(request.ip),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
