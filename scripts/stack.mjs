@@ -152,6 +152,8 @@ export async function startStack({
             CORS_ORIGINS: origins.join(','),
             // Every test signs in from 127.0.0.1: the per-address SMS cap is lifted, the per-phone one stays.
             SMS_PER_IP_PER_HOUR: '100000',
+            // And the general rate limits per address (api/src/http/rate-limits.ts): every browser is 127.0.0.1.
+            RATE_LIMIT: '0',
             SMS_URL: url(ports.sms),
             YOOKASSA_API_URL: `${url(ports.yookassa)}/v3`,
             LOG_LEVEL: 'warn',

@@ -3,11 +3,14 @@
 // everything. Either way: configuration, database (migrated and seeded on first start), HTTP, the renewal
 // loop, and a graceful shutdown on SIGTERM/SIGINT.
 import cluster from 'node:cluster';
-import { loadConfig } from './config';
+import { developmentListenWarning, loadConfig } from './config';
 import { assertDataFolderFree } from './db/data-lock';
 
 async function main() {
   const config = loadConfig();
+  // Development's back doors stay on this machine unless the operator says otherwise (then they are named).
+  const warning = developmentListenWarning(config);
+  if (warning && cluster.isPrimary) console.warn(JSON.stringify({ level: 40, msg: warning }));
   // A second start on a data folder in use is refused before the server and the database are even loaded.
   if (!config.databaseUrl && cluster.isPrimary && !config.dataDir.startsWith('memory://')) {
     assertDataFolderFree(config.dataDir);
@@ -21,7 +24,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  // A refused start (the data folder is in use) is told in its message; anything else needs its stack.
-  console.error(error instanceof Error && error.name === 'DataFolderInUseError' ? error.message : error);
+  // A refused start (the data folder is in use, a configuration refused) is told in its message; anything else
+  // needs its stack.
+  const refused = error instanceof Error && /^(DataFolderInUseError|ConfigError)$/.test(error.name);
+  console.error(refused ? error.message : error);
   process.exit(1);
 });

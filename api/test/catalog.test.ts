@@ -262,7 +262,7 @@ describe('one event', () => {
 });
 
 describe('places, collections, articles, search, suggestions, redirects', () => {
-  it('lists places by category and opens one; secret places need a subscription', async () => {
+  it('lists places by category and opens one; a secret place shows its teaser without a subscription', async () => {
     const bars = await get(`${WEB}/places?city=moscow&place_category=bar,cafe`);
     assert.ok(bars.body.items.length > 0);
     for (const place of bars.body.items) assert.ok(['bar', 'cafe'].includes(place.category.slug));
@@ -278,9 +278,12 @@ describe('places, collections, articles, search, suggestions, redirects', () => 
     const all = await get(`${WEB}/places?city=moscow&per_page=100`);
     const secret = all.body.items.find((p: { is_secret: boolean }) => p.is_secret);
     assert.ok(secret);
-    const locked = await get(`${WEB}/places/${secret.id}?city=moscow`);
-    assert.equal(locked.status, 403);
-    assert.equal(locked.body.error.message, 'Доступно только по подписке');
+    const teaser = await get(`${WEB}/places/${secret.id}?city=moscow`);
+    assert.equal(teaser.status, 200);
+    assert.equal(teaser.body.title, secret.title);
+    assert.equal(teaser.body.address, '');
+    assert.equal(teaser.body.phone, null);
+    assert.match(teaser.body.description, /премиум-подпиской/);
   });
 
   it('lists collections of a city and opens one by slug', async () => {

@@ -1,7 +1,9 @@
 // No 5xx on bad input (issue 11 part 3): malformed requests generated for every route of the OpenAPI document
 // (wrong types, huge numbers, control characters, long strings, broken JSON, odd headers and raw protocol
 // errors) answer below 500, with the error shape, and change nothing a user, the SMS gateway or the payment
-// provider can see.
+// provider can see. The API runs behind a pretend proxy (TRUST_PROXY=1): each request comes as a client address of
+// its own, so that the rate limits (issue 22) let the malformed requests reach validation and the handlers, and
+// odd X-Forwarded-For values are part of the mix; bursts over each group's limit are checked at the end.
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -47,6 +49,9 @@ const ODD_HEADERS: Record<string, string>[] = [
   { accept: 'text/html;q=bogus' },
   { 'if-none-match': '"\u00ff", W/' },
   { 'x-forwarded-for': '999.999.1.1, ::zz' },
+  { 'x-forwarded-for': ', , ' },
+  { 'x-forwarded-for': `${'10.0.0.1, '.repeat(300)}::ffff:127.0.0.1` },
+  { 'x-forwarded-for': 'unknown' },
   { range: 'bytes=999999999999-1' },
   { origin: 'null' },
 ];
@@ -209,8 +214,22 @@ async function observableState() {
   return { profile, events, places, subscription, history, moscow: moscow.body, sms, payments };
 }
 
+let clients = 0;
+/** A client address of its own for each request (100.64.0.0/10 has room for all of them). */
+const nextClient = () => {
+  clients += 1;
+  return `100.${64 + ((clients >> 16) & 63)}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
 before(async () => {
-  stack = await startStack();
+  // The default rate limits: the generated requests come from addresses of their own, the bursts do not.
+  stack = await startStack({
+    TRUST_PROXY: '1',
+    RATE_LIMIT_SIGN_IN: '20',
+    RATE_LIMIT_PAYMENTS: '20',
+    RATE_LIMIT_WRITES: '120',
+    RATE_LIMIT_SEARCH: '120',
+  });
   token = (await login(stack, '89310000001')).accessToken;
   const favourite = (await call(stack.api, 'GET', `${WEB}/events?city=moscow&per_page=1`)).body.items[0];
   await call(stack.api, 'POST', `${WEB}/events/${favourite.id}/subscribe`, {
@@ -247,7 +266,7 @@ describe('malformed requests', () => {
         try {
           const response = await fetch(`${stack.api}${request.url}`, {
             method: request.method,
-            headers: request.headers,
+            headers: { 'x-forwarded-for': nextClient(), ...request.headers },
             ...(request.body !== undefined && { body: request.body }),
           });
           status = response.status;
@@ -279,13 +298,43 @@ describe('malformed requests', () => {
       }
     }
 
+    // Over each rate-limit group's default limit from one address: refusals in the error shape, nothing above 499.
+    const bursts: [string, string, Record<string, string>][] = [
+      ['GET', `${WEB}/search?city=moscow&q=`, {}],
+      ['POST', '/kaver/auth/token/refresh', { refresh_token: 'x' }],
+      ['GET', '/api/payments/unknown', {}],
+      ['POST', `${WEB}/auth/logout`, {}],
+    ];
+    let limited = 0;
+    let burst = 0;
+    for (const [method, url, headers] of bursts) {
+      const client = nextClient();
+      for (let i = 0; i < 250; i += 1) {
+        const target = url.endsWith('q=') ? `${url}${encodeURIComponent(`джаз ${i}`)}` : url;
+        const response = await fetch(`${stack.api}${target}`, {
+          method,
+          headers: { 'x-forwarded-for': client, ...headers },
+        });
+        const text = await response.text();
+        burst += 1;
+        if (response.status === 429 && text.includes('"rate_limited"')) limited += 1;
+        if (response.status >= 500 || (response.status >= 400 && !/"error":\{"code":"[a-z_]+"/.test(text))) {
+          failures.push(`burst ${method} ${target} -> ${response.status} ${text.slice(0, 200)}`);
+        }
+      }
+    }
+    assert.ok(limited > 0, 'the bursts met the rate limits');
+
     assert.deepEqual(
       failures.slice(0, 25),
       [],
-      `${failures.length} of ${requests.length + raw} requests failed (the first 25 shown)`,
+      `${failures.length} of ${requests.length + raw + burst} requests failed (the first 25 shown)`,
     );
     assert.deepEqual(await observableState(), stateBefore, 'nothing changed');
-    t.diagnostic(`${requests.length + raw} malformed requests to ${perRoute.size} routes: none answered 5xx`);
+    t.diagnostic(
+      `${requests.length + raw} malformed requests to ${perRoute.size} routes and ${burst} in bursts ` +
+        `(${limited} rate-limited): none answered 5xx`,
+    );
     assert.equal((await call(stack.api, 'GET', '/health')).status, 200);
   });
 });

@@ -138,6 +138,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         // Every test signs in from 127.0.0.1: a per-address cap far above what a run sends, so that the suite
         // can run twice within the hour; auth.test.ts sets a small one to test the cap itself.
         SMS_PER_IP_PER_HOUR: '1000',
+        // The same for the general rate limits; security.test.ts and fuzz.test.ts set their own.
+        RATE_LIMIT_SIGN_IN: '100000',
+        RATE_LIMIT_PAYMENTS: '100000',
+        RATE_LIMIT_WRITES: '100000',
+        RATE_LIMIT_SEARCH: '100000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

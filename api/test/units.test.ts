@@ -1,18 +1,19 @@
 // In-process tests of the rules that need a clock or a fake provider: renewals, payment checks, phone
-// normalisation, dates, Firebase emulator tokens, the sender allowlist; and of the validation layer, the
-// response cache and the data folder lock.
+// normalisation, dates, Firebase emulator tokens, the sender allowlist, the start-up guards, the client address
+// behind proxies, rate-limit groups; and of the validation layer, the response cache and the data folder lock.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../src/config';
+import { developmentBackdoors, developmentListenWarning, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connectDatabase } from '../src/db/connect';
 import { DataFolderInUseError, LOCK_FILE, lockDataFolder } from '../src/db/data-lock';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
+import { rateLimitGroup } from '../src/http/rate-limits';
 import { counterTags, createResponseCache } from '../src/http/response-cache';
 import { bounded, DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH, INT32_MAX, INT32_MIN } from '../src/http/validation';
 import { runRenewals } from '../src/jobs/renewal';
@@ -296,25 +297,124 @@ describe('rules', () => {
     );
   });
 
+  const productionEnv = {
+    APP_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+    PUBLIC_URL: 'https://api.kaver.example',
+    SITE_URL: 'https://kaver.example',
+    CORS_ORIGINS: 'https://kaver.example',
+    YOOKASSA_API_URL: 'https://api.yookassa.ru/v3',
+    YOOKASSA_SHOP_ID: '1',
+    YOOKASSA_SECRET_KEY: 'live_x',
+    SMS_API_KEY: 'k',
+  };
+
   it('refuses to start in production without real provider keys', () => {
     assert.throws(() => loadConfig({ APP_ENV: 'production' }), /AUTH_SECRET.*YOOKASSA_SECRET_KEY/);
-    const production = loadConfig({
-      APP_ENV: 'production',
-      AUTH_SECRET: 's',
-      PUBLIC_URL: 'https://api.kaver.example',
-      SITE_URL: 'https://kaver.example',
-      CORS_ORIGINS: 'https://kaver.example',
-      YOOKASSA_API_URL: 'https://api.yookassa.ru/v3',
-      YOOKASSA_SHOP_ID: '1',
-      YOOKASSA_SECRET_KEY: 'live_x',
-      SMS_API_KEY: 'k',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    });
+    const production = loadConfig(productionEnv);
     assert.equal(production.auth.exposeCode, false);
     assert.equal(production.firebase.emulatorHost, null);
+    assert.deepEqual(developmentBackdoors(production), []);
     assert.equal(production.sms.provider, 'smsru');
     assert.ok(production.yookassa.notifyAllowlist.includes('185.71.76.0/27'));
     assert.equal(production.siteUrl, 'https://kaver.example');
+  });
+
+  it('refuses in production the development secret, the stand-ins and the emulator', () => {
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ AUTH_SECRET: 'kaver-development-secret' }, /AUTH_SECRET is the development default/],
+      [{ AUTH_SECRET: 'short' }, /shorter than 32/],
+      [{ YOOKASSA_API_URL: 'http://localhost:4100/v3' }, /YOOKASSA_API_URL points at a local stand-in/],
+      [{ YOOKASSA_SECRET_KEY: 'test_secret_key' }, /YOOKASSA_SECRET_KEY is a test key/],
+      [{ SMS_URL: 'http://127.0.0.1:4101' }, /SMS_URL points at a local stand-in/],
+      [{ VK_ID_BASE_URL: 'http://[::1]:4103' }, /VK_ID_BASE_URL/],
+      [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST/],
+      [{ SMS_PROVIDER: 'stand-in' }, /SMS_PROVIDER/],
+    ];
+    for (const [change, message] of refused) {
+      assert.throws(() => loadConfig({ ...productionEnv, ...change }), message, JSON.stringify(change));
+    }
+  });
+
+  it('keeps development on loopback unless told, naming every back door', () => {
+    const local = loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:4102' });
+    assert.equal(developmentListenWarning(local), null);
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]']) {
+      assert.equal(developmentListenWarning({ ...local, host }), null, host);
+    }
+    const network = { ...local, host: '0.0.0.0' };
+    assert.throws(
+      () => developmentListenWarning(network),
+      /Refusing to listen on 0\.0\.0\.0.*ALLOW_DEVELOPMENT_ON_NETWORK/,
+    );
+    const warning = developmentListenWarning({ ...network, allowDevelopmentOnNetwork: true }) ?? '';
+    for (const door of ['security_data', 'AUTH_SECRET', 'FIREBASE_AUTH_EMULATOR_HOST', 'SMS', 'YooKassa']) {
+      assert.ok(warning.includes(door), `${door} in: ${warning}`);
+    }
+    assert.equal(
+      loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_NETWORK: '1' }).allowDevelopmentOnNetwork,
+      true,
+    );
+    const production = loadConfig({ ...productionEnv, HOST: '0.0.0.0' });
+    assert.equal(developmentListenWarning(production), null);
+  });
+
+  it('trusts a number of proxy hops or named proxies, never every hop', async () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy, [
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY/);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'proxy.internal' }), /TRUST_PROXY/);
+    const ipOf = async (trust: string, forwarded: string) => {
+      const app = await buildApp({ ...ctx, config: loadConfig({ TRUST_PROXY: trust }) }, false);
+      app.get('/ip', async (request) => request.ip);
+      const answer = await app.inject({ url: '/ip', headers: { 'x-forwarded-for': forwarded } });
+      await app.close();
+      return answer.body;
+    };
+    // inject() connects from 127.0.0.1: the proxy. The left-most entry is the client's own claim.
+    assert.equal(await ipOf('1', '6.6.6.6, 203.0.113.5'), '203.0.113.5');
+    assert.equal(await ipOf('2', '6.6.6.6, 203.0.113.5, 10.0.0.2'), '203.0.113.5');
+    assert.equal(await ipOf('127.0.0.1,10.0.0.0/8', '6.6.6.6, 203.0.113.5, 10.0.0.2'), '203.0.113.5');
+    assert.equal(await ipOf('0', '6.6.6.6'), '127.0.0.1');
+  });
+
+  it('limits a group per address, and never the addresses RATE_LIMIT_EXEMPT names', async () => {
+    const statuses = async (env: Record<string, string>) => {
+      const app = await buildApp({ ...ctx, config: loadConfig({ RATE_LIMIT_SEARCH: '1', ...env }) }, false);
+      const answers = [];
+      for (const q of ['джаз', 'рок', 'поп']) {
+        answers.push(
+          (await app.inject({ url: `/kaver/web/v1/search?city=moscow&q=${encodeURIComponent(q)}` }))
+            .statusCode,
+        );
+      }
+      await app.close();
+      return answers;
+    };
+    assert.deepEqual(await statuses({}), [200, 429, 429]);
+    // inject() comes from 127.0.0.1: the site's server, say, until it forwards the visitor's address.
+    assert.deepEqual(await statuses({ RATE_LIMIT_EXEMPT: '127.0.0.0/8' }), [200, 200, 200]);
+  });
+
+  it('puts every write, sign-in, payment and search route in a rate-limit group', () => {
+    assert.equal(rateLimitGroup('POST', '/kaver/auth/'), 'signIn');
+    assert.equal(rateLimitGroup('POST', '/kaver/auth/token/refresh'), 'signIn');
+    assert.equal(rateLimitGroup('POST', '/kaver/web/v1/auth/social'), 'signIn');
+    assert.equal(rateLimitGroup('POST', '/api/payments/'), 'payments');
+    assert.equal(rateLimitGroup('GET', '/api/payments/:id'), 'payments');
+    assert.equal(rateLimitGroup('POST', '/digitalcity/afisha/5/purchase/subscription/add'), 'payments');
+    assert.equal(rateLimitGroup('POST', '/api/payments/notifications'), null);
+    assert.equal(rateLimitGroup('GET', '/kaver/web/v1/search'), 'search');
+    assert.equal(rateLimitGroup('GET', '/kaver/web/v1/search/suggestions'), 'search');
+    assert.equal(rateLimitGroup('DELETE', '/kaver/web/v1/user'), 'writes');
+    assert.equal(rateLimitGroup('POST', '/kaver/web/v1/events/:id/subscribe'), 'writes');
+    assert.equal(rateLimitGroup('GET', '/kaver/web/v1/events'), null);
   });
 
   it('takes the site origin of the sitemap from SITE_URL, required in production', () => {

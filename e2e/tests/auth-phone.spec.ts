@@ -200,6 +200,30 @@ test.describe('sign-in by phone and SMS code', () => {
     await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
   });
 
+  test("a phone locked for the day's wrong codes is told so in Russian, with how long", async ({ page }) => {
+    // Ten wrong codes for one phone in a day (issue 22): two codes, five wrong tries each, through the real API.
+    const phone = uniquePhone();
+    for (let code = 0; code < 2; code += 1) {
+      const sent = await fetch(SEND_CODE_URL, { method: 'POST', headers: { auth_type: '1', phone } });
+      const { security_data: right } = (await sent.json()) as { security_data: string };
+      const wrong = right === '0000' ? '1111' : '0000';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await fetch(`${API_URL}/kaver/auth/token/sms/v2`, {
+          method: 'POST',
+          headers: { code: wrong, phone, platform_id: '3' },
+        });
+      }
+    }
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
+    await modal.getByTestId('phone-submit').click();
+    await expect(modal.getByTestId('sms-error')).toHaveText(
+      'Слишком много неверных кодов для этого номера. Войти по нему можно будет через 24 часа',
+    );
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toHaveCount(0);
+  });
+
   test('closing the modal resets everything', async ({ page }) => {
     await page.goto('/');
     let modal = await openLoginModal(page);

@@ -24,6 +24,7 @@ export * from './bus';
 export * from './config';
 export * from './data';
 export type * from './domain';
+export { isConcealedPlace } from './domain/place';
 export * from './parcels';
 export * from './scope';
 export * from './session';
@@ -35,7 +36,9 @@ export {
   initials,
   type PluralForms,
   pluralRu,
+  rateLimitedText,
   stripAvatarSuffixes,
+  waitText,
 } from './text';
 // Dates are '@kaver/shared-contracts/time' (dayjs with its locale and plugins, set up once): a shared entry of its
 // own, fetched by what formats a date, so a page whose first screen shows none hydrates without the date library.

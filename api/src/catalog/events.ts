@@ -11,6 +11,7 @@ import { cityAliasById, cityTimezone } from '../http/params';
 import { formatDateTime, formatIsoInZone } from '../lib/dates';
 import { gallery, mediaUrl } from './media';
 import { type PlaceSummaryRow, placeSummary } from './places';
+import { revealsAddress } from './secret-places';
 
 export type EventRow = Selectable<Database['events']>;
 
@@ -95,6 +96,7 @@ export function eventCard(eb: ExpressionBuilder<Database, 'events'>, userId: num
           'places.latitude',
           'places.longitude',
           'places.images',
+          'places.isSecret',
         ])
         .whereRef('places.id', '=', 'events.placeId'),
     ).as('place'),
@@ -112,10 +114,14 @@ export function eventCard(eb: ExpressionBuilder<Database, 'events'>, userId: num
   ] as const;
 }
 
-/** Maps event card rows to domain events, in the rows' order. */
-export function toEvents(publicUrl: string, rows: readonly EventCardRow[]): Event[] {
+/**
+ * Maps event card rows to domain events, in the rows' order. Without premium an event at a secret place shows
+ * the place concealed and no address of its own (catalog/secret-places.ts).
+ */
+export function toEvents(publicUrl: string, rows: readonly EventCardRow[], premium: boolean): Event[] {
   return rows.map((row) => {
     const zone = cityTimezone(row.cityId);
+    const place = row.place ? placeSummary(publicUrl, row.place, premium) : null;
     return {
       id: row.id,
       slug: row.slug,
@@ -127,8 +133,8 @@ export function toEvents(publicUrl: string, rows: readonly EventCardRow[]): Even
       dateEnd: formatDateTime(zone, row.endsAt),
       startsAt: formatIsoInZone(zone, row.startsAt),
       endsAt: formatIsoInZone(zone, row.endsAt),
-      place: row.place ? placeSummary(publicUrl, row.place) : null,
-      address: row.address,
+      place,
+      address: revealsAddress(place, premium) ? row.address : '',
       price: priceOf(row.priceMin, row.priceMax),
       ageRating: ageById.get(row.ageRatingId) ?? AGE_RATINGS[0]!,
       image: mediaUrl(publicUrl, row.images[0]?.path ?? `events/${row.id}-1.svg`),

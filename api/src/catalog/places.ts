@@ -6,18 +6,20 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { cityAliasById } from '../http/params';
 import { gallery, mediaUrl } from './media';
+import { visiblePlace, visibleSummary } from './secret-places';
 
 type PlaceRow = Selectable<Database['places']>;
 
 /** The columns a place card (and an event's place) shows. */
 export type PlaceSummaryRow = Pick<
   PlaceRow,
-  'id' | 'slug' | 'title' | 'category' | 'address' | 'latitude' | 'longitude' | 'images'
+  'id' | 'slug' | 'title' | 'category' | 'address' | 'latitude' | 'longitude' | 'images' | 'isSecret'
 >;
 
-export function placeSummary(publicUrl: string, row: PlaceSummaryRow): PlaceSummary {
+/** A place card; a secret place is concealed unless the caller has premium (secret-places.ts). */
+export function placeSummary(publicUrl: string, row: PlaceSummaryRow, premium: boolean): PlaceSummary {
   const category = findPlaceCategory(row.category);
-  return {
+  const summary: PlaceSummary = {
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -25,12 +27,19 @@ export function placeSummary(publicUrl: string, row: PlaceSummaryRow): PlaceSumm
     address: row.address,
     coordinates: { latitude: row.latitude, longitude: row.longitude },
     image: mediaUrl(publicUrl, row.images[0]?.path ?? `places/${row.id}-1.svg`),
+    isSecret: row.isSecret,
   };
+  return visibleSummary(summary, premium);
 }
 
-export function toPlace(publicUrl: string, row: PlaceRow, favorite: boolean): Place {
+/** A whole place; a secret place is concealed unless the caller has premium (secret-places.ts). */
+export function toPlace(publicUrl: string, row: PlaceRow, favorite: boolean, premium: boolean): Place {
+  return visiblePlace(toFullPlace(publicUrl, row, favorite), premium);
+}
+
+function toFullPlace(publicUrl: string, row: PlaceRow, favorite: boolean): Place {
   return {
-    ...placeSummary(publicUrl, row),
+    ...placeSummary(publicUrl, row, true),
     city: cityAliasById.get(row.cityId) ?? '',
     description: row.description,
     hours: row.hours,

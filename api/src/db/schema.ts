@@ -137,6 +137,10 @@ export interface Database {
     authenticatedAt: Timestamp;
     /** Set when its refresh token was exchanged: presenting it again is reuse. */
     rotatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The pair its refresh token was exchanged for (migration 0011)... */
+    successorId: ColumnType<number | null, number | null | undefined, number | null>;
+    /** ...and that pair, sealed with the exchanged refresh token: a repeat within the grace gets it again. */
+    successorSealed: ColumnType<string | null, string | null | undefined, string | null>;
   };
   smsCodes: {
     id: Generated<number>;
@@ -149,6 +153,16 @@ export interface Database {
     createdAt: Timestamp;
     expiresAt: Timestamp;
     consumedAt: Timestamp | null;
+  };
+  /** Telegram sign-in payloads already taken (by a hash of their signature), kept until they would expire. */
+  usedSignInProofs: { proofHash: string; expiresAt: Timestamp };
+  calendarFeeds: {
+    userId: number;
+    version: ColumnType<number, number | undefined, number>;
+    tokenHash: string;
+    /** The feed's random token sealed with the server key; null on feeds made before migration 0011. */
+    tokenSealed: string | null;
+    createdAt: Timestamp;
   };
   favoriteEvents: { userId: number; eventId: number; createdAt: Timestamp };
   favoritePlaces: { userId: number; placeId: number; createdAt: Timestamp };

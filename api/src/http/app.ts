@@ -1,6 +1,6 @@
 // The Fastify app: CORS for the configured origins, one validation layer for every route (validation.ts) with
-// one error shape, HTTP caching of anonymous public reads (public-answers.ts), the OpenAPI document and its
-// page, and every route under its base path (SPEC.md 7).
+// one error shape, HTTP caching of anonymous public reads (public-answers.ts), rate limits per client address
+// (rate-limits.ts), the OpenAPI document and its page, and every route under its base path (SPEC.md 7).
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
@@ -26,6 +26,7 @@ import { subscriptionRoutes } from '../routes/subscriptions';
 import { suggestionRoutes } from '../routes/suggestions';
 import { handleError } from './errors';
 import { registerPublicAnswers } from './public-answers';
+import { registerRateLimits } from './rate-limits';
 import { boundedRouteSchema, rejectControlCharacters, requestValidator } from './validation';
 
 export const BASES = {
@@ -49,6 +50,17 @@ const ALLOWED_HEADERS = [
   'idempotence-key',
 ];
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: the named proxies, or the first `hops` addresses counted back from the
+ * socket (Fastify itself trusts nothing for a bare number). The client address is then the first one not
+ * trusted: what the last trusted proxy saw, never what the client wrote at the left of X-Forwarded-For.
+ */
+export function trustedProxies(trust: AppContext['config']['trustProxy']): boolean | string[] | TrustHop {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+type TrustHop = (address: string, hop: number) => boolean;
+
 type Routes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const catalog: Routes[] = [
@@ -70,7 +82,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 64 * 1024,
     // Slugs run to 120 characters; a longer path segment names nothing (frameworkErrors below).
     routerOptions: { maxParamLength: 200 },
@@ -129,6 +141,7 @@ export async function buildApp(
     maxAge: 600,
   });
   registerPublicAnswers(app, ctx.publicCache);
+  await registerRateLimits(app, ctx.config.rateLimits);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -27,8 +27,9 @@ export const placeSummarySchema = object({
   title: string,
   category: object({ slug: string, title: string }),
   address: string,
-  coordinates: object({ latitude: number, longitude: number }),
+  coordinates: { anyOf: [object({ latitude: number, longitude: number }), { type: 'null' }] },
   image: string,
+  is_secret: boolean,
 });
 
 export const placeSchema = object({
@@ -39,7 +40,6 @@ export const placeSchema = object({
   phone: nullableString,
   website: nullableString,
   images: { type: 'array', items: galleryImageSchema },
-  is_secret: boolean,
   is_favorite: integer,
   favorites_cnt: integer,
 });

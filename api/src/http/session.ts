@@ -4,6 +4,7 @@
 // anonymous; protected calls answer 401.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { hasPremium } from '../services/premium';
 import { findAccessSession } from '../services/tokens';
 import { assertSameSiteWrite } from './csrf';
 import { unauthorized } from './errors';
@@ -55,6 +56,20 @@ export function optionalCaller(ctx: AppContext, request: FastifyRequest): Promis
     resolved.set(request, caller);
   }
   return caller;
+}
+
+const premiumOf = new WeakMap<FastifyRequest, Promise<boolean>>();
+
+/** Whether the caller has premium now (anonymous: no), once per request: what secret places it may see. */
+export function callerHasPremium(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  let premium = premiumOf.get(request);
+  if (!premium) {
+    premium = optionalCaller(ctx, request).then((caller) =>
+      caller ? hasPremium(ctx.db, caller.userId, ctx.clock.now()) : false,
+    );
+    premiumOf.set(request, premium);
+  }
+  return premium;
 }
 
 export async function requireCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {

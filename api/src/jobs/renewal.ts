@@ -4,6 +4,7 @@
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { amountOf, applyPayment } from '../services/subscriptions';
+import { every } from './every';
 
 export async function runRenewals(ctx: AppContext): Promise<{ charged: number; failed: number }> {
   const { db } = ctx;
@@ -78,18 +79,5 @@ export async function runRenewals(ctx: AppContext): Promise<{ charged: number; f
 
 /** Runs renewals every `intervalMs` until stopped; errors are logged and the loop goes on. */
 export function startRenewalLoop(ctx: AppContext, log: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runRenewals(ctx);
-    } catch (error) {
-      log(error);
-    } finally {
-      running = false;
-    }
-  }, ctx.config.renewal.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(ctx.config.renewal.intervalMs, () => runRenewals(ctx), log);
 }

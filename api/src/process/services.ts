@@ -6,6 +6,7 @@ import type { AppContext, PublicCache } from '../context';
 import type { Db } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { startRenewalLoop } from '../jobs/renewal';
+import { startRetentionLoop } from '../jobs/retention';
 import { systemClock } from '../lib/clock';
 import { refreshSeedDates, seedIfEmpty } from '../seed';
 import { createSmsSender } from '../services/sms/sender';
@@ -33,9 +34,13 @@ export async function prepareDatabase(db: Db, config: Config): Promise<void> {
 
 const SEED_REFRESH_INTERVAL_MS = 3_600_000;
 
-/** The owner's jobs: renewals, and seeded events following the calendar. Answers a function that stops them. */
+/**
+ * The owner's jobs: renewals, data retention (pruning, erasure after deletions), and seeded events following the
+ * calendar. Answers a function that stops them.
+ */
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   const stopRenewals = startRenewalLoop(ctx, (error) => log.error({ err: error }, 'renewal run failed'));
+  const stopRetention = startRetentionLoop(ctx, log);
   const refresh = async () => {
     const days = await refreshSeedDates(ctx.db, ctx.clock.now());
     if (days > 0) await ctx.publicCache.changed('all');
@@ -46,6 +51,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   timer.unref();
   return () => {
     stopRenewals();
+    stopRetention();
     clearInterval(timer);
   };
 }

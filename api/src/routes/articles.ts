@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { cityQuery, optionalCity, paging, readPaging } from '../http/params';
 import { articleSchema, articleSummarySchema, ok, pageSchema } from '../http/response-schemas';
-import { optionalCaller } from '../http/session';
+import { callerHasPremium, optionalCaller } from '../http/session';
 import { formatDate, localDate, startOfLocalDay } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
 
@@ -102,7 +102,13 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
             .orderBy('events.startsAt')
             .execute();
         }
-        return toSnakeCase(toArticle(config.publicUrl, row, toEvents(config.publicUrl, eventRows)));
+        return toSnakeCase(
+          toArticle(
+            config.publicUrl,
+            row,
+            toEvents(config.publicUrl, eventRows, await callerHasPremium(ctx, request)),
+          ),
+        );
       },
     );
   }

@@ -7,7 +7,7 @@ import { assertSameSiteWrite } from '../http/csrf';
 import { ApiError, badRequest, tooMany } from '../http/errors';
 import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
 import { toSnakeCase } from '../lib/snake-case';
-import { checkCode, requirePhone, sendCode } from '../services/sms-codes';
+import { checkCode, phoneLocked, requirePhone, sendCode } from '../services/sms-codes';
 import { issueTokens, rotateRefreshToken } from '../services/tokens';
 
 const sendHeaders = {
@@ -53,7 +53,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Headers: { phone: string; code: string } }>(
     '/token/sms/v2',
-    { schema: { tags, summary: 'Confirm the SMS code: answers the tokens', headers: confirmHeaders } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm the SMS code: answers the tokens. 429 too_many_attempts (this code) and phone_locked (the ' +
+          "phone's wrong codes of the day) say when to try again",
+        headers: confirmHeaders,
+      },
+    },
     async (request, reply) => {
       const phone = requirePhone(request.headers.phone);
       const result = await checkCode(ctx, phone, request.headers.code, async (trx) => {
@@ -80,6 +88,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
             'code',
             result.retryAfter,
           );
+        case 'locked':
+          throw phoneLocked(result.retryAfter);
         default:
           throw new ApiError(400, 'code_expired', 'The code has expired or was not requested', 'code');
       }

@@ -1,7 +1,8 @@
 // A personal calendar feed: a signed-in person's favourite events as a private, revocable iCalendar address that
 // calendar apps subscribe to (webcal://) and fetch again on their own. GET /calendar/{token}.ics is public but
-// unguessable: the token is an HMAC of the account and the feed's version with the server secret (so the owner can
-// be shown the address again), and only its hash is stored. Renewing makes a new version: the old address is 404.
+// unguessable: the token is 256 random bits made for that feed, stored as a keyed hash (the lookup) and sealed
+// with the server key (to show the owner the address again). Renewing or turning the feed off drops the token for
+// good: a new one is random, so a revoked (perhaps leaked) address never works again.
 // The feed is personal: Cache-Control private, never stored by shared caches.
 
 import { createHmac } from 'node:crypto';
@@ -12,7 +13,8 @@ import type { AppContext } from '../context';
 import { BASES } from '../http/app';
 import { errorResponseSchema, notFound } from '../http/errors';
 import { accessTokenHeader, requireCaller } from '../http/session';
-import { keyedHash } from '../lib/crypto';
+import { keyedHash, randomToken, seal, unseal } from '../lib/crypto';
+import { hasPremium } from '../services/premium';
 
 /** Calendar apps are asked to fetch the feed again every hour (RFC 7986 REFRESH-INTERVAL). */
 export const FEED_REFRESH = 'PT1H';
@@ -25,6 +27,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 interface FeedRow {
   userId: number;
   version: number;
+  tokenSealed: string | null;
   createdAt: Date;
 }
 
@@ -42,11 +45,23 @@ interface FeedEventRow {
   cityAlias: string;
   placeTitle: string | null;
   placeAddress: string | null;
+  placeSecret: boolean | null;
 }
 
-/** The secret part of the feed's address for an account and a version (43 url-safe characters, 256 bits). */
-export function feedToken(secret: string, userId: number, version: number): string {
+/**
+ * The token of a feed made before tokens were random (migration 0011): derived from the account and a version,
+ * so turning such a feed off and on again used to bring the same address back. Only still-live old feeds use it.
+ */
+function legacyFeedToken(secret: string, userId: number, version: number): string {
   return createHmac('sha256', secret).update(`calendar-feed:${userId}:${version}`).digest('base64url');
+}
+
+const SEAL_PURPOSE = 'calendar-feed';
+
+/** The feed's token (43 url-safe characters, 256 bits), opened from its seal. */
+function tokenOf(ctx: AppContext, feed: FeedRow): string | null {
+  if (feed.tokenSealed === null) return legacyFeedToken(ctx.config.authSecret, feed.userId, feed.version);
+  return unseal(ctx.config.authSecret, SEAL_PURPOSE, feed.tokenSealed);
 }
 
 const tokenHash = (ctx: AppContext, token: string) =>
@@ -69,14 +84,19 @@ export function feedLinks(publicUrl: string, token: string) {
 }
 
 async function feedOf(ctx: AppContext, userId: number): Promise<FeedRow | null> {
-  const { rows } = await sql<FeedRow>`
-    select user_id, version, created_at from calendar_feeds where user_id = ${userId}`.execute(ctx.db);
-  return rows[0] ?? null;
+  const row = await ctx.db
+    .selectFrom('calendarFeeds')
+    .select(['userId', 'version', 'tokenSealed', 'createdAt'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 function feedAnswer(ctx: AppContext, feed: FeedRow | null) {
-  if (!feed) return { feed: null };
-  const links = feedLinks(ctx.config.publicUrl, feedToken(ctx.config.authSecret, feed.userId, feed.version));
+  const token = feed && tokenOf(ctx, feed);
+  // A seal that no longer opens (AUTH_SECRET changed) is a feed to renew: shown as off.
+  if (!feed || !token) return { feed: null };
+  const links = feedLinks(ctx.config.publicUrl, token);
   return {
     feed: {
       url: links.url,
@@ -89,24 +109,28 @@ function feedAnswer(ctx: AppContext, feed: FeedRow | null) {
   };
 }
 
-/** Writes version `version` of the account's feed (a new row, or the next version in place). */
-async function saveVersion(ctx: AppContext, userId: number, version: number): Promise<FeedRow> {
-  const hash = tokenHash(ctx, feedToken(ctx.config.authSecret, userId, version));
-  const now = ctx.clock.now();
-  const { rows } = await sql<FeedRow>`
-    insert into calendar_feeds (user_id, version, token_hash, created_at)
-    values (${userId}, ${version}, ${hash}, ${now})
-    on conflict (user_id) do update
-      set version = excluded.version, token_hash = excluded.token_hash, created_at = excluded.created_at
-    returning user_id, version, created_at`.execute(ctx.db);
-  return rows[0] as FeedRow;
+/** Gives the account's feed a new random token (a new row, or in place of the old token). */
+async function saveNewToken(ctx: AppContext, userId: number): Promise<FeedRow> {
+  const token = randomToken();
+  const values = {
+    tokenHash: tokenHash(ctx, token),
+    tokenSealed: seal(ctx.config.authSecret, SEAL_PURPOSE, token),
+    createdAt: ctx.clock.now(),
+  };
+  return ctx.db
+    .insertInto('calendarFeeds')
+    .values({ userId, ...values })
+    .onConflict((conflict) => conflict.column('userId').doUpdateSet(values))
+    .returning(['userId', 'version', 'tokenSealed', 'createdAt'])
+    .executeTakeFirstOrThrow();
 }
 
 async function feedEvents(ctx: AppContext, userId: number): Promise<FeedEventRow[]> {
   const since = new Date(ctx.clock.now().getTime() - FEED_PAST_DAYS * 86_400_000);
   const { rows } = await sql<FeedEventRow>`
     select e.id, e.slug, e.title, e.short_description, e.address, e.starts_at, e.ends_at, e.cancelled_at,
-           e.sequence, e.updated_at, c.alias as city_alias, p.title as place_title, p.address as place_address
+           e.sequence, e.updated_at, c.alias as city_alias, p.title as place_title, p.address as place_address,
+           p.is_secret as place_secret
     from favorite_events f
     join events e on e.id = f.event_id
     join cities c on c.id = e.city_id
@@ -117,9 +141,11 @@ async function feedEvents(ctx: AppContext, userId: number): Promise<FeedEventRow
   return rows;
 }
 
-export function feedIcs(siteUrl: string, rows: FeedEventRow[], now: Date): string {
+/** The feed's text; without premium an event at a secret place is located by the place's name only. */
+export function feedIcs(siteUrl: string, rows: FeedEventRow[], now: Date, premium: boolean): string {
   const events: IcsEvent[] = rows.map((row) => {
     const url = `${siteUrl}/${row.cityAlias}/events/${row.slug}`;
+    const address = row.placeSecret && !premium ? null : (row.placeAddress ?? row.address);
     return {
       // The same UID as the one-event download, so an imported event and the feed's copy are one event.
       uid: `event-${row.id}@kaver`,
@@ -127,7 +153,7 @@ export function feedIcs(siteUrl: string, rows: FeedEventRow[], now: Date): strin
       end: row.endsAt.toISOString(),
       summary: row.cancelledAt ? `Отменено: ${row.title}` : row.title,
       description: `${row.shortDescription}\n${url}`,
-      location: [row.placeTitle, row.placeAddress ?? row.address].filter(Boolean).join(', '),
+      location: [row.placeTitle, address].filter(Boolean).join(', '),
       url,
       status: row.cancelledAt ? 'CANCELLED' : 'CONFIRMED',
       sequence: row.sequence,
@@ -186,7 +212,9 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
         },
         async (request) => {
           const { userId } = await requireCaller(ctx, request);
-          return feedAnswer(ctx, (await feedOf(ctx, userId)) ?? (await saveVersion(ctx, userId, 1)));
+          const current = await feedOf(ctx, userId);
+          if (current && tokenOf(ctx, current)) return feedAnswer(ctx, current);
+          return feedAnswer(ctx, await saveNewToken(ctx, userId));
         },
       );
       scope.post(
@@ -200,8 +228,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
         },
         async (request) => {
           const { userId } = await requireCaller(ctx, request);
-          const current = await feedOf(ctx, userId);
-          return feedAnswer(ctx, await saveVersion(ctx, userId, (current?.version ?? 0) + 1));
+          return feedAnswer(ctx, await saveNewToken(ctx, userId));
         },
       );
       scope.delete(
@@ -210,7 +237,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
           schema: {
             tags,
             headers: accessTokenHeader,
-            summary: 'Turns the feed off: its address answers 404',
+            summary: 'Turns the feed off: its address answers 404, also after the feed is turned on again',
           },
         },
         async (request, reply) => {
@@ -248,7 +275,8 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
         select user_id from calendar_feeds where token_hash = ${tokenHash(ctx, token)}`.execute(ctx.db);
       const feed = rows[0];
       if (!feed) throw notFound('Calendar feed not found');
-      const body = feedIcs(ctx.config.siteUrl, await feedEvents(ctx, feed.userId), ctx.clock.now());
+      const premium = await hasPremium(ctx.db, feed.userId, ctx.clock.now());
+      const body = feedIcs(ctx.config.siteUrl, await feedEvents(ctx, feed.userId), ctx.clock.now(), premium);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="kaver.ics"')

@@ -33,7 +33,7 @@ import {
   ok,
   pageSchema,
 } from '../http/response-schemas';
-import { optionalCaller } from '../http/session';
+import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
 interface ListQuery {
@@ -150,7 +150,8 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       const caller = await optionalCaller(ctx, request);
       const filters = filtersOf(request.query);
       const rows = await queryEvents(db, city, filters, page, ctx.clock.now(), caller?.userId ?? null);
-      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items)));
+      const premium = await callerHasPremium(ctx, request);
+      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items, premium)));
     },
   );
 
@@ -199,7 +200,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       const city = requireCity(request.query.city);
       const caller = await optionalCaller(ctx, request);
       const row = await findEvent(db, city, request.params.id, caller?.userId ?? null);
-      return toSnakeCase(toEvents(config.publicUrl, [row])[0]);
+      return toSnakeCase(toEvents(config.publicUrl, [row], await callerHasPremium(ctx, request))[0]);
     },
   );
 
@@ -244,7 +245,8 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
           .orderBy('events.id'),
         base.select(COUNT_ALL),
       );
-      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items)));
+      const premium = await callerHasPremium(ctx, request);
+      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items, premium)));
     },
   );
 

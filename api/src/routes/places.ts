@@ -1,17 +1,16 @@
 // Places of a city with the place-category filter, one place by id or slug, and place favourites. Secret
-// places are listed (flagged) but open only to subscribers.
+// places are listed (flagged), and concealed for visitors without premium (catalog/secret-places.ts).
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
 import type { FastifyInstance } from 'fastify';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { placeFavorite, toPlace } from '../catalog/places';
 import { textMatches, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { cityQuery, paging, readPaging, readRef, refParam, requireCity } from '../http/params';
 import { ok, pageSchema, placeSchema } from '../http/response-schemas';
-import { optionalCaller } from '../http/session';
+import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
-import { hasPremium } from '../services/premium';
 
 const categories = PLACE_CATEGORIES.map((category) => category.slug).join('|');
 
@@ -67,8 +66,11 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
         );
       };
       const rows = text ? await withTypoFallback(text, list, (found) => found.total > 0) : await list(false);
+      const premium = await callerHasPremium(ctx, request);
       return toSnakeCase(
-        await mapPage(rows, (items) => items.map((row) => toPlace(config.publicUrl, row, row.isFavorite))),
+        await mapPage(rows, (items) =>
+          items.map((row) => toPlace(config.publicUrl, row, row.isFavorite, premium)),
+        ),
       );
     },
   );
@@ -78,7 +80,8 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'One place by id or slug (secret places need a subscription)',
+        summary:
+          'One place by id or slug; a secret place without premium shows its name, picture and a teaser only',
         params: refParam('id'),
         querystring: { type: 'object', properties: { city: cityQuery } },
         response: ok(placeSchema),
@@ -100,10 +103,8 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
           .where(`places.${target.column}`, '=', target.value)
           .executeTakeFirst());
       if (!row) throw notFound('Place Not Found', 'place_not_found', 'id');
-      if (row.isSecret && !(await hasPremium(db, userId, ctx.clock.now()))) {
-        throw new ApiError(403, 'subscription_required', 'Доступно только по подписке');
-      }
-      return toSnakeCase(toPlace(config.publicUrl, row, row.isFavorite));
+      const premium = await callerHasPremium(ctx, request);
+      return toSnakeCase(toPlace(config.publicUrl, row, row.isFavorite, premium));
     },
   );
 }

@@ -9,11 +9,11 @@ import { toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { paging, readPaging } from '../http/params';
-import { accessTokenHeader, requireCaller } from '../http/session';
+import { accessTokenHeader, callerHasPremium, requireCaller } from '../http/session';
 import { clearSessionCookies } from '../http/session-cookies';
 import { ageAt, parseDayMonthYear } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
-import { deleteAccountRows, eraseDeletedRows } from '../services/account-deletion';
+import { deleteAccountRows } from '../services/account-deletion';
 import { loadProfile } from '../services/profile';
 
 interface UserBody {
@@ -127,7 +127,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           .orderBy('events.id', 'desc'),
         base.select(COUNT_ALL),
       );
-      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items)));
+      const premium = await callerHasPremium(ctx, request);
+      return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items, premium)));
     },
   );
 
@@ -150,8 +151,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           .orderBy('places.id', 'desc'),
         base.select(COUNT_ALL),
       );
+      const premium = await callerHasPremium(ctx, request);
       return toSnakeCase(
-        await mapPage(rows, (items) => items.map((row) => toPlace(config.publicUrl, row, true))),
+        await mapPage(rows, (items) => items.map((row) => toPlace(config.publicUrl, row, true, premium))),
       );
     },
   );
@@ -287,9 +289,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Delete the account: profile, sessions, favourites, identities and SMS codes go, erased from the ' +
-          'database files; payments keep no personal data. Needs a sign-in within the last 5 minutes (403 ' +
-          'fresh_sign_in_required)',
+          'Delete the account: profile, sessions, favourites, identities and SMS codes go at once, and are erased ' +
+          'from the database files by the next retention run; payments keep no personal data. Needs a sign-in ' +
+          'within the last 5 minutes (403 fresh_sign_in_required)',
         headers: accessTokenHeader,
       },
     },
@@ -305,7 +307,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const counters = await deleteAccountRows(ctx, caller.userId);
       await ctx.publicCache.changed(counters);
-      await eraseDeletedRows(ctx);
       if (caller.via === 'cookie') clearSessionCookies(reply, config);
       return { ok: true };
     },

@@ -19,7 +19,7 @@ import {
   placeSchema,
   searchSuggestionSchema,
 } from '../http/response-schemas';
-import { optionalCaller } from '../http/session';
+import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
 const searchQuery = {
@@ -102,11 +102,12 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         withTypoFallback(text, places, found),
         withTypoFallback(text, articles, found),
       ]);
+      const premium = await callerHasPremium(ctx, request);
       return toSnakeCase({
         query: text,
-        events: await mapPage(eventPage, (items) => toEvents(config.publicUrl, items)),
+        events: await mapPage(eventPage, (items) => toEvents(config.publicUrl, items, premium)),
         places: await mapPage(placePage, (items) =>
-          items.map((row) => toPlace(config.publicUrl, row, row.isFavorite)),
+          items.map((row) => toPlace(config.publicUrl, row, row.isFavorite, premium)),
         ),
         articles: await mapPage(articlePage, (items) => toArticleSummaries(config.publicUrl, items)),
       });

@@ -2,11 +2,14 @@
 // provider's proof on the server and links it to one account (answering the tokens and setting the session
 // cookies, as the SMS sign-in does); POST /auth/logout ends the sign-in and clears the cookies.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { assertSameSiteWrite } from '../http/csrf';
-import { badRequest, unauthorized } from '../http/errors';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { accessTokenHeader, optionalCaller } from '../http/session';
 import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
+import { keyedHash } from '../lib/crypto';
 import { toSnakeCase } from '../lib/snake-case';
 import { verifyFirebase } from '../services/social/firebase';
 import type { VerifiedIdentity } from '../services/social/identity';
@@ -58,6 +61,22 @@ async function verify(ctx: AppContext, body: SocialBody): Promise<VerifiedIdenti
   return verifyVkId(payload, ctx.config.vk);
 }
 
+/**
+ * Takes a single-use proof in the sign-in's transaction: a second use (a replay of an intercepted payload) is
+ * 401 sign_in_proof_used. Kept by a keyed hash until the proof would have expired anyway (jobs/retention.ts).
+ */
+async function takeProof(ctx: AppContext, trx: Kysely<Database>, proof: { id: string; expiresAt: Date }) {
+  const taken = await trx
+    .insertInto('usedSignInProofs')
+    .values({ proofHash: keyedHash(ctx.config.authSecret, `proof:${proof.id}`), expiresAt: proof.expiresAt })
+    .onConflict((conflict) => conflict.column('proofHash').doNothing())
+    .returning('proofHash')
+    .executeTakeFirst();
+  if (!taken) {
+    throw new ApiError(401, 'sign_in_proof_used', 'This sign-in was already used: sign in again', 'data');
+  }
+}
+
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['auth'];
 
@@ -67,7 +86,8 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Sign in with Firebase (Google, Apple), Telegram or VK ID; links to the signed-in user if any',
+          'Sign in with Firebase (Google, Apple), Telegram or VK ID; links to the signed-in user if any. A ' +
+          'Telegram payload is taken once (401 sign_in_proof_used)',
         body: socialBody,
       },
     },
@@ -75,13 +95,14 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       const identity = await verify(ctx, request.body);
       const caller = await optionalCaller(ctx, request);
       const tokens = await ctx.db.transaction().execute(async (trx) => {
+        if (identity.singleUse) await takeProof(ctx, trx, identity.singleUse);
         const linked = await trx
           .selectFrom('userIdentities')
           .select('userId')
           .where('provider', '=', identity.provider)
           .where('subject', '=', identity.subject)
           .executeTakeFirst();
-        if (linked) return issueTokens(ctx, trx, linked.userId, false);
+        if (linked) return issueTokens(ctx, trx, linked.userId, false, identity.provedAt);
         const userId =
           caller?.userId ??
           (
@@ -95,7 +116,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
           .insertInto('userIdentities')
           .values({ provider: identity.provider, subject: identity.subject, userId })
           .execute();
-        return issueTokens(ctx, trx, userId, !caller);
+        return issueTokens(ctx, trx, userId, !caller, identity.provedAt);
       });
       setSessionCookies(reply, ctx.config, tokens);
       return toSnakeCase(tokens);

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { cityAliasById, cityTimezone, idParam } from '../http/params';
 import { ok, suggestionSchema } from '../http/response-schemas';
-import { optionalCaller } from '../http/session';
+import { callerHasPremium, optionalCaller } from '../http/session';
 import { formatDateTime } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
 
@@ -46,7 +46,7 @@ export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
         title: row.title,
         description: row.description,
         createdAt: formatDateTime(cityTimezone(row.cityId), row.createdAt),
-        events: toEvents(config.publicUrl, eventRows),
+        events: toEvents(config.publicUrl, eventRows, await callerHasPremium(ctx, request)),
       };
       return toSnakeCase(suggestion);
     },

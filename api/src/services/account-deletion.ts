@@ -1,30 +1,13 @@
-// Account deletion (issue 11.5): every row of the person goes in one transaction (the user row cascades to
-// sessions, identities, favourites, categories, purposes, survey answers, subscription and its periods, the
-// calendar feed), the SMS codes of their phone go too, favourite counters drop, and the payment records the
-// law asks to keep lose everything that names the person. Then the touched tables are rewritten (VACUUM FULL)
-// and, on the embedded database, the WAL holding the old rows is switched out and dropped at a checkpoint, so
-// that the phone number is gone from the database files, not just from query results.
-import { sql } from 'kysely';
+// Account deletion (issue 11.5, issue 22): every row of the person goes in one transaction (the user row cascades
+// to sessions, identities, favourites, categories, purposes, survey answers, subscription and its periods, the
+// calendar feed), the SMS codes of their phone go too, favourite counters drop, and the payment records the law
+// asks to keep lose everything that names the person. The same transaction marks an erasure due: the next run of
+// the retention job (jobs/retention.ts, at most RETENTION_INTERVAL_SECONDS later) rewrites the tables that held
+// the person's data, so that the phone number is gone from the database files, not just from query results. The
+// deletion itself rewrites nothing and takes no table's exclusive lock.
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/errors';
-
-/** Every table a deletion changes; the ones that ever held the phone are users and sms_codes. */
-const TOUCHED_TABLES = [
-  'users',
-  'sms_codes',
-  'sessions',
-  'user_identities',
-  'user_categories',
-  'user_purposes',
-  'user_survey_answers',
-  'favorite_events',
-  'favorite_places',
-  'user_subscriptions',
-  'subscription_periods',
-  'payments',
-  'calendar_feeds',
-];
-
+import { markErasureDue } from '../jobs/retention';
 /** Deletes the person's rows; answers the public-cache tags of the events and places whose counters dropped. */
 export async function deleteAccountRows(ctx: AppContext, userId: number): Promise<string[]> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -57,44 +40,7 @@ export async function deleteAccountRows(ctx: AppContext, userId: number): Promis
       .execute();
     if (user.phone) await trx.deleteFrom('smsCodes').where('phone', '=', user.phone).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
+    await markErasureDue(trx, ctx.clock.now());
     return [...events.map((row) => `event:${row.id}`), ...places.map((row) => `place:${row.id}`)];
   });
-}
-
-let erasing: Promise<void> | null = null;
-let again = false;
-
-/**
- * Rewrites the touched tables without the deleted rows' bytes. One run at a time: deletions that arrive during
- * a run share the next one (a rewrite takes the tables' exclusive lock, so it is not repeated needlessly).
- */
-export function eraseDeletedRows(ctx: AppContext): Promise<void> {
-  if (erasing) {
-    // The run under way may have started before this deletion: it goes round once more before it settles.
-    again = true;
-    return erasing;
-  }
-  erasing = (async () => {
-    try {
-      do {
-        again = false;
-        await rewrite(ctx);
-      } while (again);
-    } finally {
-      erasing = null;
-    }
-  })();
-  return erasing;
-}
-
-async function rewrite(ctx: AppContext): Promise<void> {
-  await sql.raw(`vacuum full ${TOUCHED_TABLES.join(', ')}`).execute(ctx.db);
-  if (ctx.config.databaseUrl) {
-    // A PostgreSQL server's WAL, replicas and backups are the operator's (api/README.md, "Account deletion").
-    return;
-  }
-  // PGlite runs with wal_recycle off (db/connect.ts): the segments before the checkpoint are deleted, not kept
-  // for reuse with the old records in them.
-  await sql`select pg_switch_wal()`.execute(ctx.db);
-  await sql`checkpoint`.execute(ctx.db);
 }

@@ -1,6 +1,8 @@
 // One-time SMS codes (SPEC.md 5, 7.2; OWASP ASVS V2.7): 4 random digits, stored as a keyed hash, valid 10
 // minutes, single use, 5 wrong tries, no new SMS within 60 s (a repeat answers as the first send did), at
-// most 5 SMS per phone and a cap per client address per hour. A per-phone advisory lock serialises sends
+// most 5 SMS per phone and a cap per client address per hour, and at most SMS_WRONG_CODES_PER_DAY wrong codes
+// per phone in 24 hours: then the phone is locked (429 phone_locked, no SMS, no check) until enough of them have
+// aged out, so a guesser gets about 10 tries a day at 1 in 10 000. A per-phone advisory lock serialises sends
 // and checks of the same number across API replicas. Every refusal that passes with time says when
 // (ApiError.retryAfter: the Retry-After header and `retry_after`).
 import type { SendCodeResult } from '@kaver/shared-contracts/src/domain/auth';
@@ -12,6 +14,8 @@ import { keyedHash, randomDigits, sameHash } from '../lib/crypto';
 import { normalizePhone } from '../lib/phone';
 
 const HOUR_MS = 3_600_000;
+/** The window of the wrong-code cap; code rows are kept this long (jobs/retention.ts). */
+export const WRONG_CODE_WINDOW_MS = 24 * HOUR_MS;
 
 export function requirePhone(raw: string): string {
   const phone = normalizePhone(raw);
@@ -72,6 +76,38 @@ async function hourlyCapWait(
   return secondsUntil(freeing.createdAt.getTime() + HOUR_MS, now);
 }
 
+/**
+ * Seconds until the phone's wrong codes of the last 24 hours drop below the daily cap, or 0 when they are below
+ * it. Wrong tries are counted on the code rows (`attempts`), which age out with the day they were sent in.
+ */
+async function lockedFor(ctx: AppContext, db: Kysely<Database>, phone: string, now: Date): Promise<number> {
+  const cap = ctx.config.auth.wrongCodesPerDay;
+  const rows = await db
+    .selectFrom('smsCodes')
+    .select(['createdAt', 'attempts'])
+    .where('phone', '=', phone)
+    .where('createdAt', '>', new Date(now.getTime() - WRONG_CODE_WINDOW_MS))
+    .where('attempts', '>', 0)
+    .orderBy('createdAt')
+    .execute();
+  let wrong = rows.reduce((sum, row) => sum + row.attempts, 0);
+  if (wrong < cap) return 0;
+  // The oldest rows age out first: the lock ends when the ones left hold fewer than the cap.
+  for (const row of rows) {
+    wrong -= row.attempts;
+    if (wrong < cap) return secondsUntil(row.createdAt.getTime() + WRONG_CODE_WINDOW_MS, now);
+  }
+  return WRONG_CODE_WINDOW_MS / 1000;
+}
+
+export const phoneLocked = (seconds: number) =>
+  tooMany(
+    'Too many wrong codes for this phone today: sign-in by this phone is locked for a while',
+    'phone_locked',
+    'phone',
+    seconds,
+  );
+
 /** Seconds until this phone (from this address) may be sent a new code, or 0. */
 async function sendWait(ctx: AppContext, db: Kysely<Database>, phone: string, ip: string | null, now: Date) {
   const { auth } = ctx.config;
@@ -100,6 +136,8 @@ export async function sendCode(ctx: AppContext, phone: string, ip: string): Prom
       if (auth.exposeCode && latest.securityData) repeat.securityData = latest.securityData;
       return { repeat };
     }
+    const locked = await lockedFor(ctx, trx, phone, now);
+    if (locked > 0) throw phoneLocked(locked);
     const wait = await sendWait(ctx, trx, phone, ip, now);
     if (wait.perPhone > 0) {
       throw tooMany('Too many codes for this phone, try later', 'too_many_sms', 'phone', wait.perPhone);
@@ -150,6 +188,8 @@ export type CodeCheckResult<T> =
   | { status: 'wrong'; attemptsLeft: number }
   | { status: 'expired' }
   | { status: 'too_many_attempts'; retryAfter: number }
+  /** The phone's wrong codes of the day reached the cap: no code is checked until `retryAfter` seconds pass. */
+  | { status: 'locked'; retryAfter: number }
   | { status: 'ok'; value: T };
 
 /**
@@ -167,6 +207,8 @@ export async function checkCode<T>(
   return ctx.db.transaction().execute(async (trx): Promise<CodeCheckResult<T>> => {
     await lockPhone(trx, phone);
     const now = ctx.clock.now();
+    const locked = await lockedFor(ctx, trx, phone, now);
+    if (locked > 0) return { status: 'locked', retryAfter: locked };
     const latest = await latestCode(trx, phone);
     if (!latest || latest.consumedAt !== null || latest.expiresAt <= now) return { status: 'expired' };
     if (latest.attempts >= maxCodeAttempts) {
@@ -181,6 +223,9 @@ export async function checkCode<T>(
         .set({ attempts: latest.attempts + 1 })
         .where('id', '=', latest.id)
         .execute();
+      // The try that reaches the day's cap says so at once, with how long the lock lasts.
+      const nowLocked = await lockedFor(ctx, trx, phone, now);
+      if (nowLocked > 0) return { status: 'locked', retryAfter: nowLocked };
       return { status: 'wrong', attemptsLeft: maxCodeAttempts - latest.attempts - 1 };
     }
     await trx

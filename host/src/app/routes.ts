@@ -138,7 +138,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     remote: catalog,
     expose: './listing-page',
     needsListings: true,
-    validate: (params, data) => listingInCity(params, data) && isCategory(params.category),
+    // SPEC.md 2.1: a listing, optionally a category, then optionally a time; a time right after the listing is
+    // '/{slug}/{time}' (no category is named today, tomorrow or weekend).
+    refine: ({ city, slug, category }) =>
+      isRouteTime(category) && !isCategory(category)
+        ? { name: 'city-listing-time', params: { city: city ?? '', slug: slug ?? '', time: category } }
+        : null,
+    validate: (params, data) =>
+      listingInCity(params, data) && (params.time ? isRouteTime(params.time) : isCategory(params.category)),
   },
   {
     name: 'city-listing-category-time',

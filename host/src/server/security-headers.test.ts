@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import type { RuntimeConfig } from '@kaver/shared-contracts';
-import { contentSecurityPolicy, robotsWithSitemap } from './security-headers';
+import {
+  contentSecurityPolicy,
+  documentSecurityHeaders,
+  robotsWithSitemap,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers';
 
 const config = {
   apiHost: 'https://api.kaver.ru',
@@ -16,6 +21,69 @@ describe('security headers', () => {
     expect(scripts).toContain('https://yookassa.ru');
     expect(scripts).not.toContain('unsafe-inline');
     expect(csp).toContain("connect-src 'self' https://api.kaver.ru");
+  });
+
+  const directive = (csp: string, name: string) =>
+    csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+  const remotes = { mf_catalog: 'https://catalog.kaver.ru/mf-manifest.json' };
+
+  it('lets forms submit to the site only', () => {
+    expect(directive(contentSecurityPolicy(config, remotes), 'form-action')).toBe("form-action 'self'");
+  });
+
+  it('takes pictures from the site, the API and the remotes, never from any https: origin', () => {
+    const images = directive(contentSecurityPolicy(config, remotes), 'img-src');
+    expect(images).toContain('https://api.kaver.ru');
+    expect(images).toContain('https://catalog.kaver.ru');
+    expect(images.split(' ')).not.toContain('https:');
+    expect(images).not.toContain('yandex');
+  });
+
+  it('allows third-party scripts only for what the config turns on', () => {
+    const bare = directive(contentSecurityPolicy(config, remotes), 'script-src');
+    for (const origin of [
+      'mc.yandex.ru',
+      'api-maps.yandex.ru',
+      'yastatic.net',
+      'apis.google.com',
+      'telegram',
+    ]) {
+      expect(bare).not.toContain(origin);
+    }
+    const full = contentSecurityPolicy(
+      {
+        ...config,
+        analytics: { counterId: '123' },
+        maps: { apiKey: 'key' },
+        firebase: { apiKey: 'k', authDomain: 'kaver.firebaseapp.com', projectId: 'kaver' },
+        telegram: {
+          botName: 'kaver_bot',
+          botId: 1,
+          widgetUrl: 'https://telegram.org/js/telegram-widget.js?22',
+        },
+      },
+      remotes,
+    );
+    const scripts = directive(full, 'script-src');
+    for (const origin of [
+      'https://mc.yandex.ru',
+      'https://api-maps.yandex.ru',
+      'https://yastatic.net',
+      'https://apis.google.com',
+      'https://telegram.org',
+    ]) {
+      expect(scripts).toContain(origin);
+    }
+    expect(directive(full, 'img-src')).toContain('https://*.maps.yandex.net');
+  });
+
+  it('sends HSTS from production pages only', () => {
+    expect(documentSecurityHeaders({ ...config, environment: 'production' }, remotes)).toMatchObject({
+      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    });
+    expect(documentSecurityHeaders({ ...config, environment: 'development' }, remotes)).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
   });
 
   it('adds the absolute Sitemap line to robots.txt once', () => {

@@ -4,21 +4,31 @@ const originsOf = (urls: (string | undefined)[]) => [
   ...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin)),
 ];
 
+/** Google's gapi loader, which Firebase's sign-in with Google fetches unless the config names another. */
+const GAPI_URL = 'https://apis.google.com/js/api.js';
+const METRICA = 'https://mc.yandex.ru';
+/** Yandex Maps JS API v3: its loader, its modules and the map's pictures. */
+const MAPS = {
+  scripts: ['https://api-maps.yandex.ru', 'https://yastatic.net'],
+  images: ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
+};
+
 /**
  * The Content-Security-Policy of the host's pages: no inline scripts (the server's state and JSON-LD are data
- * blocks); scripts from the site, the remotes and the third parties of the flows that need them; calls to the API.
+ * blocks); scripts from the site, the remotes and only the third parties the config turns on (the payment and
+ * Telegram widgets, Google's loader for Firebase, Metrica with a counter, Yandex Maps with a key); pictures from
+ * the site, the API and the remotes (never any https: origin); forms that submit only to the site.
  */
 export function contentSecurityPolicy(config: RuntimeConfig, remotes: RemotesMap): string {
   const remoteOrigins = originsOf(Object.values(remotes));
+  const analytics = config.analytics?.counterId ? [METRICA] : [];
+  const maps = config.maps?.apiKey ? MAPS : { scripts: [], images: [] };
   const thirdPartyScripts = originsOf([
     config.yookassa?.widgetUrl,
     config.telegram?.widgetUrl,
-    config.firebase?.gapiScriptUrl,
-    'https://mc.yandex.ru',
-    'https://apis.google.com',
-    'https://yookassa.ru',
-    'https://api-maps.yandex.ru',
-    'https://yastatic.net',
+    config.firebase && (config.firebase.gapiScriptUrl ?? GAPI_URL),
+    ...analytics,
+    ...maps.scripts,
   ]);
   const apiOrigin = originsOf([config.apiHost]);
   // The payment widget talks to its own origin (the local stand-in does over fetch; the real one in frames).
@@ -26,26 +36,37 @@ export function contentSecurityPolicy(config: RuntimeConfig, remotes: RemotesMap
   const firebaseEmulator = originsOf([config.firebase?.emulatorUrl]);
   // A VK ID stand-in (development, tests) in place of id.vk.ru: its one-tap frame and the SDK's calls.
   const vkidStandIn = config.vkid?.sdkDomain ? [`https://${config.vkid.sdkDomain}`] : [];
+  const images = [...apiOrigin, ...remoteOrigins, ...paymentOrigin, ...analytics, ...maps.images];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...remoteOrigins, ...thirdPartyScripts].join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`,
-    `img-src 'self' data: blob: ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin].join(' ')} https:`,
+    `img-src 'self' data: blob: ${[...new Set(images)].join(' ')}`,
     `font-src 'self' ${remoteOrigins.join(' ')}`,
     `connect-src 'self' ${[...apiOrigin, ...remoteOrigins, ...paymentOrigin, ...firebaseEmulator, ...vkidStandIn].join(' ')} https://mc.yandex.ru https://*.googleapis.com https://*.vk.ru https://*.vk.com https://api-maps.yandex.ru https://*.api-maps.yandex.ru`,
     `frame-src 'self' ${[...firebaseEmulator, ...vkidStandIn].join(' ')} https://yookassa.ru https://*.yookassa.ru https://oauth.telegram.org https://*.vk.ru https://*.vk.com https://*.firebaseapp.com`,
+    "form-action 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
-  ].join('; ');
+  ]
+    .map((directive) => directive.trimEnd())
+    .join('; ');
 }
 
-/** Headers of every HTML page the host answers. */
+/** A year of HTTPS only, for the site and its subdomains (the API's too); sent by production pages alone. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers of every HTML page the host answers. In production, HSTS too: a development or test site is plain
+ * http on localhost, where the header would be ignored at best and pin a shared host name to https at worst.
+ */
 export function documentSecurityHeaders(config: RuntimeConfig, remotes: RemotesMap): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, remotes),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    ...(config.environment === 'production' && { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }),
   };
 }
 

@@ -20,15 +20,23 @@ export interface OpeningHours {
   close: string | null;
 }
 
-/** A place as a card in lists and as the place of an event. */
+/**
+ * A place as a card in lists and as the place of an event. A secret place (SPEC.md 1) reaches a visitor without
+ * premium concealed, the same wherever it appears (the API decides: api/src/catalog/secret-places.ts): its name,
+ * category and picture, with an empty address and no coordinates; see `isConcealedPlace`.
+ */
 export interface PlaceSummary {
   id: number;
   slug: string;
   title: string;
   category: PlaceCategoryRef;
+  /** '' when concealed. */
   address: string;
-  coordinates: Coordinates;
+  /** null when concealed. */
+  coordinates: Coordinates | null;
   image: string;
+  /** Secret places are for subscribers only (SPEC.md 1). */
+  isSecret?: boolean;
 }
 
 export interface Place extends PlaceSummary {
@@ -38,9 +46,14 @@ export interface Place extends PlaceSummary {
   hours: OpeningHours[];
   phone: string | null;
   website: string | null;
+  /** Concealed: the teaser text, no hours, phone or website, the cover picture only. */
   images: GalleryImage[];
-  /** Secret places are for subscribers only (SPEC.md 1). */
   isSecret: boolean;
   isFavorite: 0 | 1;
   favoritesCnt: number;
+}
+
+/** A secret place sent to a visitor without premium: its address, coordinates and details are left out. */
+export function isConcealedPlace(place: PlaceSummary): boolean {
+  return Boolean(place.isSecret) && place.coordinates === null;
 }

@@ -26,6 +26,7 @@ export const ROUTE_NAMES = [
   'city-listing',
   'city-listing-category',
   'city-listing-category-time',
+  'city-listing-time',
   'city-list',
   'city-list-time',
 ] as const;

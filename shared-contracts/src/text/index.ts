@@ -1,3 +1,4 @@
 export { initials, stripAvatarSuffixes } from './names';
 export { formatNumberRu, formatPriceRub, NBSP, THOUSANDS_SEPARATOR } from './number';
 export { formatCountRu, type PluralForms, pluralRu } from './plural';
+export { rateLimitedText, waitText } from './wait';

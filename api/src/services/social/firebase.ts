@@ -12,6 +12,8 @@ interface Claims {
   sub?: string;
   exp?: number;
   iat?: number;
+  /** When the person signed in with the provider (seconds); the token itself is refreshed hourly. */
+  auth_time?: number;
   name?: string;
   email?: string;
 }
@@ -73,5 +75,6 @@ export async function verifyFirebase(
   if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 128) {
     throw unauthorized('Firebase ID token has no subject');
   }
-  return { provider: 'firebase', subject: claims.sub, firstName: claims.name, email: claims.email };
+  const provedAt = typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined;
+  return { provider: 'firebase', subject: claims.sub, firstName: claims.name, email: claims.email, provedAt };
 }

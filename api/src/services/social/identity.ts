@@ -4,4 +4,8 @@ export interface VerifiedIdentity {
   subject: string;
   firstName?: string;
   email?: string;
+  /** When the person proved it (Telegram's auth_date, Firebase's auth_time): the sign-in's time, not ours. */
+  provedAt?: Date;
+  /** A proof the client could send again (a Telegram payload): taken once, until `expiresAt`. */
+  singleUse?: { id: string; expiresAt: Date };
 }

@@ -1,5 +1,7 @@
 // Telegram Login Widget check (core.telegram.org/widgets/login): HMAC-SHA256 of the sorted 'key=value' lines
-// with SHA256(bot token) as the key, compared in constant time, and a fresh auth_date.
+// with SHA256(bot token) as the key, compared in constant time, and a fresh auth_date. The payload is a bearer
+// proof anyone who saw it could send again: the route takes each one once (singleUse), and the sign-in counts
+// from auth_date, so an old payload is never the fresh sign-in account deletion asks for.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import type { VerifiedIdentity } from './identity';
@@ -33,5 +35,7 @@ export function verifyTelegram(
     provider: 'tg',
     subject: String(fields.id),
     firstName: typeof fields.first_name === 'string' ? fields.first_name : undefined,
+    provedAt: new Date(authDate * 1000),
+    singleUse: { id: `tg:${hash}`, expiresAt: new Date((authDate + maxAgeSeconds) * 1000) },
   };
 }

@@ -95,7 +95,7 @@ describe('route table', () => {
     expect((await open('/documents/privacy-policy')).page?.route.name).toBe('document');
   });
 
-  it('accepts listing routes only in the listing cities, with a known category and time', async () => {
+  it('accepts listing routes only in the listing cities, with a known category and time, or a time alone', async () => {
     const standup = listings.findListing('standup');
     if (!standup) throw new Error('standup listing missing');
     const inCity = standup.cities[0] as string;
@@ -104,6 +104,13 @@ describe('route table', () => {
     expect((await open(`/${inCity}/events/listings/standup/${category}/weekend`)).page?.route.name).toBe(
       'city-listing-category-time',
     );
+    // SPEC.md 2.1: the time may follow the listing without a category.
+    const timeOnly = await open(`/${inCity}/events/listings/standup/weekend`);
+    expect(timeOnly.page?.route.name).toBe('city-listing-time');
+    expect(timeOnly.page?.route.params).toEqual({ city: inCity, slug: 'standup', time: 'weekend' });
+    expect((await open('/moscow/events/listings/concerts/today')).page?.route.name).toBe('city-listing-time');
+    expect((await open(`/${inCity}/events/listings/standup/someday`)).error?.status).toBe(404);
+    expect((await open(`/${inCity}/events/listings/standup/weekend/today`)).error?.status).toBe(404);
     expect((await open(`/${inCity}/events/listings/standup/${category}/someday`)).error?.status).toBe(404);
     expect((await open(`/${inCity}/events/listings/standup/not-a-category`)).error?.status).toBe(404);
     expect((await open(`/${inCity}/events/listings/no-such-listing`)).error?.status).toBe(404);

@@ -17,6 +17,9 @@ describe('errorText', () => {
       /интернет/,
     );
     expect(errorText(apiError({ status: 429, code: 'too_many_sms' }))).toMatch(/Слишком много попыток/);
+    expect(errorText(apiError({ status: 429, code: 'rate_limited', retryAfter: 20 }))).toBe(
+      'Слишком много запросов. Попробуйте через 20 секунд',
+    );
     expect(errorText(apiError({ status: 503, code: 'http_503' }))).toMatch(/Сервер временно недоступен/);
   });
 
@@ -30,5 +33,8 @@ describe('errorText', () => {
       'Не удалось подтвердить вход. Попробуйте ещё раз.',
     );
     expect(errorText(apiError({ status: 401, code: 'unauthorized' }))).toBe('Сессия истекла. Войдите снова.');
+    expect(socialErrorText(apiError({ status: 401, code: 'sign_in_proof_used' }))).toBe(
+      'Этот вход уже использован. Войдите снова.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError } from '@kaver/shared-contracts';
+import { isApiError, rateLimitedText } from '@kaver/shared-contracts';
 
 /** Field-specific texts for the API's validation errors (api/src/routes/profile.ts). */
 const FIELD_TEXT: Record<string, string> = {
@@ -14,6 +14,7 @@ export function errorText(error: unknown): string {
   if (!isApiError(error)) return 'Неизвестная ошибка';
   if (error.isNetworkError) return 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
   if (error.code === 'too_young') return 'Сервисом можно пользоваться только с 18 лет';
+  if (error.code === 'rate_limited') return rateLimitedText(error.retryAfter);
   if (error.status === 429) return 'Слишком много попыток. Подождите немного и попробуйте снова.';
   if (error.status === 401) return 'Сессия истекла. Войдите снова.';
   if (error.code === 'provider_not_configured') return 'Этот способ входа пока не настроен';
@@ -25,6 +26,8 @@ export function errorText(error: unknown): string {
 
 /** For a social sign-in: the API refusing the provider's proof is not an expired session. */
 export function socialErrorText(error: unknown): string {
+  if (isApiError(error) && error.code === 'sign_in_proof_used')
+    return 'Этот вход уже использован. Войдите снова.';
   if (isApiError(error) && error.status === 401) return 'Не удалось подтвердить вход. Попробуйте ещё раз.';
   return errorText(error);
 }

@@ -1,3 +1,4 @@
+import { isConcealedPlace } from '@kaver/shared-contracts';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
 import type { PlaceCardData } from './card-data';
@@ -22,7 +23,7 @@ export function PlaceCard({
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
       </CardMedia>
       <h3 className={styles.title}>{place.title}</h3>
-      <p className={styles.sub}>{place.address}</p>
+      <p className={styles.sub}>{isConcealedPlace(place) ? 'Адрес — по подписке' : place.address}</p>
     </a>
   );
 }

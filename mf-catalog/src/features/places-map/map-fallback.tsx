@@ -2,13 +2,13 @@ import type { City } from '@kaver/shared-contracts';
 import { useId } from 'react';
 import { placePath } from '../../entities/place/place-card';
 import buttons from '../../shared/ui/button.module.css';
+import type { LocatedPlace } from './located';
 import { yandexMapsPointUrl, yandexMapsSearchUrl } from './map-links';
-import type { MapPlace } from './map-place';
 import styles from './places-map.module.css';
 
 interface Props {
   city: City;
-  places: readonly MapPlace[];
+  places: readonly LocatedPlace[];
   /** Why there is no map, in a sentence. */
   notice: string;
   /** Given when loading again may help (a failed load, not a missing key). */

@@ -1,9 +1,9 @@
 import { $runtimeConfig, type City } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
+import { locatedOnly, type MapPlace } from './located';
 import { MapFallback } from './map-fallback';
-import type { MapPlace } from './map-place';
 import { $mapError, $mapStatus, mapRequested } from './model';
 import styles from './places-map.module.css';
 import type { Ymaps3 } from './ymaps-loader';
@@ -15,9 +15,12 @@ const FAILED_NOTICE = 'Карта не загрузилась — откройт
 
 /**
  * The places on a Yandex map while it loads (pending, loading) and once loaded. Without a configured key, or when
- * the script fails or does not answer in time (error), the addresses instead, with links to Yandex Maps.
+ * the script fails or does not answer in time (error), the addresses instead, with links to Yandex Maps. A secret
+ * place shown without premium has no address or coordinates and is left out.
  */
-export function PlacesMap({ city, places }: { city: City; places: readonly MapPlace[] }) {
+export function PlacesMap({ city, places: all }: { city: City; places: readonly MapPlace[] }) {
+  // Concealed secret places have no whereabouts to show.
+  const places = useMemo(() => locatedOnly(all), [all]);
   const { status, error, request, config } = useUnit({
     status: $mapStatus,
     error: $mapError,

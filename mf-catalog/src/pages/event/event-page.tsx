@@ -41,7 +41,8 @@ function Facts({ data, city }: { data: Event; city: City }) {
           {data.place ? (
             <>
               <a href={placePath(city.alias, data.place)}>{data.place.title}</a>
-              <span className={styles.muted}>, {data.place.address}</span>
+              {/* A secret place without premium: the address is for subscribers. */}
+              <span className={styles.muted}>, {data.place.address || 'адрес — по подписке'}</span>
             </>
           ) : (
             data.address

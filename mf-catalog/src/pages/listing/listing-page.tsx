@@ -17,39 +17,41 @@ import { EmptyState } from '../../shared/ui/states';
 import { listing, listingPlaces, listingTexts } from './model';
 import { type ListingRoute, listingCategories, resolveListingRoute } from './resolve';
 
-/** Category chips (listings) and time chips: only paths the host's routes accept. */
+/**
+ * Category chips (listings) and time chips: only paths the host's routes accept. A listing's time may follow its
+ * category or stand alone (SPEC.md 2.1: /{slug}[/{category}][/{time}]), and each chip keeps the other choice.
+ */
 function ListingChips({ route }: { route: ListingRoute }) {
   if (route.kind === 'listing' && route.base.includes('/listings/')) {
+    const path = (category: string | undefined, time: string | null) =>
+      [route.base, category, time].filter(Boolean).join('/');
     const categories: ChipLink[] = [
-      { key: 'all', label: 'Все', href: route.base, active: !route.category },
+      { key: 'all', label: 'Все', href: path(undefined, route.time), active: !route.category },
       ...listingCategories(route.listing).map((category) => ({
         key: category.slug,
         label: category.title,
-        href: `${route.base}/${category.slug}`,
+        href: path(category.slug, route.time),
         active: route.category?.slug === category.slug,
       })),
     ];
-    const times: ChipLink[] = route.category
-      ? [
-          {
-            key: 'any-time',
-            label: 'Любая дата',
-            href: `${route.base}/${route.category.slug}`,
-            active: !route.time,
-          },
-          ...TIME_PRESETS.map((time) => ({
-            key: time,
-            label: TIME_PRESET_TITLES[time],
-            href: `${route.base}/${route.category!.slug}/${time}`,
-            active: route.time === time,
-          })),
-        ]
-      : [];
+    const times: ChipLink[] = [
+      {
+        key: 'any-time',
+        label: 'Любая дата',
+        href: path(route.category?.slug, null),
+        active: !route.time,
+      },
+      ...TIME_PRESETS.map((time) => ({
+        key: time,
+        label: TIME_PRESET_TITLES[time],
+        href: path(route.category?.slug, time),
+        active: route.time === time,
+      })),
+    ];
     return (
       <div className={pageStyles.toolbar}>
         <ChipLinks label="Категории" items={categories} scroll />
-        {times.length > 0 && <ChipLinks label="Когда" items={times} />}
-        {!route.category && <p className={pageStyles.count}>Выберите категорию, чтобы смотреть по датам.</p>}
+        <ChipLinks label="Когда" items={times} />
       </div>
     );
   }

@@ -22,6 +22,20 @@ describe('listing routes', () => {
     });
   });
 
+  test('a listing with a time and no category (SPEC.md 2.1)', () => {
+    const resolved = resolveListingRoute(
+      { name: 'city-listing-time', params: { city: 'saint-petersburg', slug: 'standup', time: 'weekend' } },
+      findCityByAlias('saint-petersburg')!,
+    );
+    expect(resolved).toMatchObject({
+      kind: 'listing',
+      listing: { slug: 'standup' },
+      category: null,
+      time: 'weekend',
+      base: '/saint-petersburg/events/listings/standup',
+    });
+  });
+
   test('a lists slug that names a listing of the city (the types redirect) is that listing', () => {
     expect(
       resolveListingRoute({ name: 'city-list', params: { city: 'moscow', slug: 'standup' } }, moscow),

@@ -1,6 +1,6 @@
 import {
   type City,
-  isApiError,
+  isConcealedPlace,
   type PageParcelProps,
   type Place,
   pageMetaChanged,
@@ -56,29 +56,34 @@ export function placeCrumbs(city: City, data: Pick<Place, 'title'>, path: string
   ];
 }
 
-sample({
-  clock: loaded,
-  fn: ({ params: { city, path }, place: data }) => ({
-    title: `${data.title} — ${data.category.title.toLowerCase()}, ${data.address}, ${city.title} | ${brandName()}`,
-    description: `${data.description} Адрес: ${data.address}. Часы работы, фото и события.`,
+/** The head of a place page; a concealed secret place says what it is and is never indexed. */
+export function placeMeta(city: City, data: Place, path: string) {
+  const shared = {
     image: data.image,
     canonicalPath: path,
-    jsonLd: [placeJsonLd(data, city.title, path), breadcrumbsJsonLd(placeCrumbs(city, data, path))],
     preview: { title: data.title, img: data.image, city: city.title },
     lcpImage: lcpImage(heroImage(data), IMAGE_SIZES.galleryCover),
+  };
+  if (isConcealedPlace(data)) {
+    return {
+      ...shared,
+      title: `${data.title} — секретное место, ${city.title} | ${brandName()}`,
+      description: data.description,
+      jsonLd: [breadcrumbsJsonLd(placeCrumbs(city, data, path))],
+      robots: 'noindex, follow',
+    };
+  }
+  return {
+    ...shared,
+    title: `${data.title} — ${data.category.title.toLowerCase()}, ${data.address}, ${city.title} | ${brandName()}`,
+    description: `${data.description} Адрес: ${data.address}. Часы работы, фото и события.`,
+    jsonLd: [placeJsonLd(data, city.title, path), breadcrumbsJsonLd(placeCrumbs(city, data, path))],
     ...cityRobots(city),
-  }),
-  target: pageMetaChanged,
-});
+  };
+}
 
-// A secret place for a visitor without a subscription: its head says so and is never indexed.
 sample({
-  clock: place.failed,
-  filter: ({ error }) => isApiError(error) && error.status === 403,
-  fn: ({ params: { city } }) => ({
-    title: `Секретное место — ${city.title} | ${brandName()}`,
-    description: 'Секретные места открываются с премиум-подпиской.',
-    robots: 'noindex, follow',
-  }),
+  clock: loaded,
+  fn: ({ params: { city, path }, place: data }) => placeMeta(city, data, path),
   target: pageMetaChanged,
 });

@@ -1,6 +1,5 @@
 import {
   type City,
-  isApiError,
   type PageParcelProps,
   type Place,
   subscriptionOfferRequested,
@@ -15,13 +14,31 @@ import buttons from '../../shared/ui/button.module.css';
 import styles from '../../shared/ui/detail.module.css';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
-import { EmptyState } from '../../shared/ui/states';
 import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
 import { place, placeCrumbs, placeEvents } from './model';
 
+/** What a secret place keeps for subscribers, in place of its address, hours and phone. */
+function SecretPlaceFacts() {
+  const offerSubscription = useUnit(subscriptionOfferRequested);
+  return (
+    <div className={styles.facts} data-testid="secret-place-paywall">
+      <p>
+        <strong>🔒 Доступно только по подписке.</strong> Адрес, часы работы и телефон секретного места
+        открываются с премиум-подпиской.
+      </p>
+      <button
+        type="button"
+        className={buttons.primary}
+        onClick={() => offerSubscription({ source: 'secret-place' })}
+      >
+        Оформить подписку
+      </button>
+    </div>
+  );
+}
+
 function PlaceView({ data, city, path }: { data: Place; city: City; path: string }) {
-  const mapLink = yandexMapsPointUrl(data.coordinates);
   return (
     <article data-testid="place-page">
       <Breadcrumbs items={placeCrumbs(city, data, path)} />
@@ -32,53 +49,58 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
         lead={data.description}
         tags={[{ title: data.category.title, href: `/${city.alias}/places?category=${data.category.slug}` }]}
         facts={
-          <dl className={styles.facts}>
-            <div>
-              <dt>Адрес</dt>
-              <dd>
-                {data.address}{' '}
-                <a href={mapLink} target="_blank" rel="noopener noreferrer">
-                  на карте
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt>Часы</dt>
-              <dd data-testid="place-hours">
-                {foldOpeningHours(data.hours).map((row) => (
-                  <span key={row.days} className={styles.hoursRow}>
-                    {row.days}:{' '}
-                    {row.open && row.close ? (
-                      <>
-                        <time dateTime={row.open}>{row.open}</time>–
-                        <time dateTime={row.close}>{row.close}</time>
-                      </>
-                    ) : (
-                      row.hours
-                    )}
-                  </span>
-                ))}
-              </dd>
-            </div>
-            {data.phone && (
+          // A concealed secret place (isConcealedPlace): no address, coordinates or hours came.
+          data.coordinates === null ? (
+            <SecretPlaceFacts />
+          ) : (
+            <dl className={styles.facts}>
               <div>
-                <dt>Телефон</dt>
+                <dt>Адрес</dt>
                 <dd>
-                  <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
-                </dd>
-              </div>
-            )}
-            {data.website && (
-              <div>
-                <dt>Сайт</dt>
-                <dd>
-                  <a href={data.website} target="_blank" rel="noopener noreferrer nofollow">
-                    {data.website.replace(/^https?:\/\//, '')}
+                  {data.address}{' '}
+                  <a href={yandexMapsPointUrl(data.coordinates)} target="_blank" rel="noopener noreferrer">
+                    на карте
                   </a>
                 </dd>
               </div>
-            )}
-          </dl>
+              <div>
+                <dt>Часы</dt>
+                <dd data-testid="place-hours">
+                  {foldOpeningHours(data.hours).map((row) => (
+                    <span key={row.days} className={styles.hoursRow}>
+                      {row.days}:{' '}
+                      {row.open && row.close ? (
+                        <>
+                          <time dateTime={row.open}>{row.open}</time>–
+                          <time dateTime={row.close}>{row.close}</time>
+                        </>
+                      ) : (
+                        row.hours
+                      )}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+              {data.phone && (
+                <div>
+                  <dt>Телефон</dt>
+                  <dd>
+                    <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
+                  </dd>
+                </div>
+              )}
+              {data.website && (
+                <div>
+                  <dt>Сайт</dt>
+                  <dd>
+                    <a href={data.website} target="_blank" rel="noopener noreferrer nofollow">
+                      {data.website.replace(/^https?:\/\//, '')}
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )
         }
         actions={
           <>
@@ -98,37 +120,11 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
   );
 }
 
-/** `/{city}/places/{slug}`: one place and what is on there. Secret places are for subscribers. */
+/**
+ * `/{city}/places/{slug}`: one place and what is on there. A secret place reaches a visitor without premium as its
+ * name, picture and teaser (the API conceals the rest), with the subscription offer in place of its address.
+ */
 export function PlacePage({ city, route }: PageParcelProps) {
-  const { error, offerSubscription } = useUnit({
-    error: place.$error,
-    offerSubscription: subscriptionOfferRequested,
-  });
-
-  if (isApiError(error) && error.status === 403) {
-    return (
-      <div className={styles.page}>
-        <EmptyState
-          heading
-          emoji="🔒"
-          title="Доступно только по подписке"
-          text="Секретные места открываются с премиум-подпиской."
-        >
-          <button
-            type="button"
-            className={buttons.primary}
-            onClick={() => offerSubscription({ source: 'secret-place' })}
-          >
-            Оформить подписку
-          </button>
-          <a className={buttons.secondary} href={`/${city.alias}/places`}>
-            Все места
-          </a>
-        </EmptyState>
-      </div>
-    );
-  }
-
   return (
     <div className={styles.page}>
       {/* The events there appear with the place (their data loads meanwhile), so nothing on screen is pushed. */}

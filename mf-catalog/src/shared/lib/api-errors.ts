@@ -1,4 +1,4 @@
-import { isApiError, pageErrorRaised } from '@kaver/shared-contracts';
+import { isApiError, pageErrorRaised, rateLimitedText } from '@kaver/shared-contracts';
 import { sample, type Unit } from 'effector';
 
 /** The API answered that the thing does not exist (unknown slug, collection, id). */
@@ -11,6 +11,7 @@ export function errorText(error: unknown): string {
   if (isApiError(error)) {
     if (error.isNetworkError) return 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
     if (error.status === 403) return 'Доступно только по подписке';
+    if (error.status === 429) return rateLimitedText(error.retryAfter);
     if (error.status >= 500) return 'Сервер сейчас не отвечает. Попробуйте ещё раз через минуту.';
   }
   return 'Не удалось загрузить данные. Попробуйте ещё раз.';

@@ -1,5 +1,5 @@
 // schema.org structured data for the host's <head> (SPEC.md 2.4): Event, Place, BreadcrumbList, ItemList.
-import type { Event, Place } from '@kaver/shared-contracts';
+import type { Coordinates, Event, Place } from '@kaver/shared-contracts';
 import { absoluteUrl } from './site';
 
 export interface Crumb {
@@ -20,13 +20,22 @@ export function breadcrumbsJsonLd(crumbs: readonly Crumb[]) {
   };
 }
 
+/** The address; a concealed secret place (no street address) is named by its city only. */
 function postalAddress(address: string, locality: string) {
   return {
     '@type': 'PostalAddress',
-    streetAddress: address,
+    ...(address && { streetAddress: address }),
     addressLocality: locality,
     addressCountry: 'RU',
   };
+}
+
+function geo(coordinates: Coordinates | null) {
+  return (
+    coordinates && {
+      geo: { '@type': 'GeoCoordinates', latitude: coordinates.latitude, longitude: coordinates.longitude },
+    }
+  );
 }
 
 export function eventJsonLd(event: Event, cityTitle: string, path: string) {
@@ -47,13 +56,7 @@ export function eventJsonLd(event: Event, cityTitle: string, path: string) {
       '@type': 'Place',
       name: place?.title ?? event.address,
       address: postalAddress(place?.address ?? event.address, cityTitle),
-      ...(place && {
-        geo: {
-          '@type': 'GeoCoordinates',
-          latitude: place.coordinates.latitude,
-          longitude: place.coordinates.longitude,
-        },
-      }),
+      ...geo(place?.coordinates ?? null),
     },
     offers: {
       '@type': 'Offer',
@@ -76,6 +79,7 @@ export function eventJsonLd(event: Event, cityTitle: string, path: string) {
 
 const DAY_NAMES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
+/** A place; a concealed secret place (what a visitor without premium gets) says no more than the API sent. */
 export function placeJsonLd(place: Place, cityTitle: string, path: string) {
   return {
     '@context': 'https://schema.org',
@@ -85,11 +89,7 @@ export function placeJsonLd(place: Place, cityTitle: string, path: string) {
     url: absoluteUrl(path),
     image: place.images.length > 0 ? place.images.map((image) => image.preview) : [place.image],
     address: postalAddress(place.address, cityTitle),
-    geo: {
-      '@type': 'GeoCoordinates',
-      latitude: place.coordinates.latitude,
-      longitude: place.coordinates.longitude,
-    },
+    ...geo(place.coordinates),
     ...(place.phone && { telephone: place.phone }),
     openingHours: place.hours
       .filter((day) => day.open && day.close)

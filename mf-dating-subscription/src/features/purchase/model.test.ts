@@ -347,6 +347,21 @@ describe('before the payment', () => {
     expect(context.scope.getState($step)).toBe('plans');
     expect(context.calls.open).not.toHaveBeenCalled();
   });
+
+  it('says in Russian when to try again after the rate limit on payments', async () => {
+    const error = new ApiError({
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many requests from this address, try again in 40 seconds',
+      method: 'POST',
+      url: '/api/payments',
+      retryAfter: 40,
+    });
+    const context = setup({ create: () => Promise.reject(error) });
+    await startPayment(context);
+    expect(context.scope.getState($error)).toBe('Слишком много запросов. Попробуйте через 40 секунд');
+    expect(context.calls.open).not.toHaveBeenCalled();
+  });
 });
 
 describe('the widget', () => {

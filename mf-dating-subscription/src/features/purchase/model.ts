@@ -12,6 +12,7 @@ import {
   type Payment,
   type PaymentStatus,
   type Plan,
+  rateLimitedText,
   type SubscriptionOfferRequest,
   sessionRefreshRequested,
   subscriptionPurchased,
@@ -257,11 +258,13 @@ $payment.on(createPaymentFx.doneData, (_, payment) => payment);
 $paymentStatus.on(createPaymentFx.doneData, (_, payment) => payment.status);
 $step.on(createPaymentFx.doneData, () => 'payment');
 $rechecks.on(createPaymentFx.doneData, () => 0);
-$error.on(createPaymentFx.failData, (_, error) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+$error.on(createPaymentFx.failData, (_, error) => {
+  // The API's rate limit on payments: when to try again, in Russian (its message is for developers).
+  if (isApiError(error) && error.code === 'rate_limited') return rateLimitedText(error.retryAfter);
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
     ? `${CREATE_FAILED_TEXT} ${error.message}`
-    : CREATE_FAILED_TEXT,
-);
+    : CREATE_FAILED_TEXT;
+});
 
 const widgetRequested = sample({
   clock: createPaymentFx.doneData,

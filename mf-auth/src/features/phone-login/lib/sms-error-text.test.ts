@@ -1,5 +1,5 @@
 import { ApiError } from '@kaver/shared-contracts';
-import { smsErrorText, waitText } from './sms-error-text';
+import { smsErrorText } from './sms-error-text';
 
 const refused = (code: string, status: number, retryAfter?: number) =>
   new ApiError({
@@ -11,26 +11,25 @@ const refused = (code: string, status: number, retryAfter?: number) =>
     ...(retryAfter !== undefined && { retryAfter }),
   });
 
-describe('waitText', () => {
-  it.each([
-    [1, 'через 1 секунду'],
-    [3, 'через 3 секунды'],
-    [45, 'через 45 секунд'],
-    [59.2, 'через 1 минуту'],
-    [60, 'через 1 минуту'],
-    [61, 'через 2 минуты'],
-    [300, 'через 5 минут'],
-    [21 * 60, 'через 21 минуту'],
-    [22 * 60, 'через 22 минуты'],
-    [25 * 60, 'через 25 минут'],
-    [3600, 'через 1 час'],
-    [3 * 3600, 'через 3 часа'],
-  ])('%p s -> %p', (seconds, text) => {
-    expect(waitText(seconds)).toBe(text);
-  });
-});
-
 describe('smsErrorText', () => {
+  it("tells that the phone is locked for the day's wrong codes, and until when", () => {
+    expect(smsErrorText(refused('phone_locked', 429, 23 * 3600 + 10))).toBe(
+      'Слишком много неверных кодов для этого номера. Войти по нему можно будет через 24 часа',
+    );
+    expect(smsErrorText(refused('phone_locked', 429, 90))).toBe(
+      'Слишком много неверных кодов для этого номера. Войти по нему можно будет через 2 минуты',
+    );
+    expect(smsErrorText(refused('phone_locked', 429))).toBe(
+      'Слишком много неверных кодов для этого номера. Попробуйте завтра',
+    );
+  });
+
+  it('says when to try again after the general rate limit', () => {
+    expect(smsErrorText(refused('rate_limited', 429, 30))).toBe(
+      'Слишком много запросов. Попробуйте через 30 секунд',
+    );
+  });
+
   it('says when another SMS may be sent after a rate limit', () => {
     expect(smsErrorText(refused('too_many_sms', 429, 300))).toBe(
       'Слишком много попыток. Попробуйте через 5 минут',

@@ -1,21 +1,8 @@
 // What the login modal's phone and code steps say when the API refused an SMS send or a code (issue 11 part
-// 7): rate limits and failed sends with when to try again, in Russian with the right plural forms.
-import { isApiError, type PluralForms, pluralRu } from '@kaver/shared-contracts';
+// 7, issue 22): rate limits, the day's lock of a phone after too many wrong codes, and failed sends, with when to
+// try again, in Russian with the right plural forms.
+import { isApiError, rateLimitedText, waitText } from '@kaver/shared-contracts';
 import { errorText } from '../../../shared/lib';
-
-const SECONDS: PluralForms = ['секунду', 'секунды', 'секунд'];
-const MINUTES: PluralForms = ['минуту', 'минуты', 'минут'];
-const HOURS: PluralForms = ['час', 'часа', 'часов'];
-
-/** 'через 45 секунд', 'через 5 минут', 'через 1 час': the wait rounded up to the unit a person reads. */
-export function waitText(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return `через ${whole} ${pluralRu(whole, SECONDS)}`;
-  const minutes = Math.ceil(whole / 60);
-  if (minutes < 60) return `через ${minutes} ${pluralRu(minutes, MINUTES)}`;
-  const hours = Math.ceil(minutes / 60);
-  return `через ${hours} ${pluralRu(hours, HOURS)}`;
-}
 
 /** The message for a refused send or code; null for a wrong code, which the red boxes already show. */
 export function smsErrorText(error: unknown): string | null {
@@ -30,6 +17,12 @@ export function smsErrorText(error: unknown): string | null {
       return wait
         ? `Слишком много неверных попыток. Новый код можно запросить ${wait}`
         : 'Слишком много неверных попыток. Запросите новый код';
+    case 'phone_locked':
+      return wait
+        ? `Слишком много неверных кодов для этого номера. Войти по нему можно будет ${wait}`
+        : 'Слишком много неверных кодов для этого номера. Попробуйте завтра';
+    case 'rate_limited':
+      return rateLimitedText(error.retryAfter);
     case 'code_expired':
       return 'Код устарел. Запросите новый';
     case 'sms_not_sent':

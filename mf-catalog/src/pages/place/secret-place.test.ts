@@ -1,0 +1,100 @@
+// A secret place as the API sends it to a visitor without premium (api/src/catalog/secret-places.ts): the page's
+// head, its structured data and the map show nothing the API left out, and the page is never indexed.
+import { ApiError, CITIES, type Place } from '@kaver/shared-contracts';
+import { locatedOnly } from '../../features/places-map/located';
+import { errorText } from '../../shared/lib/api-errors';
+import { eventJsonLd } from '../../shared/lib/json-ld';
+import { placeMeta } from './model';
+
+const moscow = CITIES[0]!;
+const open: Place = {
+  id: 7,
+  slug: 'moscow-sekretnyy-dvor',
+  title: 'Секретный двор',
+  category: { slug: 'place', title: 'Место' },
+  address: 'ул. Покровка, 80',
+  coordinates: { latitude: 55.76, longitude: 37.64 },
+  image: '/media/v1/street-1/960x640.jpg',
+  city: 'moscow',
+  description: 'Двор с садом за аркой.',
+  hours: [{ day: 1, open: '10:00', close: '22:00' }],
+  phone: '+7 (900) 100-20-30',
+  website: null,
+  images: [{ preview: '/media/v1/street-1/960x640.jpg' }],
+  isSecret: true,
+  isFavorite: 0,
+  favoritesCnt: 3,
+};
+const concealed: Place = {
+  ...open,
+  address: '',
+  coordinates: null,
+  description: 'Секретное место: адрес, часы работы, телефон и описание открываются с премиум-подпиской.',
+  hours: [],
+  phone: null,
+};
+const path = `/moscow/places/${open.slug}`;
+
+describe('a secret place without premium', () => {
+  it('gets a head that says what it is, is never indexed, and carries no address in its structured data', () => {
+    const meta = placeMeta(moscow, concealed, path);
+    expect(meta.title).toBe(`${open.title} — секретное место, Москва | Kaver`);
+    expect(meta.robots).toBe('noindex, follow');
+    const text = JSON.stringify(meta);
+    expect(text).not.toContain('Покровка');
+    expect(text).not.toContain('GeoCoordinates');
+    expect(text).not.toContain('+7 (900)');
+  });
+
+  it('with premium, keeps its address, coordinates and phone in the head', () => {
+    const text = JSON.stringify(placeMeta(moscow, open, path));
+    expect(text).toContain('Покровка');
+    expect(text).toContain('GeoCoordinates');
+    expect(text).toContain('+7 (900) 100-20-30');
+  });
+
+  it('is left off the map, and an event there is located by its city only', () => {
+    expect(locatedOnly([open, concealed]).map((place) => place.coordinates)).toEqual([open.coordinates]);
+    const event = {
+      id: 1,
+      slug: 'vecher',
+      city: 'moscow',
+      title: 'Вечер во дворе',
+      shortDescription: 'Тихий вечер.',
+      description: '',
+      dateStart: '',
+      dateEnd: '',
+      startsAt: '2026-11-22T19:00:00+03:00',
+      endsAt: '2026-11-22T21:00:00+03:00',
+      place: concealed,
+      address: '',
+      price: { min: 0, max: 0, isFree: true, text: 'Бесплатно' },
+      ageRating: { id: 1, title: '0+', minAge: 0 },
+      image: '/e.jpg',
+      images: [],
+      eventTypes: [],
+      isFavorite: 0 as const,
+      favoritesCnt: 0,
+    };
+    const location = eventJsonLd(event, 'Москва', '/moscow/events/vecher').location;
+    expect(location).toEqual({
+      '@type': 'Place',
+      name: open.title,
+      address: { '@type': 'PostalAddress', addressLocality: 'Москва', addressCountry: 'RU' },
+    });
+  });
+});
+
+describe('errorText', () => {
+  it('tells the general rate limit with when to try again', () => {
+    const limited = new ApiError({
+      status: 429,
+      code: 'rate_limited',
+      message: 'x',
+      method: 'GET',
+      url: '/search',
+      retryAfter: 40,
+    });
+    expect(errorText(limited)).toBe('Слишком много запросов. Попробуйте через 40 секунд');
+  });
+});
