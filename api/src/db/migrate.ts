@@ -8,6 +8,7 @@ import { statements as search } from './migrations/0003-search';
 import { statements as paymentIdempotence } from './migrations/0004-payment-idempotence';
 import { statements as sessionFamilies } from './migrations/0005-session-families';
 import { statements as calendarFeeds } from './migrations/0010-calendar-feeds';
+import { statements as nearbyAndFollows } from './migrations/0024-nearby-and-follows';
 
 function fromStatements(statements: string[]): Migration {
   return {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0004-payment-idempotence': fromStatements(paymentIdempotence),
   '0005-session-families': fromStatements(sessionFamilies),
   '0010-calendar-feeds': fromStatements(calendarFeeds),
+  '0024-nearby-and-follows': fromStatements(nearbyAndFollows),
 };
 
 /**

@@ -43,4 +43,6 @@ export interface Place extends PlaceSummary {
   isSecret: boolean;
   isFavorite: 0 | 1;
   favoritesCnt: number;
+  /** Meters from the point a nearby list was asked for (lat, lon); absent in other answers. */
+  distance?: number;
 }
