@@ -8,7 +8,6 @@ import { after, before, describe, it } from 'node:test';
 import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AGE_RATINGS } from '../src/catalog/events';
 import {
   boundingBox,
   EARTH_RADIUS_M,
@@ -17,16 +16,10 @@ import {
   readNear,
   withinRadius,
 } from '../src/catalog/geo';
-import { loadConfig } from '../src/config';
-import { connectDatabase, type Db } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
-import { buildApp } from '../src/http/app';
-import { systemClock } from '../src/lib/clock';
-import { localPublicCache } from '../src/process/cache-relay';
-import { syncReference } from '../src/seed';
+import type { Db } from '../src/db/connect';
 import { CITY_FACTS } from '../src/seed/city-facts';
 import { CITY_GEO, DISTRICT_SPREAD_M, placeLocation } from '../src/seed/city-geo';
-import { freshDatabase } from './harness';
+import { type InProcessApi, startInProcess } from './in-process';
 
 const MOSCOW = findCityByAlias('moscow')!;
 const KAZAN = findCityByAlias('kazan')!;
@@ -36,7 +29,7 @@ const HERE = { latitude: 55.7558, longitude: 37.6173 };
 
 let db: Db;
 let app: FastifyInstance;
-let dropDatabase: (() => Promise<void>) | undefined;
+let api: InProcessApi | undefined;
 
 /** Haversine in meters, written here independently of the API's SQL. */
 function meters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
@@ -117,12 +110,8 @@ const get = async (url: string) => {
 const near = (extra = '') => `lat=${HERE.latitude}&lon=${HERE.longitude}${extra}`;
 
 before(async () => {
-  const database = await freshDatabase();
-  dropDatabase = database?.drop;
-  db = await connectDatabase({ databaseUrl: database?.url ?? null, dataDir: 'memory://' });
-  await migrate(db);
-  await syncReference(db);
-  await db.insertInto('ageRatings').values(AGE_RATINGS).execute();
+  api = await startInProcess();
+  ({ db, app } = api);
   for (const place of PLACES) await insertPlace(place);
   await insertEvent('Концерт в трёхстах метрах', 'Триста метров к северу', 3);
   await insertEvent('Лекция здесь, завтра', 'Здесь же', 26);
@@ -132,25 +121,9 @@ before(async () => {
   await insertEvent('Без места', null, 4);
   await insertEvent('Далеко', 'Двадцать километров', 4);
   await insertEvent('В Казани', 'Казань на той же точке', 4, KAZAN.id);
-  app = await buildApp(
-    {
-      config: loadConfig({ NODE_ENV: 'test' }),
-      db,
-      clock: systemClock,
-      sms: { send: async () => {} },
-      payments: {
-        createPayment: async () => Promise.reject(new Error('unused')),
-        getPayment: async () => null,
-      },
-      publicCache: localPublicCache(false),
-    },
-    false,
-  );
 });
 after(async () => {
-  await app?.close();
-  await db?.destroy();
-  await dropDatabase?.();
+  await api?.stop();
 });
 
 describe('GET /places near a point', () => {
