@@ -19,6 +19,9 @@ const TOUCHED_TABLES = [
   'user_survey_answers',
   'favorite_events',
   'favorite_places',
+  // Followed places (issue 24), cascaded with the user row.
+  'place_follows',
+  'follow_settings',
   'user_subscriptions',
   'subscription_periods',
   'payments',
