@@ -33,6 +33,7 @@ export {
   formatNumberRu,
   formatPriceRub,
   initials,
+  NBSP,
   type PluralForms,
   pluralRu,
   stripAvatarSuffixes,

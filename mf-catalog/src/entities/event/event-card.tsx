@@ -1,5 +1,6 @@
 import { DEFAULT_CITY, type Event, findCityByAlias } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
+import { formatDistanceRu } from '../../shared/lib/distance';
 import { eventWhen } from '../../shared/lib/event-dates';
 import { $pageNow } from '../../shared/lib/page-clock';
 import styles from '../card.module.css';
@@ -24,6 +25,11 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
       </CardMedia>
       <p className={styles.meta}>
         <time dateTime={event.startsAt}>{eventWhen(event, now, timeZone)}</time>
+        {event.distance !== undefined && (
+          <span className={styles.distance} data-testid="distance">
+            {formatDistanceRu(event.distance)}
+          </span>
+        )}
       </p>
       <h3 className={styles.title}>{event.title}</h3>
       {(event.place || event.address) && <p className={styles.sub}>{event.place?.title ?? event.address}</p>}

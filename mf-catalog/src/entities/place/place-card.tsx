@@ -1,4 +1,5 @@
 import type { PlaceSummary } from '@kaver/shared-contracts';
+import { formatDistanceRu } from '../../shared/lib/distance';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
 
@@ -10,7 +11,8 @@ export function PlaceCard({
   city,
   priority = false,
 }: {
-  place: PlaceSummary & { isSecret?: boolean };
+  /** `distance` (meters) comes with a nearby list. */
+  place: PlaceSummary & { isSecret?: boolean; distance?: number };
   city: string;
   priority?: boolean;
 }) {
@@ -20,6 +22,11 @@ export function PlaceCard({
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
       </CardMedia>
+      {place.distance !== undefined && (
+        <p className={styles.distance} data-testid="distance">
+          {formatDistanceRu(place.distance)}
+        </p>
+      )}
       <h3 className={styles.title}>{place.title}</h3>
       <p className={styles.sub}>{place.address}</p>
     </a>
