@@ -135,7 +135,13 @@ export function NearbyPanel({ kind, city }: { kind: NearbyKind; city: City }) {
           disabled={here && locating}
           onClick={() => request({ kind, city })}
         >
-          <span aria-hidden="true">📍</span> Рядом со мной
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              d="M12 22s7-6.3 7-12a7 7 0 1 0-14 0c0 5.7 7 12 7 12Zm0-9a3 3 0 1 1 0-6 3 3 0 0 1 0 6Z"
+              fill="currentColor"
+            />
+          </svg>
+          Рядом со мной
         </button>
         {showing && (
           <>
