@@ -1,0 +1,2 @@
+export { FollowButton } from './follow-button';
+export { followToggled, setFollowingFx } from './model';

@@ -1,0 +1,60 @@
+// The profile's followed places, «Новое в ваших местах» (their coming events) and the calendar switch (issue 24):
+// personal, so loaded in the browser when a part is on screen, and again after a follow changes what they show.
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { setFollowingFx } from '../../features/follow-place';
+import {
+  fetchFollowedPlaceEvents,
+  fetchFollowedPlaces,
+  fetchFollowsInCalendar,
+  setFollowsInCalendar,
+} from '../../shared/api/follows';
+import { createResource } from '../../shared/lib/create-resource';
+import { pageClockStarted } from '../../shared/lib/page-clock';
+
+export type FollowsPart = 'places' | 'events' | 'calendar';
+
+export const followsPartShown = createEvent<FollowsPart>();
+export const followsPartHidden = createEvent<FollowsPart>();
+/** The calendar switch was flipped to this. */
+export const calendarSwitched = createEvent<boolean>();
+
+// The parameter is the time of asking: a new object each time, so a later showing always loads again.
+export const followedPlaces = createResource((_: number) => fetchFollowedPlaces());
+export const followedEvents = createResource((_: number) => fetchFollowedPlaceEvents());
+export const followsInCalendar = createResource((_: number) => fetchFollowsInCalendar());
+export const switchCalendarFx = createEffect(setFollowsInCalendar);
+
+export const $partsShown = createStore<FollowsPart[]>([])
+  .on(followsPartShown, (parts, part) => [...parts, part])
+  .on(followsPartHidden, (parts, part) => parts.filter((shown) => shown !== part));
+
+/** The switch's state after the visitor flipped it (null: as loaded), and whether flipping failed. */
+export const $calendarSwitch = createStore<boolean | null>(null, { skipVoid: false })
+  .on(switchCalendarFx.doneData, (_, included) => included)
+  .reset(followsInCalendar.load);
+export const $calendarSwitchFailed = createStore(false)
+  .on(switchCalendarFx.fail, () => true)
+  .reset(switchCalendarFx);
+export const $calendarSwitching = switchCalendarFx.pending;
+
+sample({ clock: followsPartShown, target: pageClockStarted });
+const load = { places: followedPlaces, events: followedEvents, calendar: followsInCalendar } as const;
+for (const part of Object.keys(load) as FollowsPart[]) {
+  sample({
+    clock: followsPartShown,
+    filter: (shown) => shown === part,
+    fn: () => Date.now(),
+    target: load[part].load,
+  });
+}
+
+// A follow or unfollow on the profile changes «Новое в ваших местах» below it.
+sample({
+  clock: setFollowingFx.done,
+  source: $partsShown,
+  filter: (parts) => parts.includes('events'),
+  fn: () => Date.now(),
+  target: followedEvents.load,
+});
+
+sample({ clock: calendarSwitched, target: switchCalendarFx });
