@@ -1,2 +1,2 @@
 export { FollowButton } from './follow-button';
-export { followToggled, setFollowingFx } from './model';
+export { followingLearned, followToggled, setFollowingFx } from './model';

@@ -11,6 +11,8 @@ export const followShown = createEvent<number>();
 export const followHidden = createEvent<number>();
 /** The button of this place was pressed. */
 export const followToggled = createEvent<number>();
+/** States known from elsewhere (the profile's list of followed places): no need to ask for them. */
+export const followingLearned = createEvent<Record<number, boolean>>();
 
 type States = Record<number, boolean>;
 
@@ -38,7 +40,10 @@ export const $shownPlaces = createStore<number[]>([])
 
 /** What the API said of the signed-in visitor, by place id. A place not in it is not known yet. */
 export const $following = createStore<States>({})
-  .on([loadFollowingFx.doneData, setFollowingFx.doneData], (states, answer) => ({ ...states, ...answer }))
+  .on([loadFollowingFx.doneData, setFollowingFx.doneData, followingLearned], (states, answer) => ({
+    ...states,
+    ...answer,
+  }))
   // A state that could not be read is shown as not followed: pressing the button then follows (idempotently).
   .on(loadFollowingFx.fail, (states, { params }) => ({
     ...states,

@@ -1,7 +1,7 @@
 // The profile's followed places, «Новое в ваших местах» (their coming events) and the calendar switch (issue 24):
 // personal, so loaded in the browser when a part is on screen, and again after a follow changes what they show.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { setFollowingFx } from '../../features/follow-place';
+import { followingLearned, setFollowingFx } from '../../features/follow-place';
 import {
   fetchFollowedPlaceEvents,
   fetchFollowedPlaces,
@@ -48,13 +48,19 @@ for (const part of Object.keys(load) as FollowsPart[]) {
   });
 }
 
-// A follow or unfollow on the profile changes «Новое в ваших местах» below it.
+// A follow or unfollow on the profile changes «Новое в ваших местах» below it: asked again, however fresh.
 sample({
   clock: setFollowingFx.done,
   source: $partsShown,
   filter: (parts) => parts.includes('events'),
-  fn: () => Date.now(),
-  target: followedEvents.load,
+  target: followedEvents.retry,
+});
+
+// The places listed are followed: their buttons need not ask.
+sample({
+  clock: followedPlaces.done,
+  fn: (page) => Object.fromEntries(page.items.map((place) => [place.id, true])),
+  target: followingLearned,
 });
 
 sample({ clock: calendarSwitched, target: switchCalendarFx });
