@@ -18,6 +18,7 @@ export const exposes = {
   './info-page': './src/app/parcels/info-page.ts',
   './moodboard-page': './src/app/parcels/moodboard-page.ts',
   './favourites-block': './src/app/parcels/favourites-block.ts',
+  './follows-block': './src/app/parcels/follows-block.ts',
 };
 
 export default (_env, argv) =>

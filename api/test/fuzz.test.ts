@@ -211,7 +211,12 @@ async function observableState() {
     fetch(`${stack.sms}/messages`).then((response) => response.json()),
     fetch(`${stack.yookassa}/__test__/payments`).then((response) => response.json()),
   ]);
-  return { profile, events, places, subscription, history, moscow: moscow.body, sms, payments };
+  // Followed places and the calendar switch (issue 24).
+  const follows = [
+    await get(`${WEB}/profile/places/follows?per_page=100`),
+    await get(`${WEB}/profile/calendar-feed/followed-places`),
+  ];
+  return { profile, events, places, subscription, history, moscow: moscow.body, sms, payments, follows };
 }
 
 let clients = 0;
@@ -235,6 +240,9 @@ before(async () => {
   await call(stack.api, 'POST', `${WEB}/events/${favourite.id}/subscribe`, {
     headers: { access_token: token },
   });
+  const followed = (await call(stack.api, 'GET', `${WEB}/places?city=moscow&place_category=bar&per_page=1`))
+    .body.items[0];
+  await call(stack.api, 'POST', `${WEB}/places/${followed.id}/follow`, { headers: { access_token: token } });
 });
 after(async () => {
   await stack?.stop();

@@ -7,16 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AGE_RATINGS } from '../src/catalog/events';
 import { textMatches } from '../src/catalog/text-search';
-import { loadConfig } from '../src/config';
-import { connectDatabase, type Db } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
-import { buildApp } from '../src/http/app';
-import { systemClock } from '../src/lib/clock';
-import { localPublicCache } from '../src/process/cache-relay';
-import { syncReference } from '../src/seed';
-import { freshDatabase } from './harness';
+import type { Db } from '../src/db/connect';
+import { type InProcessApi, startInProcess } from './in-process';
 
 const MOSCOW = findCityByAlias('moscow')!.id;
 const KAZAN = findCityByAlias('kazan')!.id;
@@ -24,7 +17,7 @@ const DAY = 86_400_000;
 
 let db: Db;
 let app: FastifyInstance;
-let dropDatabase: (() => Promise<void>) | undefined;
+let api: InProcessApi | undefined;
 
 async function insertEvent(cityId: number, title: string, shortDescription: string, startsInDays = 1) {
   const startsAt = new Date(Date.now() + startsInDays * DAY);
@@ -84,12 +77,8 @@ const suggest = async (q: string) =>
   ).json();
 
 before(async () => {
-  const database = await freshDatabase();
-  dropDatabase = database?.drop;
-  db = await connectDatabase({ databaseUrl: database?.url ?? null, dataDir: 'memory://' });
-  await migrate(db);
-  await syncReference(db);
-  await db.insertInto('ageRatings').values(AGE_RATINGS).execute();
+  api = await startInProcess();
+  ({ db, app } = api);
   await insertEvent(MOSCOW, 'Органный концерт при свечах', 'Бах и Гендель в соборе.');
   await insertEvent(MOSCOW, 'Концерт на крыше', 'Инди-группы под открытым небом.', 2);
   await insertEvent(MOSCOW, 'Джазовый вечер', 'Импровизации до полуночи.');
@@ -99,25 +88,9 @@ before(async () => {
   await insertEvent(KAZAN, 'Концерт в Казани', 'Не в Москве.');
   await insertPlace(MOSCOW, 'Бар «Ласточка»');
   await insertPlace(MOSCOW, 'Концерт-холл «Сцена»');
-  app = await buildApp(
-    {
-      config: loadConfig({ NODE_ENV: 'test' }),
-      db,
-      clock: systemClock,
-      sms: { send: async () => {} },
-      payments: {
-        createPayment: async () => Promise.reject(new Error('unused')),
-        getPayment: async () => null,
-      },
-      publicCache: localPublicCache(false),
-    },
-    false,
-  );
 });
 after(async () => {
-  await app?.close();
-  await db?.destroy();
-  await dropDatabase?.();
+  await api?.stop();
 });
 
 describe('search', () => {

@@ -1,9 +1,9 @@
 // Load benchmark of the API (issue 11 part 2): 100 connections, 20 s per scenario, against the built API on
 // loopback with a fresh seeded database: the embedded one (PGlite), and also a PostgreSQL server when
 // DATABASE_URL is given (a database is created there for the run and dropped after); each scenario runs on
-// one right after the other. Scenarios: the events list, one event by slug, search and the search-box
-// suggestions, each rotating over many URLs as visitors would. Prints requests/s, p50, p99, errors and
-// timeouts against the targets, and exits 1 when one is missed.
+// one right after the other. Scenarios: the events list, one event by slug, search, the search-box
+// suggestions and nearby places (issue 24), each rotating over many URLs as visitors would. Prints requests/s,
+// p50, p99, errors and timeouts against the targets, and exits 1 when one is missed.
 //
 // Usage: npm run bench:api [-- --duration 20 --connections 100 --no-cache]
 //   --no-cache  starts the API with API_CACHE=0: what the database path alone sustains.
@@ -32,6 +32,7 @@ const TARGETS = {
   'by id': { rps: 1500, p99: 100 },
   search: { rps: 500, p99: 200 },
   suggestions: { rps: 500, p99: 200 },
+  nearby: { rps: 500, p99: 200 },
 };
 /** The embedded database may be at most this much slower than PostgreSQL. */
 const EMBEDDED_RATIO = 1.5;
@@ -55,6 +56,15 @@ const TERMS = [
   'канцерт',
   'выстовка',
 ];
+/** Where the nearby visitors stand: around the middle of each city of CITIES, in the same order. */
+const CENTRES = [
+  [55.7558, 37.6173],
+  [59.9387, 30.3145],
+  [55.7961, 49.1064],
+  [56.838, 60.5975],
+  [55.0302, 82.9204],
+];
+const RADII = [1000, 3000, 10_000];
 const PREFIXES = ['ко', 'кон', 'конц', 'вы', 'выс', 'те', 'теа', 'дж', 'ба', 'ки', 'ле', 'му', 'фе', 'эк'];
 const WEB = '/kaver/web/v1';
 
@@ -149,7 +159,29 @@ async function scenarios(api) {
     suggestions: CITIES.slice(0, 2).flatMap((city) =>
       PREFIXES.map((prefix) => `${WEB}/search/suggestions?city=${city}&q=${query(prefix)}`),
     ),
+    nearby: nearbyUrls(),
   };
+}
+
+/**
+ * Nearby places (issue 24) from 20 000 points within about 5 km of a city's middle, rounded as the site sends them
+ * (4 decimals, ~11 m): phones stand everywhere, so nearly every request misses the cache and runs the query.
+ * A fixed generator (an LCG) gives the same points on every run.
+ */
+function nearbyUrls() {
+  let state = 24;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return Array.from({ length: 20_000 }, (_, i) => {
+    const city = i % CITIES.length;
+    const [latitude, longitude] = CENTRES[city];
+    const lat = (latitude + (next() - 0.5) * 0.09).toFixed(4);
+    const lon = (longitude + (next() - 0.5) * 0.16).toFixed(4);
+    const radius = RADII[Math.floor(next() * RADII.length)];
+    return `${WEB}/places?city=${CITIES[city]}&lat=${lat}&lon=${lon}&radius=${radius}&per_page=24`;
+  });
 }
 
 async function measure(api, paths) {

@@ -34,6 +34,7 @@ export {
   formatNumberRu,
   formatPriceRub,
   initials,
+  NBSP,
   type PluralForms,
   pluralRu,
   rateLimitedText,

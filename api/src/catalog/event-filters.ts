@@ -1,6 +1,7 @@
 // The /events filters (SPEC.md 7.1) as one Kysely query, and the page of event cards they select in one round
 // trip. Dates are the city's local days; with show_past=0 a window lists events starting in it, with
-// show_past=1 also those that began earlier and still run.
+// show_past=1 also those that began earlier and still run. Near a point (geo.ts), the events of the places
+// within the radius come nearest first.
 import type { City } from '@kaver/shared-contracts/src/domain/city';
 import type { Page } from '@kaver/shared-contracts/src/domain/paging';
 import { sql } from 'kysely';
@@ -8,6 +9,7 @@ import type { Db } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { parseDayMonthYear, parseTimeOfDay, zonedTime } from '../lib/dates';
 import { EVENT_COLUMNS, type EventCardRow, eventCard } from './events';
+import { distanceMeters, type NearPoint, withinRadius } from './geo';
 import { COUNT_ALL, FULL_COUNT, type Paging, paged } from './paging';
 import { textMatches, textRank, withTypoFallback } from './text-search';
 
@@ -27,6 +29,8 @@ export interface EventFilters {
   showPast: boolean;
   /** Free-text search over title and short description (text-search.ts). */
   text?: string | null;
+  /** Only events at places within the radius of this point, nearest first, with their distance. */
+  near?: NearPoint | null;
 }
 
 /** 'date': soonest first (lists); 'relevance': best text match first (search). */
@@ -91,7 +95,16 @@ export async function queryEvents(
   if (filters.costEnd !== null) query = query.where('events.priceMin', '<=', filters.costEnd);
   if (filters.idAge !== null) query = query.where('events.ageRatingId', '=', filters.idAge);
   if (filters.idPlace !== null) query = query.where('events.placeId', '=', filters.idPlace);
-  const { idCollection, categories, placeCategories, text } = filters;
+  const { idCollection, categories, placeCategories, text, near } = filters;
+  if (near) {
+    query = query.where('events.placeId', 'in', (eb) =>
+      eb
+        .selectFrom('places as near')
+        .select('near.id')
+        .where('near.cityId', '=', city.id)
+        .where(withinRadius(near, 'near')),
+    );
+  }
   if (idCollection && idCollection.length > 0) {
     query = query.where((eb) =>
       eb.exists(
@@ -131,7 +144,15 @@ export async function queryEvents(
     let rows = matching
       .select(EVENT_COLUMNS)
       .select(FULL_COUNT)
-      .select((eb) => eventCard(eb, userId));
+      .select((eb) => eventCard(eb, userId))
+      .select(
+        (near
+          ? sql<number | null>`(select ${distanceMeters(near, 'near')} from places near
+              where near.id = events.place_id)`
+          : sql<number | null>`null`
+        ).as('distance'),
+      );
+    if (near) rows = rows.orderBy('distance');
     if (order === 'relevance' && text) rows = rows.orderBy(textRank('events', text), 'desc');
     return paged(paging, rows.orderBy('events.startsAt').orderBy('events.id'), matching.select(COUNT_ALL));
   };

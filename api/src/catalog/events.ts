@@ -57,6 +57,8 @@ export interface EventCardRow
   typeIds: number[];
   place: PlaceSummaryRow | null;
   isFavorite: boolean;
+  /** Meters from the point of a nearby list (geo.ts); null or absent elsewhere. */
+  distance?: number | null;
 }
 
 export const AGE_RATINGS: AgeRating[] = [
@@ -145,6 +147,7 @@ export function toEvents(publicUrl: string, rows: readonly EventCardRow[], premi
       }),
       isFavorite: row.isFavorite ? 1 : 0,
       favoritesCnt: row.favoritesCnt,
+      ...(row.distance != null && { distance: row.distance }),
     };
   });
 }

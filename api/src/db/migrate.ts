@@ -9,6 +9,7 @@ import { statements as paymentIdempotence } from './migrations/0004-payment-idem
 import { statements as sessionFamilies } from './migrations/0005-session-families';
 import { statements as calendarFeeds } from './migrations/0010-calendar-feeds';
 import { statements as securityReview } from './migrations/0011-security-review';
+import { statements as nearbyAndFollows } from './migrations/0024-nearby-and-follows';
 
 function fromStatements(statements: string[]): Migration {
   return {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0005-session-families': fromStatements(sessionFamilies),
   '0010-calendar-feeds': fromStatements(calendarFeeds),
   '0011-security-review': fromStatements(securityReview),
+  '0024-nearby-and-follows': fromStatements(nearbyAndFollows),
 };
 
 /**

@@ -166,6 +166,10 @@ export interface Database {
   };
   favoriteEvents: { userId: number; eventId: number; createdAt: Timestamp };
   favoritePlaces: { userId: number; placeId: number; createdAt: Timestamp };
+  /** Places a person follows (migration 0024). */
+  placeFollows: { userId: number; placeId: number; createdAt: Timestamp };
+  /** Whether the events of the followed places go into the person's calendar feed. */
+  followSettings: { userId: number; inCalendarFeed: boolean };
   payments: {
     id: string;
     userId: number | null;

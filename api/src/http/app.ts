@@ -14,6 +14,7 @@ import { collectionRoutes } from '../routes/collections';
 import { datingProfileRoutes } from '../routes/dating-profiles';
 import { eventRoutes } from '../routes/events';
 import { favoriteRoutes } from '../routes/favorites';
+import { followRoutes } from '../routes/follows';
 import { mediaRoutes } from '../routes/media';
 import { paymentRoutes } from '../routes/payments';
 import { placeRoutes } from '../routes/places';
@@ -68,6 +69,7 @@ const catalog: Routes[] = [
   datingProfileRoutes,
   placeRoutes,
   favoriteRoutes,
+  followRoutes,
   collectionRoutes,
   articleRoutes,
   searchRoutes,

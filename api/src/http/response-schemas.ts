@@ -42,6 +42,8 @@ export const placeSchema = object({
   images: { type: 'array', items: galleryImageSchema },
   is_favorite: integer,
   favorites_cnt: integer,
+  /** Meters from the point of a nearby list (lat, lon); absent elsewhere. */
+  distance: integer,
 });
 
 export const eventSchema = object({
@@ -64,6 +66,8 @@ export const eventSchema = object({
   event_types: { type: 'array', items: object({ id: integer, title: string }) },
   is_favorite: integer,
   favorites_cnt: integer,
+  /** Meters from the point of a nearby list (lat, lon): the event's place; absent elsewhere. */
+  distance: integer,
 });
 
 export const articleSummarySchema = object({

@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 import { buildCalendar, type IcsEvent } from '@kaver/shared-contracts/src/ics/ics';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { calendarFeedEventIds } from '../catalog/follows';
 import type { AppContext } from '../context';
 import { BASES } from '../http/app';
 import { errorResponseSchema, notFound } from '../http/errors';
@@ -131,11 +132,10 @@ async function feedEvents(ctx: AppContext, userId: number): Promise<FeedEventRow
     select e.id, e.slug, e.title, e.short_description, e.address, e.starts_at, e.ends_at, e.cancelled_at,
            e.sequence, e.updated_at, c.alias as city_alias, p.title as place_title, p.address as place_address,
            p.is_secret as place_secret
-    from favorite_events f
-    join events e on e.id = f.event_id
+    from events e
     join cities c on c.id = e.city_id
     left join places p on p.id = e.place_id
-    where f.user_id = ${userId} and e.ends_at >= ${since}
+    where e.id in (${calendarFeedEventIds(userId)}) and e.ends_at >= ${since}
     order by e.starts_at, e.id
     limit ${FEED_MAX_EVENTS}`.execute(ctx.db);
   return rows;

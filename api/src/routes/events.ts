@@ -7,6 +7,7 @@ import { toArticleSummaries } from '../catalog/articles';
 import { toDatingProfiles } from '../catalog/dating-profiles';
 import { type EventFilters, queryEvents } from '../catalog/event-filters';
 import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
+import { type NearQuery, nearQuerySchema, readNear } from '../catalog/geo';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
@@ -36,7 +37,7 @@ import {
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
-interface ListQuery {
+interface ListQuery extends NearQuery {
   city?: string;
   page?: string;
   per_page?: string;
@@ -81,6 +82,7 @@ const listQuerySchema = {
       description: '1 also lists events that began earlier',
     },
     q: { type: 'string', maxLength: 100, description: 'Text search in titles' },
+    ...nearQuerySchema,
   },
 } as const;
 
@@ -104,6 +106,7 @@ function filtersOf(query: ListQuery): EventFilters {
     idPlace: readInt(query.id_place),
     showPast: query.show_past === '1',
     text: query.q?.trim() || null,
+    near: readNear(query),
   };
 }
 
@@ -138,7 +141,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Events of a city, filtered and paged',
+        summary: 'Events of a city, filtered and paged, or nearest first around a point (lat, lon, radius)',
         querystring: listQuerySchema,
         response: eventPage,
       },

@@ -1,7 +1,10 @@
-// Places of a city with the place-category filter, one place by id or slug, and place favourites. Secret
-// places are listed (flagged), and concealed for visitors without premium (catalog/secret-places.ts).
+// Places of a city with the place-category filter (and nearest first within a radius of a point: geo.ts), one
+// place by id or slug, and place favourites. Secret places are listed (flagged), and concealed for visitors
+// without premium (catalog/secret-places.ts).
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { distanceMeters, type NearQuery, nearQuerySchema, readNear, withinRadius } from '../catalog/geo';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { placeFavorite, toPlace } from '../catalog/places';
 import { textMatches, withTypoFallback } from '../catalog/text-search';
@@ -20,13 +23,19 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicAnswer = { publicSeconds: config.cache.ttlSeconds };
 
   app.get<{
-    Querystring: { city?: string; page?: string; per_page?: string; place_category?: string; q?: string };
+    Querystring: {
+      city?: string;
+      page?: string;
+      per_page?: string;
+      place_category?: string;
+      q?: string;
+    } & NearQuery;
   }>(
     '/places',
     {
       schema: {
         tags,
-        summary: 'Places of a city, optionally of some categories',
+        summary: 'Places of a city, optionally of some categories, or nearest first around a point',
         querystring: {
           type: 'object',
           properties: {
@@ -38,6 +47,7 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
               description: 'Comma-separated place categories',
             },
             q: { type: 'string', maxLength: 100, description: 'Text search (word forms, substrings, typos)' },
+            ...nearQuerySchema,
           },
         },
         response: ok(pageSchema(placeSchema)),
@@ -47,29 +57,33 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 12);
+      const near = readNear(request.query);
       let base = db.selectFrom('places').where('places.cityId', '=', city.id);
+      if (near) base = base.where(withinRadius(near, 'places'));
       const category = request.query.place_category;
       if (category && category !== 'null') base = base.where('places.category', 'in', category.split(','));
       const text = request.query.q?.trim();
       const caller = await optionalCaller(ctx, request);
       const list = (typos: boolean) => {
         const matching = text ? base.where(textMatches('places', text, typos)) : base;
-        return paged(
-          page,
-          matching
-            .selectAll('places')
-            .select(FULL_COUNT)
-            .select((eb) => placeFavorite(eb, caller?.userId ?? null))
-            .orderBy('places.favoritesCnt', 'desc')
-            .orderBy('places.id'),
-          matching.select(COUNT_ALL),
-        );
+        const rows = matching
+          .selectAll('places')
+          .select(FULL_COUNT)
+          .select((eb) => placeFavorite(eb, caller?.userId ?? null))
+          .select(near ? distanceMeters(near, 'places').as('distance') : sql<null>`null`.as('distance'));
+        const ordered = near
+          ? rows.orderBy('distance').orderBy('places.id')
+          : rows.orderBy('places.favoritesCnt', 'desc').orderBy('places.id');
+        return paged(page, ordered, matching.select(COUNT_ALL));
       };
       const rows = text ? await withTypoFallback(text, list, (found) => found.total > 0) : await list(false);
       const premium = await callerHasPremium(ctx, request);
       return toSnakeCase(
         await mapPage(rows, (items) =>
-          items.map((row) => toPlace(config.publicUrl, row, row.isFavorite, premium)),
+          items.map((row) => ({
+            ...toPlace(config.publicUrl, row, row.isFavorite, premium),
+            ...(row.distance !== null && { distance: row.distance }),
+          })),
         ),
       );
     },

@@ -1,12 +1,15 @@
 // Places of every category of SPEC.md 2.2 for a city: names from a wide pool (each city gets its own mix), the
 // city's own parks and landmarks as its sights, addresses on the city's real streets (never the same address
-// twice in a city) with the nearest metro station where there is a metro, opening hours and a description.
+// twice in a city) with the nearest metro station where there is a metro, opening hours and a description. Each
+// stands where it is: a sight at its own coordinates, another place in the district its description names
+// (city-geo.ts).
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
 import type { City } from '@kaver/shared-contracts/src/domain/city';
 import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { CITY_FACTS, type CityFacts } from './city-facts';
+import { placeLocation } from './city-geo';
 import { picturePicker, SCENES_BY_PLACE } from './pictures';
 import { type Random, random, shuffle, slugify } from './random';
 
@@ -225,8 +228,12 @@ export function placesOf(city: City): Insertable<Database['places']>[] {
             ? ` Рядом — ${rng.pick(facts.parks.filter((park) => park !== title))}.`
             : ''),
         address: nextAddress(),
-        latitude: Number((city.coordinates.latitude + (rng.next() - 0.5) * 0.05).toFixed(6)),
-        longitude: Number((city.coordinates.longitude + (rng.next() - 0.5) * 0.08).toFixed(6)),
+        ...placeLocation(
+          city.alias,
+          category.slug === 'tourist' ? { sight: title } : { district },
+          rng.next(),
+          rng.next(),
+        ),
         hours: JSON.stringify(
           [1, 2, 3, 4, 5, 6, 7].map((day) =>
             day === dayOff ? { day, open: null, close: null } : { day, open, close },

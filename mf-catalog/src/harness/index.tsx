@@ -7,6 +7,7 @@ import documentsPage from '../app/parcels/documents-page';
 import eventPage from '../app/parcels/event-page';
 import eventsPage from '../app/parcels/events-page';
 import favouritesBlock from '../app/parcels/favourites-block';
+import followsBlock from '../app/parcels/follows-block';
 import guidePage from '../app/parcels/guide-page';
 import homePage from '../app/parcels/home-page';
 import infoPage from '../app/parcels/info-page';
@@ -133,6 +134,13 @@ startHarness({
       kind: 'block',
       config: favouritesBlock,
       props: { kind: 'events' },
+    },
+    {
+      id: 'follows-block',
+      title: 'Подписки на места (профиль)',
+      kind: 'block',
+      config: followsBlock,
+      props: { part: 'places' },
     },
   ],
 });

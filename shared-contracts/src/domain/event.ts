@@ -37,6 +37,8 @@ export interface Event {
   eventTypes: EventType[];
   isFavorite: 0 | 1;
   favoritesCnt: number;
+  /** Meters from the point a nearby list was asked for (lat, lon) to the event's place; absent elsewhere. */
+  distance?: number;
 }
 
 /** GET /events/types: the event types of a city with the number of current events. */

@@ -51,6 +51,8 @@ export interface Place extends PlaceSummary {
   isSecret: boolean;
   isFavorite: 0 | 1;
   favoritesCnt: number;
+  /** Meters from the point a nearby list was asked for (lat, lon); absent in other answers. */
+  distance?: number;
 }
 
 /** A secret place sent to a visitor without premium: its address, coordinates and details are left out. */

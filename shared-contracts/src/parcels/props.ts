@@ -29,6 +29,11 @@ export interface FavouritesBlockProps {
   kind: 'events' | 'places';
 }
 
+/** The profile's followed places (issue 24): the places, their coming events, or the calendar feed's switch. */
+export interface FollowsBlockProps {
+  part: 'places' | 'events' | 'calendar';
+}
+
 /** Every module each remote exposes, with the props its parcel takes. Keys match the remotes' `exposes`. */
 export interface RemoteModules {
   mf_catalog: {
@@ -48,6 +53,7 @@ export interface RemoteModules {
     './info-page': PageParcelProps;
     './moodboard-page': PageParcelProps;
     './favourites-block': FavouritesBlockProps;
+    './follows-block': FollowsBlockProps;
   };
   mf_auth: {
     './login-modal': ModalParcelProps<LoginRequest>;

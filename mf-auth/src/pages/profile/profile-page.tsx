@@ -13,6 +13,16 @@ const FAVOURITES = [
   { kind: 'places', title: 'Избранные места' },
 ] as const;
 
+/** Followed places (issue 24): mf-catalog's block, filled in the browser. */
+const FOLLOWS = [
+  { part: 'places', title: 'Мои места' },
+  { part: 'events', title: 'Новое в ваших местах' },
+] as const;
+
+const followsUnavailable = (
+  <p className={styles.muted}>Подписки на места сейчас не загрузились. Загляни чуть позже.</p>
+);
+
 function Unavailable({ what }: { what: string }) {
   return <p className={styles.muted}>{what} сейчас недоступно. Загляни чуть позже.</p>;
 }
@@ -102,8 +112,21 @@ export function ProfilePage(_props: PageParcelProps) {
           />
         </section>
       ))}
+      {FOLLOWS.map(({ part, title }) => (
+        <section key={part} className={styles.section}>
+          <h2 className={styles.subtitle}>{title}</h2>
+          <RemoteSlot
+            remote="mf_catalog"
+            expose="./follows-block"
+            props={{ part }}
+            skeleton={<div className={styles.blockSkeleton} />}
+            fallback={followsUnavailable}
+          />
+        </section>
+      ))}
       <div className={styles.section}>
         <CalendarFeedPanel place="profile" />
+        <RemoteSlot remote="mf_catalog" expose="./follows-block" props={{ part: 'calendar' }} />
       </div>
       <p className={styles.footer}>
         <a href="/services/account-deleting">Удалить аккаунт</a>

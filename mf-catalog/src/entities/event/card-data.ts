@@ -21,6 +21,8 @@ export interface EventCardData {
   /** The place's title, or the address. */
   where: string | null;
   price: string;
+  /** Meters from the visitor, in a nearby list. */
+  distance?: number;
 }
 
 /** A list of events (a page, a row) as cards; `now` is what 'today' means on them. */

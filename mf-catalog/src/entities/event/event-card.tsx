@@ -1,4 +1,5 @@
 import type { Event } from '@kaver/shared-contracts';
+import { formatDistanceRu } from '../../shared/lib/distance';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
 import type { EventCardData } from './card-data';
@@ -19,6 +20,11 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
       </CardMedia>
       <p className={styles.meta}>
         <time dateTime={event.startsAt}>{event.when}</time>
+        {event.distance !== undefined && (
+          <span className={styles.distance} data-testid="distance">
+            {formatDistanceRu(event.distance)}
+          </span>
+        )}
       </p>
       <h3 className={styles.title}>{event.title}</h3>
       {event.where && <p className={styles.sub}>{event.where}</p>}

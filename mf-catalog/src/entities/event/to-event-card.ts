@@ -18,5 +18,6 @@ export function toEventCard(event: Event, now: Instant): EventCardData {
     when: eventWhen(event, now, timeZone),
     where: event.place?.title ?? event.address ?? null,
     price: event.price.text,
+    ...(event.distance !== undefined && { distance: event.distance }),
   };
 }

@@ -6,9 +6,13 @@ export interface PlaceCardData extends PlaceSummary {
   isSecret: boolean;
   /** City alias, where the list mixes cities (favourites). */
   city?: string;
+  /** Meters from the visitor, in a nearby list. */
+  distance?: number;
 }
 
-export function toPlaceCard(place: PlaceSummary & { isSecret?: boolean; city?: string }): PlaceCardData {
+export function toPlaceCard(
+  place: PlaceSummary & { isSecret?: boolean; city?: string; distance?: number },
+): PlaceCardData {
   return {
     id: place.id,
     slug: place.slug,
@@ -20,6 +24,7 @@ export function toPlaceCard(place: PlaceSummary & { isSecret?: boolean; city?: s
     coordinates: place.coordinates,
     isSecret: place.isSecret ?? false,
     ...(place.city && { city: place.city }),
+    ...(place.distance !== undefined && { distance: place.distance }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { isConcealedPlace } from '@kaver/shared-contracts';
+import { formatDistanceRu } from '../../shared/lib/distance';
 import styles from '../card.module.css';
 import { CardMedia } from '../card-media';
 import type { PlaceCardData } from './card-data';
@@ -22,6 +23,11 @@ export function PlaceCard({
         <span className={styles.badge}>{place.category.title}</span>
         {place.isSecret && <span className={`${styles.badge} ${styles.age}`}>🔒 Секретное</span>}
       </CardMedia>
+      {place.distance !== undefined && (
+        <p className={styles.distance} data-testid="distance">
+          {formatDistanceRu(place.distance)}
+        </p>
+      )}
       <h3 className={styles.title}>{place.title}</h3>
       <p className={styles.sub}>{isConcealedPlace(place) ? 'Адрес — по подписке' : place.address}</p>
     </a>

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { FilterPanel, filtersHref, NO_FILTERS, parseEventFilters } from '../../features/events-filter';
+import { NearbyPanel, useNearbyShowing } from '../../features/nearby';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import pageStyles from '../../shared/ui/page.module.css';
@@ -18,12 +19,14 @@ export function EventsPage({ city, route }: PageParcelProps) {
   const filters = useMemo(() => parseEventFilters(route.query), [queryKey]);
   const { types, collections } = useUnit({ types: eventTypes.$data, collections: eventCollections.$data });
   const { prepositional } = city.options.titleDeclensions;
+  const nearby = useNearbyShowing('events', city);
 
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Афиша в {prepositional}</h1>
       <FilterPanel path={route.path} filters={filters} types={types ?? []} collections={collections ?? []} />
-      <ResourceView resource={events} skeleton={<CardGridSkeleton />}>
+      <NearbyPanel kind="events" city={city} />
+      <ResourceView resource={events} skeleton={<CardGridSkeleton />} hidden={nearby}>
         {(page) => {
           if (page.items.length === 0 && filters.page > page.totalPages && page.totalPages > 0) {
             return (

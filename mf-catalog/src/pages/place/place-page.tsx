@@ -7,6 +7,7 @@ import {
 import { useUnit } from 'effector-react';
 import { foldOpeningHours } from '../../entities/place/opening-hours';
 import { FavouriteButton } from '../../features/favourite-toggle';
+import { FollowButton } from '../../features/follow-place';
 import { yandexMapsPointUrl } from '../../features/places-map/map-links';
 import { ShareButton } from '../../features/share';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
@@ -112,6 +113,7 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
                 favoritesCnt: data.favoritesCnt,
               }}
             />
+            <FollowButton placeId={data.id} />
             <ShareButton path={path} title={data.title} />
           </>
         }

@@ -1,5 +1,6 @@
 import { formatCountRu, type PageParcelProps, PLACE_CATEGORIES } from '@kaver/shared-contracts';
 import { PlaceCard } from '../../entities/place';
+import { NearbyPanel, useNearbyShowing } from '../../features/nearby';
 import { PlacesMap } from '../../features/places-map';
 import { pagePath, readPage } from '../../shared/lib/route-query';
 import buttons from '../../shared/ui/button.module.css';
@@ -19,6 +20,7 @@ export function PlacesPage({ city, route }: PageParcelProps) {
   const page = readPage(route.query.page);
   const query: Record<string, string> = category ? { category } : {};
   const { prepositional } = city.options.titleDeclensions;
+  const nearby = useNearbyShowing('places', city);
 
   return (
     <div className={pageStyles.page}>
@@ -41,7 +43,8 @@ export function PlacesPage({ city, route }: PageParcelProps) {
           ]}
         />
       </div>
-      <ResourceView resource={places} skeleton={<CardGridSkeleton />}>
+      <NearbyPanel kind="places" city={city} />
+      <ResourceView resource={places} skeleton={<CardGridSkeleton />} hidden={nearby}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState

@@ -7,6 +7,7 @@ import {
   type EventTypeCount,
   type Page,
 } from '@kaver/shared-contracts';
+import { type NearQuery, nearParams } from './places';
 
 /** SPEC.md 9: events 6 a page, similar events 6. */
 export const EVENTS_PER_PAGE = 6;
@@ -27,6 +28,7 @@ export interface EventsQuery {
   categories?: readonly number[] | null;
   placeCategory?: string | null;
   showPast?: 0 | 1;
+  near?: NearQuery;
 }
 
 export async function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<Page<Event>> {
@@ -46,6 +48,7 @@ export async function fetchEvents(query: EventsQuery, signal?: AbortSignal): Pro
       categories: query.categories ?? null,
       ...(query.placeCategory && { placeCategory: query.placeCategory }),
       showPast: query.showPast ?? 0,
+      ...nearParams(query.near),
     },
     signal,
   });

@@ -1,0 +1,2 @@
+export { FollowButton } from './follow-button';
+export { followingLearned, followToggled, setFollowingFx } from './model';

@@ -1,0 +1,121 @@
+// Following a place (issue 24). Whether the visitor follows a place is personal: it is asked for in the browser
+// once a button is on screen (never while the public page renders on the server), and a button shows a
+// placeholder of its own size until it is known. An anonymous visitor is asked to sign in, and the follow is
+// made once the sign-in completes; closing the login modal instead forgets it.
+import { $session, loggedOut, loginCompleted, loginRequested, modalClosed } from '@kaver/shared-contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { fetchFollowing, setFollowing } from '../../shared/api/follows';
+
+/** A follow button of this place is on screen (in the browser), or no longer. */
+export const followShown = createEvent<number>();
+export const followHidden = createEvent<number>();
+/** The button of this place was pressed. */
+export const followToggled = createEvent<number>();
+/** States known from elsewhere (the profile's list of followed places): no need to ask for them. */
+export const followingLearned = createEvent<Record<number, boolean>>();
+
+type States = Record<number, boolean>;
+
+export const loadFollowingFx = createEffect(async (placeIds: number[]) => {
+  const answers = await Promise.all(placeIds.map(async (id) => [id, await fetchFollowing(id)] as const));
+  return Object.fromEntries(answers) as States;
+});
+export const setFollowingFx = createEffect(
+  async ({ placeId, follow }: { placeId: number; follow: boolean }) => ({
+    [placeId]: await setFollowing(placeId, follow),
+  }),
+);
+
+const logFailureFx = createEffect((error: unknown) => {
+  console.error('[follows]', error);
+});
+
+/** Ids of the places whose button is on screen (a place may have several: the profile, its page). */
+export const $shownPlaces = createStore<number[]>([])
+  .on(followShown, (ids, id) => [...ids, id])
+  .on(followHidden, (ids, id) => {
+    const at = ids.indexOf(id);
+    return at === -1 ? ids : [...ids.slice(0, at), ...ids.slice(at + 1)];
+  });
+
+/** What the API said of the signed-in visitor, by place id. A place not in it is not known yet. */
+export const $following = createStore<States>({})
+  .on([loadFollowingFx.doneData, setFollowingFx.doneData, followingLearned], (states, answer) => ({
+    ...states,
+    ...answer,
+  }))
+  // A state that could not be read is shown as not followed: pressing the button then follows (idempotently).
+  .on(loadFollowingFx.fail, (states, { params }) => ({
+    ...states,
+    ...Object.fromEntries(params.filter((id) => !(id in states)).map((id) => [id, false])),
+  }))
+  .reset(loggedOut);
+
+/** Places with a follow or unfollow in flight: another press waits for it. */
+export const $followPending = createStore<Record<number, true>>({})
+  .on(setFollowingFx, (pending, { placeId }) => ({ ...pending, [placeId]: true }))
+  .on(setFollowingFx.finally, (pending, { params }) => {
+    const { [params.placeId]: _, ...rest } = pending;
+    return rest;
+  });
+
+/** The place whose last follow or unfollow failed: its button says so. */
+export const $followFailed = createStore<number | null>(null, { skipVoid: false })
+  .on(setFollowingFx.fail, (_, { params }) => params.placeId)
+  .reset(setFollowingFx);
+
+/** A place an anonymous visitor asked to follow: followed once the sign-in completes. */
+export const $followAfterLogin = createStore<number | null>(null, { skipVoid: false }).reset(loggedOut);
+
+const $signedIn = $session.map((session) => session.status === 'authenticated');
+/** Known to be nobody (not while the session is still loading): the button then offers to follow. */
+export const $anonymous = $session.map((session) => session.status === 'anonymous');
+
+sample({
+  clock: followShown,
+  source: { signedIn: $signedIn, states: $following },
+  filter: ({ signedIn, states }, id) => signedIn && !(id in states),
+  fn: (_, id) => [id],
+  target: loadFollowingFx,
+});
+
+sample({
+  clock: followToggled,
+  filter: $anonymous,
+  fn: () => ({ source: 'follow' }),
+  target: loginRequested,
+});
+sample({ clock: followToggled, filter: $anonymous, target: $followAfterLogin });
+sample({
+  clock: followToggled,
+  source: { signedIn: $signedIn, states: $following, pending: $followPending },
+  filter: ({ signedIn, states, pending }, id) => signedIn && id in states && !pending[id],
+  fn: ({ states }, id) => ({ placeId: id, follow: !states[id] }),
+  target: setFollowingFx,
+});
+
+// Signed in: the asked-for follow is made, and the other buttons on screen learn their state.
+const signedInOnPage = sample({
+  clock: loginCompleted,
+  source: { shown: $shownPlaces, pending: $followAfterLogin },
+});
+sample({
+  clock: signedInOnPage,
+  filter: ({ pending }) => pending !== null,
+  fn: ({ pending }) => ({ placeId: pending as number, follow: true }),
+  target: setFollowingFx,
+});
+sample({
+  clock: signedInOnPage,
+  filter: ({ shown, pending }) => shown.some((id) => id !== pending),
+  fn: ({ shown, pending }) => [...new Set(shown)].filter((id) => id !== pending),
+  target: loadFollowingFx,
+});
+$followAfterLogin.reset(signedInOnPage);
+sample({
+  clock: modalClosed,
+  filter: ({ id }) => id === 'login',
+  target: $followAfterLogin.reinit,
+});
+
+sample({ clock: [loadFollowingFx.failData, setFollowingFx.failData], target: logFailureFx });

@@ -1,0 +1,1 @@
+export { NearbyPanel, useNearbyShowing } from './nearby-panel';

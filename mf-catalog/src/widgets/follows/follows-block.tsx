@@ -1,0 +1,157 @@
+import { $isAuthenticated, type FollowsBlockProps, loginRequested } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useId } from 'react';
+import { EventCard } from '../../entities/event';
+import { PlaceCard } from '../../entities/place';
+import { FollowButton } from '../../features/follow-place';
+import buttons from '../../shared/ui/button.module.css';
+import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import { ResourceView } from '../../shared/ui/resource-view';
+import { EmptyState, ErrorState } from '../../shared/ui/states';
+import styles from './follows.module.css';
+import {
+  $calendarSwitch,
+  $calendarSwitchFailed,
+  $calendarSwitching,
+  calendarSwitched,
+  followedEvents,
+  followedPlaces,
+  followsInCalendar,
+  followsPartHidden,
+  followsPartShown,
+} from './model';
+
+function FollowedPlaces() {
+  return (
+    <div data-testid="followed-places">
+      <ResourceView resource={followedPlaces} skeleton={<CardGridSkeleton count={3} />}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <EmptyState
+              emoji="📍"
+              title="Вы пока не подписаны ни на одно место"
+              text="Нажмите «Подписаться» на странице места — здесь появятся и оно, и его новые события."
+            >
+              <a className={buttons.secondary} href="/">
+                К афише
+              </a>
+            </EmptyState>
+          ) : (
+            <CardGrid label="Мои места">
+              {page.items.map((place) => (
+                <div key={place.id} className={styles.place}>
+                  <PlaceCard place={place} city={place.city ?? ''} />
+                  <FollowButton placeId={place.id} />
+                </div>
+              ))}
+            </CardGrid>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}
+
+function FollowedEvents() {
+  return (
+    <div data-testid="followed-events">
+      <ResourceView resource={followedEvents} skeleton={<CardGridSkeleton count={3} />}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <EmptyState
+              emoji="🗓"
+              title="В ваших местах пока ничего не запланировано"
+              text="Подпишитесь на места, которые любите, — их новые события появятся здесь."
+            />
+          ) : (
+            <CardGrid label="Новое в ваших местах">
+              {page.items.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </CardGrid>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}
+
+function CalendarSwitch() {
+  const { loaded, status, switched, switching, failed, flip, retry } = useUnit({
+    loaded: followsInCalendar.$data,
+    status: followsInCalendar.$status,
+    switched: $calendarSwitch,
+    switching: $calendarSwitching,
+    failed: $calendarSwitchFailed,
+    flip: calendarSwitched,
+    retry: followsInCalendar.retry,
+  });
+  const hintId = useId();
+  if (status === 'error') {
+    return <ErrorState text="Не получилось узнать, что попадает в календарь." onRetry={() => retry()} />;
+  }
+  const included = switched ?? loaded ?? false;
+  const busy = status !== 'ready' || switching;
+  return (
+    <div data-testid="follows-calendar">
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={included}
+          aria-checked={included}
+          disabled={busy}
+          aria-busy={busy}
+          aria-describedby={hintId}
+          onChange={(event) => flip(event.target.checked)}
+        />
+        <span>
+          Добавлять в календарь события моих мест
+          <span id={hintId} className={styles.hint}>
+            Календарь избранного покажет и то, что появится в местах, на которые вы подписаны.
+          </span>
+        </span>
+      </label>
+      {failed && (
+        <p className={styles.error} role="alert">
+          Не получилось сохранить. Попробуйте ещё раз.
+        </p>
+      )}
+    </div>
+  );
+}
+
+const PARTS = { places: FollowedPlaces, events: FollowedEvents, calendar: CalendarSwitch } as const;
+
+/** A part of the profile's followed places, for mf-auth's /profile page (SPEC.md 2.1 `/profile`, issue 24). */
+export function FollowsBlock({ part }: FollowsBlockProps) {
+  const { signedIn, shown, hidden, login } = useUnit({
+    signedIn: $isAuthenticated,
+    shown: followsPartShown,
+    hidden: followsPartHidden,
+    login: loginRequested,
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    shown(part);
+    return () => {
+      hidden(part);
+    };
+  }, [signedIn, part, shown, hidden]);
+
+  if (!signedIn) {
+    return part === 'calendar' ? null : (
+      <EmptyState
+        emoji="📍"
+        title="Подписки на места — после входа"
+        text="Войдите, чтобы следить за местами."
+      >
+        <button type="button" className={buttons.primary} onClick={() => login({ source: 'follow' })}>
+          Войти
+        </button>
+      </EmptyState>
+    );
+  }
+  const Part = PARTS[part];
+  return <Part />;
+}

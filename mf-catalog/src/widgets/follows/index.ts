@@ -1,0 +1,1 @@
+export { FollowsBlock } from './follows-block';
