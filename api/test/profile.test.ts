@@ -18,6 +18,44 @@ after(async () => {
   await stack?.stop();
 });
 
+describe('GET /me', () => {
+  it('needs a session', async () => {
+    assert.equal((await call(stack.api, 'GET', `${WEB}/me`)).status, 401);
+    assert.equal((await call(stack.api, 'GET', `${WEB}/me`, { headers: { access_token: 'x' } })).status, 401);
+  });
+
+  it('answers the profile, the subscription and the ids of favourites and followed places, in one call', async () => {
+    const event = await firstEvent();
+    const place = (await call(stack.api, 'GET', `${WEB}/places?city=moscow&per_page=1`)).body.items[0];
+    assert.equal(
+      (await call(stack.api, 'POST', `${WEB}/events/${event.id}/subscribe`, { headers: token })).status,
+      200,
+    );
+    assert.equal(
+      (await call(stack.api, 'POST', `${WEB}/places/${place.id}/subscribe`, { headers: token })).status,
+      200,
+    );
+    assert.equal(
+      (await call(stack.api, 'POST', `${WEB}/places/${place.id}/follow`, { headers: token })).status,
+      200,
+    );
+    const answer = await call(stack.api, 'GET', `${WEB}/me`, { headers: token });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.user, (await me()).body);
+    assert.equal(answer.body.subscription.is_subscription_paid, false);
+    assert.ok(answer.body.favorites.events.includes(event.id));
+    assert.ok(answer.body.favorites.places.includes(place.id));
+    assert.deepEqual(answer.body.follows.places, [place.id]);
+    assert.match(answer.headers.get('cache-control') ?? '', /no-store/);
+    await call(stack.api, 'DELETE', `${WEB}/events/${event.id}/subscribe`, { headers: token });
+    await call(stack.api, 'DELETE', `${WEB}/places/${place.id}/subscribe`, { headers: token });
+    await call(stack.api, 'DELETE', `${WEB}/places/${place.id}/follow`, { headers: token });
+    const after = await call(stack.api, 'GET', `${WEB}/me`, { headers: token });
+    assert.equal(after.body.favorites.events.includes(event.id), false);
+    assert.deepEqual(after.body.follows.places, []);
+  });
+});
+
 describe('profile', () => {
   it('needs a valid token', async () => {
     assert.equal((await call(stack.api, 'GET', `${WEB}/profile/-1`)).status, 401);

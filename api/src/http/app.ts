@@ -15,6 +15,7 @@ import { datingProfileRoutes } from '../routes/dating-profiles';
 import { eventRoutes } from '../routes/events';
 import { favoriteRoutes } from '../routes/favorites';
 import { followRoutes } from '../routes/follows';
+import { meRoutes } from '../routes/me';
 import { mediaRoutes } from '../routes/media';
 import { paymentRoutes } from '../routes/payments';
 import { placeRoutes } from '../routes/places';
@@ -76,7 +77,7 @@ const catalog: Routes[] = [
   suggestionRoutes,
   referenceRoutes,
 ];
-const account: Routes[] = [profileRoutes, socialRoutes];
+const account: Routes[] = [meRoutes, profileRoutes, socialRoutes];
 
 export async function buildApp(
   ctx: AppContext,

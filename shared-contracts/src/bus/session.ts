@@ -20,6 +20,25 @@ export const $hasPremium = $session.map((s) => s.subscription?.isSubscriptionPai
 export const $user = $session.map((s) => s.user);
 export const $sessionFlags = combine({ isAuthenticated: $isAuthenticated, hasPremium: $hasPremium });
 
+/** The ids of what the signed-in visitor keeps: favourite events and places, and the places they follow. */
+export interface PersonalLists {
+  favouriteEvents: number[];
+  favouritePlaces: number[];
+  followedPlaces: number[];
+}
+
+export const NO_PERSONAL_LISTS: PersonalLists = {
+  favouriteEvents: [],
+  favouritePlaces: [],
+  followedPlaces: [],
+};
+
+/**
+ * Owner: host (the session service). What the visitor keeps, loaded with the session (GET /me); empty while nobody
+ * is signed in. Public pages are rendered without the visitor, so hearts and follows fill in from here.
+ */
+export const $personalLists = createStore<PersonalLists>(NO_PERSONAL_LISTS, { serialize: 'ignore' });
+
 /**
  * Owner: host. Emitted by mf-auth when a sign-in call succeeded. The API has set the session as HttpOnly cookies
  * with that answer; the host loads the user and does not keep the tokens (no page script may hold them).

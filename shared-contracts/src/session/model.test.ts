@@ -1,15 +1,18 @@
 import { allSettled, fork, serialize } from 'effector';
 import {
   $hasPremium,
+  $personalLists,
   $session,
   loggedOut,
   loginCompleted,
   logoutRequested,
+  NO_PERSONAL_LISTS,
   sessionExpired,
   sessionRefreshRequested,
   tokensReceived,
 } from '../bus/session';
 import type { User, UserSubscription } from '../domain';
+import type { SessionAnswer } from './api';
 import { detectSessionFx, loadSessionFx, revokeSessionFx, sessionStarted } from './model';
 
 const user = { id: 7, firstName: 'Анна' } as User;
@@ -19,10 +22,7 @@ const paid = {
   subscriptionStatusText: 'Премиум',
 } as UserSubscription;
 
-function scopeWith(handlers: {
-  signedIn?: boolean;
-  load?: () => Promise<{ user: User; subscription: UserSubscription | null }>;
-}) {
+function scopeWith(handlers: { signedIn?: boolean; load?: () => Promise<SessionAnswer> }) {
   const calls = { revoke: 0, load: 0 };
   const scope = fork({
     handlers: [
@@ -32,7 +32,9 @@ function scopeWith(handlers: {
         loadSessionFx,
         () => {
           calls.load++;
-          return handlers.load ? handlers.load() : Promise.resolve({ user, subscription: null });
+          return handlers.load
+            ? handlers.load()
+            : Promise.resolve({ user, subscription: null, personal: NO_PERSONAL_LISTS });
         },
       ],
     ],
@@ -51,11 +53,29 @@ async function countLoggedOut(work: () => Promise<unknown>): Promise<number> {
 
 describe('session service', () => {
   it('start-up: the signed_in cookie loads the user, then the subscription', async () => {
-    const { scope, calls } = scopeWith({ signedIn: true, load: async () => ({ user, subscription: paid }) });
+    const { scope, calls } = scopeWith({
+      signedIn: true,
+      load: async () => ({ user, subscription: paid, personal: NO_PERSONAL_LISTS }),
+    });
     await allSettled(sessionStarted, { scope });
     expect(calls.load).toBe(1);
     expect(scope.getState($session)).toEqual({ status: 'authenticated', user, subscription: paid });
     expect(scope.getState($hasPremium)).toBe(true);
+  });
+
+  it('what the visitor keeps comes with the session (GET /me), and goes with it', async () => {
+    const personal = { favouriteEvents: [4, 9], favouritePlaces: [2], followedPlaces: [2, 3] };
+    const { scope } = scopeWith({
+      signedIn: true,
+      load: async () => ({ user, subscription: null, personal }),
+    });
+    expect(scope.getState($personalLists)).toEqual(NO_PERSONAL_LISTS);
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($personalLists)).toEqual(personal);
+    await allSettled(logoutRequested, { scope });
+    expect(scope.getState($personalLists)).toEqual(NO_PERSONAL_LISTS);
+    // Personal, never written into a public page.
+    expect(serialize(scope)).not.toHaveProperty([$personalLists.sid as string]);
   });
 
   it('start-up without a session stays anonymous and calls nothing', async () => {
@@ -75,7 +95,7 @@ describe('session service', () => {
           loadSessionFx,
           async () => {
             calls.load++;
-            return { user, subscription: null };
+            return { user, subscription: null, personal: NO_PERSONAL_LISTS };
           },
         ],
       ],
@@ -114,21 +134,23 @@ describe('session service', () => {
   });
 
   it('keeps the signed-in user on screen while a refresh loads', async () => {
-    let finish: (value: { user: User; subscription: UserSubscription | null }) => void = () => undefined;
+    let finish: (value: SessionAnswer) => void = () => undefined;
     const { scope } = scopeWith({ load: () => new Promise((resolve) => (finish = resolve)) });
     const login = allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
     expect(scope.getState($session).status).toBe('loading');
-    finish({ user, subscription: null });
+    finish({ user, subscription: null, personal: NO_PERSONAL_LISTS });
     await login;
     const refresh = allSettled(sessionRefreshRequested, { scope });
     expect(scope.getState($session)).toMatchObject({ status: 'authenticated', user });
-    finish({ user, subscription: paid });
+    finish({ user, subscription: paid, personal: NO_PERSONAL_LISTS });
     await refresh;
     expect(scope.getState($hasPremium)).toBe(true);
   });
 
   it('a refresh reloads only when signed in, and is not a login', async () => {
-    const { scope, calls } = scopeWith({ load: async () => ({ user, subscription: paid }) });
+    const { scope, calls } = scopeWith({
+      load: async () => ({ user, subscription: paid, personal: NO_PERSONAL_LISTS }),
+    });
     await allSettled(sessionRefreshRequested, { scope });
     expect(calls.load).toBe(0);
     await allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
@@ -141,14 +163,18 @@ describe('session service', () => {
   });
 
   it('an expired session (refresh refused by the API) clears the user', async () => {
-    const { scope } = scopeWith({ load: async () => ({ user, subscription: paid }) });
+    const { scope } = scopeWith({
+      load: async () => ({ user, subscription: paid, personal: NO_PERSONAL_LISTS }),
+    });
     await allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
     expect(await countLoggedOut(() => allSettled(sessionExpired, { scope }))).toBe(1);
     expect(scope.getState($session)).toEqual({ status: 'anonymous', user: null, subscription: null });
   });
 
   it('logout tells the API, then clears user and subscription even if the API fails', async () => {
-    const { scope, calls } = scopeWith({ load: async () => ({ user, subscription: paid }) });
+    const { scope, calls } = scopeWith({
+      load: async () => ({ user, subscription: paid, personal: NO_PERSONAL_LISTS }),
+    });
     await allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
     const failing = fork({
       values: [[$session, { status: 'authenticated', user, subscription: paid }]],

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import {
+  $personalLists,
   $session,
   ANONYMOUS_SESSION,
   loggedOut,
@@ -9,8 +10,7 @@ import {
   sessionRefreshRequested,
   tokensReceived,
 } from '../bus/session';
-import type { User, UserSubscription } from '../domain';
-import { fetchSession, revokeSession } from './api';
+import { fetchSession, revokeSession, type SessionAnswer } from './api';
 import { hasSessionCookie } from './cookies';
 import { isAuthRejection } from './errors';
 
@@ -28,11 +28,8 @@ export const detectSessionFx = createEffect(() => hasSessionCookie());
 
 /** Why the session is (re)loaded: a fresh login completes the login flow, the others do not. */
 export type SessionLoadReason = 'startup' | 'login' | 'refresh';
-/** Loads the profile, then the subscription. */
-export const loadSessionFx = createEffect<
-  SessionLoadReason,
-  { user: User; subscription: UserSubscription | null }
->(() => fetchSession());
+/** Loads the visitor: profile, subscription and what they keep (GET /me). */
+export const loadSessionFx = createEffect<SessionLoadReason, SessionAnswer>(() => fetchSession());
 /** POST /auth/logout: the API ends the sign-in and clears the cookies. */
 export const revokeSessionFx = createEffect(() => revokeSession());
 
@@ -87,5 +84,8 @@ sample({ clock: sessionExpired, target: sessionCleared });
 sample({ clock: logoutRequested, target: revokeSessionFx });
 sample({ clock: revokeSessionFx.finally, fn: () => undefined, target: sessionCleared });
 
+$personalLists.on(loadSessionFx.doneData, (_, { personal }) => personal);
+
 $session.reset(sessionCleared);
+$personalLists.reset(sessionCleared);
 sample({ clock: sessionCleared, target: loggedOut });

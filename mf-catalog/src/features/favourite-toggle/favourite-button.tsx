@@ -1,4 +1,4 @@
-import { formatNumberRu } from '@kaver/shared-contracts';
+import { $isAuthenticated, $personalLists, formatNumberRu } from '@kaver/shared-contracts';
 import { useStoreMap, useUnit } from 'effector-react';
 import styles from './favourite-button.module.css';
 import {
@@ -9,13 +9,26 @@ import {
   favouriteToggled,
 } from './model';
 
-/** The heart with the favourites count; the state after a toggle wins over the loaded one. */
+/**
+ * The heart with the favourites count. The page (public, the same for everyone) brings the count; whether the
+ * visitor keeps it comes with their session after hydration (GET /me); the state after a toggle wins over both.
+ */
 export function FavouriteButton({ target }: { target: FavouriteTarget }) {
   const key = favouriteKey(target);
   const override = useStoreMap($favouriteOverrides, (overrides) => overrides[key] ?? null);
   const pending = useStoreMap($favouritesPending, (all) => Boolean(all[key]));
+  const signedIn = useUnit($isAuthenticated);
+  const kept = useStoreMap({
+    store: $personalLists,
+    keys: [target.kind, target.id],
+    fn: (lists, [kind, id]) =>
+      (kind === 'events' ? lists.favouriteEvents : lists.favouritePlaces).includes(id),
+  });
   const toggle = useUnit(favouriteToggled);
-  const state = override ?? target;
+  const state = override ?? {
+    favoritesCnt: target.favoritesCnt,
+    isFavorite: (signedIn ? kept : target.isFavorite === 1) ? 1 : 0,
+  };
   const active = state.isFavorite === 1;
   return (
     <button

@@ -30,7 +30,7 @@ function scopeWith(session: Session | null, states: Record<number, boolean> = {}
     handlers: [
       [
         loadFollowingFx,
-        async (ids: number[]) => {
+        async ({ placeIds: ids }: { placeIds: number[] }) => {
           loads.push(ids);
           return Object.fromEntries(ids.map((id) => [id, states[id] ?? false]));
         },

@@ -1,10 +1,17 @@
-// Following a place (issue 24). Whether the visitor follows a place is personal: it is asked for in the browser
-// once a button is on screen (never while the public page renders on the server), and a button shows a
-// placeholder of its own size until it is known. An anonymous visitor is asked to sign in, and the follow is
+// Following a place (issue 24). Whether the visitor follows a place is personal: it comes with their session in
+// the browser (GET /me lists the followed places; never while the public page renders on the server), and a
+// button shows a placeholder of its own size until it is known. An anonymous visitor is asked to sign in, and the follow is
 // made once the sign-in completes; closing the login modal instead forgets it.
-import { $session, loggedOut, loginCompleted, loginRequested, modalClosed } from '@kaver/shared-contracts';
+import {
+  $personalLists,
+  $session,
+  loggedOut,
+  loginCompleted,
+  loginRequested,
+  modalClosed,
+} from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchFollowing, setFollowing } from '../../shared/api/follows';
+import { setFollowing } from '../../shared/api/follows';
 
 /** A follow button of this place is on screen (in the browser), or no longer. */
 export const followShown = createEvent<number>();
@@ -16,10 +23,11 @@ export const followingLearned = createEvent<Record<number, boolean>>();
 
 type States = Record<number, boolean>;
 
-export const loadFollowingFx = createEffect(async (placeIds: number[]) => {
-  const answers = await Promise.all(placeIds.map(async (id) => [id, await fetchFollowing(id)] as const));
-  return Object.fromEntries(answers) as States;
-});
+/** Whether the visitor follows these places, from the list their session brought (`followed`). */
+export const loadFollowingFx = createEffect(
+  ({ placeIds, followed }: { placeIds: number[]; followed: number[] }) =>
+    Object.fromEntries(placeIds.map((id) => [id, followed.includes(id)])) as States,
+);
 export const setFollowingFx = createEffect(
   async ({ placeId, follow }: { placeId: number; follow: boolean }) => ({
     [placeId]: await setFollowing(placeId, follow),
@@ -43,11 +51,6 @@ export const $following = createStore<States>({})
   .on([loadFollowingFx.doneData, setFollowingFx.doneData, followingLearned], (states, answer) => ({
     ...states,
     ...answer,
-  }))
-  // A state that could not be read is shown as not followed: pressing the button then follows (idempotently).
-  .on(loadFollowingFx.fail, (states, { params }) => ({
-    ...states,
-    ...Object.fromEntries(params.filter((id) => !(id in states)).map((id) => [id, false])),
   }))
   .reset(loggedOut);
 
@@ -73,9 +76,17 @@ export const $anonymous = $session.map((session) => session.status === 'anonymou
 
 sample({
   clock: followShown,
-  source: { signedIn: $signedIn, states: $following },
+  source: { signedIn: $signedIn, states: $following, lists: $personalLists },
   filter: ({ signedIn, states }, id) => signedIn && !(id in states),
-  fn: (_, id) => [id],
+  fn: ({ lists }, id) => ({ placeIds: [id], followed: lists.followedPlaces }),
+  target: loadFollowingFx,
+});
+// The session arrived after the buttons (a page's start): they learn their state from its lists.
+sample({
+  clock: $personalLists.updates,
+  source: { signedIn: $signedIn, shown: $shownPlaces },
+  filter: ({ signedIn, shown }) => signedIn && shown.length > 0,
+  fn: ({ shown }, lists) => ({ placeIds: [...new Set(shown)], followed: lists.followedPlaces }),
   target: loadFollowingFx,
 });
 
@@ -97,7 +108,7 @@ sample({
 // Signed in: the asked-for follow is made, and the other buttons on screen learn their state.
 const signedInOnPage = sample({
   clock: loginCompleted,
-  source: { shown: $shownPlaces, pending: $followAfterLogin },
+  source: { shown: $shownPlaces, pending: $followAfterLogin, lists: $personalLists },
 });
 sample({
   clock: signedInOnPage,
@@ -108,7 +119,10 @@ sample({
 sample({
   clock: signedInOnPage,
   filter: ({ shown, pending }) => shown.some((id) => id !== pending),
-  fn: ({ shown, pending }) => [...new Set(shown)].filter((id) => id !== pending),
+  fn: ({ shown, pending, lists }) => ({
+    placeIds: [...new Set(shown)].filter((id) => id !== pending),
+    followed: lists.followedPlaces,
+  }),
   target: loadFollowingFx,
 });
 $followAfterLogin.reset(signedInOnPage);
@@ -118,4 +132,4 @@ sample({
   target: $followAfterLogin.reinit,
 });
 
-sample({ clock: [loadFollowingFx.failData, setFollowingFx.failData], target: logFailureFx });
+sample({ clock: setFollowingFx.failData, target: logFailureFx });

@@ -1,4 +1,11 @@
-import { type City, type Event, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import {
+  $hasPremium,
+  type City,
+  type Event,
+  isConcealedPlace,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
 import { toEventCards } from '../../entities/event';
@@ -37,6 +44,15 @@ sample({
   target: event.load,
 });
 raiseNotFoundOn(event.failed);
+
+// The public page (the same for everyone) hides the address of an event at a secret place; a subscriber's
+// session, once it has come, asks for the event again.
+sample({
+  clock: $hasPremium.updates,
+  source: event.$data,
+  filter: (data, premium) => premium && data?.place != null && isConcealedPlace(data.place),
+  target: event.retry,
+});
 
 const loaded = sample({
   clock: event.ready,

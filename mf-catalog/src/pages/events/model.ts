@@ -1,10 +1,4 @@
-import {
-  type City,
-  type Event,
-  type Page,
-  type PageParcelProps,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
 import { type EventFilters, eventsQueryOf, parseEventFilters } from '../../features/events-filter/filters';

@@ -1,4 +1,5 @@
 import {
+  $hasPremium,
   type City,
   isConcealedPlace,
   type PageParcelProps,
@@ -35,6 +36,15 @@ sample({
   target: place.load,
 });
 raiseNotFoundOn(place.failed);
+
+// The public page (the same for everyone) shows a secret place's teaser; a subscriber's session, once it has come,
+// asks for the whole place.
+sample({
+  clock: $hasPremium.updates,
+  source: place.$data,
+  filter: (data, premium) => premium && data !== null && isConcealedPlace(data),
+  target: place.retry,
+});
 
 const loaded = sample({
   clock: place.ready,

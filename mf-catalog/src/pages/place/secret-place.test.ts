@@ -1,10 +1,11 @@
 // A secret place as the API sends it to a visitor without premium (api/src/catalog/secret-places.ts): the page's
 // head, its structured data and the map show nothing the API left out, and the page is never indexed.
-import { ApiError, CITIES, type Place } from '@kaver/shared-contracts';
+import { $session, ApiError, CITIES, type Place, type Session } from '@kaver/shared-contracts';
+import { allSettled, createEvent, fork } from 'effector';
 import { locatedOnly } from '../../features/places-map/located';
 import { errorText } from '../../shared/lib/api-errors';
 import { eventJsonLd } from '../../shared/lib/json-ld';
-import { placeMeta } from './model';
+import { place, placeMeta } from './model';
 
 const moscow = CITIES[0]!;
 const open: Place = {
@@ -96,5 +97,40 @@ describe('errorText', () => {
       retryAfter: 40,
     });
     expect(errorText(limited)).toBe('Слишком много запросов. Попробуйте через 40 секунд');
+  });
+});
+
+describe('a secret place for a subscriber', () => {
+  it('the public page brought its teaser: once the session says premium, the whole place is asked for', async () => {
+    const sessionCame = createEvent<Session>();
+    $session.on(sessionCame, (_, session) => session);
+    const asked: unknown[] = [];
+    const params = { city: moscow, slug: open.slug, path };
+    const scope = fork({
+      values: [
+        [place.$data, concealed],
+        [place.$params, params],
+        [place.$status, 'ready'],
+      ],
+      handlers: [
+        [
+          place.fx,
+          async (request: unknown) => {
+            asked.push(request);
+            return open;
+          },
+        ],
+      ],
+    });
+    const signedIn: Session = { status: 'authenticated', user: null, subscription: null };
+    const subscriber = {
+      ...signedIn,
+      subscription: { isSubscriptionPaid: true } as Session['subscription'],
+    };
+    await allSettled(sessionCame, { scope, params: signedIn });
+    expect(asked).toEqual([]);
+    await allSettled(sessionCame, { scope, params: subscriber });
+    expect(asked).toEqual([params]);
+    expect(scope.getState(place.$data)).toEqual(open);
   });
 });

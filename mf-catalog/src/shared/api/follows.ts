@@ -9,11 +9,6 @@ export const FOLLOWED_EVENTS_PER_PAGE = 12;
 const followPath = (placeId: number) => `/places/${placeId}/follow`;
 const CALENDAR_PATH = '/profile/calendar-feed/followed-places';
 
-export async function fetchFollowing(placeId: number): Promise<boolean> {
-  const { data } = await apiClients().web.get<{ isFollowing: boolean }>(followPath(placeId));
-  return data.isFollowing;
-}
-
 /** Follows (or stops following) the place; answers whether the caller follows it now. */
 export async function setFollowing(placeId: number, follow: boolean): Promise<boolean> {
   const web = apiClients().web;

@@ -6,6 +6,7 @@ import {
   loadSessionFx,
   loginCompleted,
   modalClosed,
+  NO_PERSONAL_LISTS,
   navigationRequested,
   onboardingRequested,
   subscriptionOfferRequested,
@@ -60,7 +61,7 @@ function sessionLoading(user: User) {
   });
   const handler = async () => {
     await loaded;
-    return { user, subscription: null };
+    return { user, subscription: null, personal: NO_PERSONAL_LISTS };
   };
   return { handler, finish: () => finish() };
 }
