@@ -194,6 +194,8 @@ export function createHostConfig({ appDir, port, mode }) {
     },
   };
   config.devServer = devServer({ port, appDir, historyApiFallback: true });
+  // Development renders in the browser only: the server build is for production.
+  if (!isProd) return [config];
 
   const server = baseConfig({
     appDir,
