@@ -7,7 +7,7 @@
 // concatenation) and made the site's chunks larger. In its layer the harness has its own copies and the site's
 // chunks are the same as without it. Two more things differ from a plain entry. The remote uses the federation
 // runtime its host provides (`externalRuntime`: a global the host sets); the harness has no host, so its chunk
-// carries the runtime and sets that global before the federation runtime starts (HarnessRuntimePlugin). And React
+// carries the runtime and sets that global before the federation runtime starts (HarnessPlugin). And React
 // and the other shared libraries come through the federation runtime, which loads them before a chunk that
 // imports them runs: the entry starts the app's harness with import(), the usual boundary of a federated app.
 import { createRequire } from 'node:module';
@@ -39,7 +39,7 @@ export function harnessParts({ appDir, name }) {
       'kaver-harness/app$': path.join(appDir, 'src/harness/index.tsx'),
     },
     plugins: [
-      new HarnessRuntimePlugin(),
+      new HarnessPlugin(),
       new HtmlWebpackPlugin({
         filename: 'index.html',
         template: path.join(harnessDir, 'index.html'),
@@ -53,21 +53,30 @@ export function harnessParts({ appDir, name }) {
 }
 
 /**
- * Sets the global the remote's federation runtime reads (`_FEDERATION_RUNTIME_CORE`, see `externalRuntime`) in the
- * harness's entry chunk, before the federation runtime starts: the runtime module wraps the chunk's start-up,
- * which the federation runtime wrapped just before (stage ATTACH), so this one runs first.
+ * The harness's two needs inside the remote's compilation. Its chunk sets the global the remote's federation
+ * runtime reads (`_FEDERATION_RUNTIME_CORE`, see `externalRuntime`) before that runtime starts: the runtime module
+ * wraps the chunk's start-up, which the federation runtime wrapped just before (stage ATTACH), so this one runs
+ * first. And the chunks the harness's code names (`webpackChunkName`, as firebase-auth) get names of their own:
+ * webpack puts every import() of a name into one chunk, so the site's chunk would also carry the harness's copy.
  */
-class HarnessRuntimePlugin {
+class HarnessPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('HarnessRuntimePlugin', (compilation) => {
-      compilation.hooks.additionalTreeRuntimeRequirements.tap(
-        'HarnessRuntimePlugin',
-        (chunk, requirements) => {
-          if (chunk.name !== HARNESS_ENTRY) return;
-          requirements.add(webpack.RuntimeGlobals.require);
-          compilation.addRuntimeModule(chunk, new ProvideRuntimeModule());
-        },
-      );
+    compiler.hooks.thisCompilation.tap('HarnessPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('HarnessPlugin', (modules) => {
+        for (const module of modules) {
+          if (module.layer !== HARNESS_ENTRY) continue;
+          for (const block of module.blocks) {
+            if (block.chunkName && !block.chunkName.startsWith(HARNESS_ENTRY)) {
+              block.chunkName = `${HARNESS_ENTRY}-${block.chunkName}`;
+            }
+          }
+        }
+      });
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('HarnessPlugin', (chunk, requirements) => {
+        if (chunk.name !== HARNESS_ENTRY) return;
+        requirements.add(webpack.RuntimeGlobals.require);
+        compilation.addRuntimeModule(chunk, new ProvideRuntimeModule());
+      });
     });
   }
 }
