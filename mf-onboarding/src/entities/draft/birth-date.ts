@@ -4,7 +4,7 @@ import { ageOn, type Dayjs, type Instant, type OnboardingDraft, parseDate } from
 export type BirthDateParts = OnboardingDraft['age'];
 
 /** SPEC.md 5: 18+, born 1900 or later (the contracts' rules, named here for the age step). */
-export { MIN_AGE, MIN_BIRTH_YEAR } from '@kaver/shared-contracts';
+export { MIN_AGE } from '@kaver/shared-contracts';
 
 const pad2 = (value: string) => value.trim().padStart(2, '0');
 
