@@ -282,7 +282,7 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
       filename: 'remoteEntry.js',
       library: { type: 'commonjs-module', name },
       exposes,
-      shared: sharedDependencies,
+      shared: providedByHost(sharedDependencies),
       shareStrategy: 'loaded-first',
       runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
       manifest: false,
@@ -290,6 +290,16 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
     }),
   );
   return [remote, server];
+}
+
+/**
+ * A remote's Node build runs only inside the host's server, which provides every shared module: it bundles no
+ * copy of them to fall back on (React, axios, the contracts, …), which were about half of its build.
+ */
+function providedByHost(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, options]) => [name, { ...options, import: false }]),
+  );
 }
 
 function devServer({ port, appDir, historyApiFallback }) {
