@@ -26,6 +26,8 @@ const machineOf = (
   { machine },
   { before = machine.loadAverage[0], after = machine.loadAverageAfter[0], extra = '' } = {},
 ) => `${machine.cores} cores, ${machine.cpuModel}${extra}, load ${before} → ${after}`;
+/** A page's label as the README writes it: paths as code. */
+const pageLabel = (label) => (label.startsWith('/') ? `\`${label}\`` : label);
 const commandOf = (results) => `\`${results.command}\`, ${results.measuredAt.slice(0, 10)}`;
 
 function buildRows(results) {
@@ -88,9 +90,9 @@ function bundleRows(results) {
       .map(([app, { gzip }]) => `${app} ${kb(gzip)}`)
       .join(', ');
   const rows = results.pages.map((page) => [
-    `JavaScript of a first visit, ${page.label}`,
+    `JavaScript of a first visit, ${pageLabel(page.label)}`,
     `${kb(page.gzip)} gzip, ${page.files} files`,
-    `1 run (the same bytes every run): ${apps(page.byApp)}`,
+    `1 run: ${apps(page.byApp)}`,
     machineOf(results),
     commandOf(results),
   ]);
@@ -113,7 +115,7 @@ function lighthouseRows(results) {
     const runs = page.runs;
     const m = page.median;
     return [
-      `Lighthouse ${results.formFactor}, ${page.label}`,
+      `Lighthouse ${results.formFactor}, ${pageLabel(page.label)}`,
       `performance ${m.performance}, LCP ${msAsS(m.lcpMs)}, TBT ${m.tbtMs} ms, CLS ${m.cls}; ` +
         `a11y ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}`,
       `median of ${runs.length}: performance ${range(runs.map((run) => run.performance))}, ` +
@@ -133,7 +135,7 @@ function lighthouseRows(results) {
 
 function ssrRows(results) {
   return results.pages.map((page) => [
-    `Server rendering, ${page.label}`,
+    `Server rendering, ${pageLabel(page.label)}`,
     `${page.requestsPerSecond} req/s, p95 ${page.p95Ms} ms, ${page.errors} errors`,
     `1 run of ${results.seconds} s at ${results.connections} connections: p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms`,
     machineOf(results, { before: page.loadAverage.before[0], after: page.loadAverage.after[0] }),
