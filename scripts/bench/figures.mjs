@@ -146,7 +146,7 @@ function ssrRows(results) {
 function apiRows(results) {
   return results.databases.flatMap(({ label, rows }) =>
     Object.entries(rows).map(([scenario, row]) => [
-      `API, ${scenario} (${label})`,
+      `API, ${scenario}, ${label}`,
       `${row.rps} req/s, p99 ${row.p99} ms, ${row.errors + row.timeouts + row.non2xx} errors`,
       `1 run of ${results.secondsPerScenario} s at ${results.connections} connections: p50 ${row.p50} ms`,
       machineOf(results),
