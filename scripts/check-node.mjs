@@ -3,13 +3,19 @@
 // (evaluated before the modules after it) and run as the first step of `npm test`. Plain code that old Nodes run.
 import { readFileSync } from 'node:fs';
 
-const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const needed = Number(/\d+/.exec(engines.node)[0]);
-const running = Number(process.versions.node.split('.')[0]);
-if (running < needed) {
-  console.error(
-    `Kaver needs Node ${needed} or newer; this is Node ${process.versions.node}. Run, as root or with sudo: ` +
-      `npm install -g --prefix /usr/local node@${needed} && hash -r && node -v   (README.md; with nvm: nvm use)`,
+/** The line to print when `version` (process.versions.node) is older than `engine` ('>=24'); null when it is not. */
+export function olderNodeMessage(engine, version) {
+  const needed = Number(/\d+/.exec(engine)[0]);
+  if (Number(version.split('.')[0]) >= needed) return null;
+  return (
+    `Kaver needs Node ${needed} or newer; this is Node ${version}. Run, as root or with sudo: ` +
+    `npm install -g --prefix /usr/local node@${needed} && hash -r && node -v   (README.md; with nvm: nvm use)`
   );
+}
+
+const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const message = olderNodeMessage(engines.node, process.versions.node);
+if (message) {
+  console.error(message);
   process.exit(1);
 }
