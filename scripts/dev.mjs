@@ -6,6 +6,7 @@
 // `node scripts/dev.mjs mf-catalog stand-ins` runs only those (app folders, `api`, `stand-ins`).
 // KAVER_DEV_PORT_OFFSET=<n> moves every port by n; the host's config.json still names the standard ports, so
 // an offset run suits a remote's harness (with ?api=…) and tests, not the whole site.
+import './check-node.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

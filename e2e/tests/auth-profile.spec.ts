@@ -30,11 +30,24 @@ test.describe('profile, logout and account deletion', () => {
     await expect(form.getByText('Имя — минимум 2 символа')).toBeVisible();
     await form.getByLabel('Имя').fill('Мария');
     await form.getByLabel('Город').selectOption({ label: 'Казань' });
+    // The birth date in the Russian date field of onboarding: typed as ДД.ММ.ГГГГ or picked in the calendar.
+    const birthDate = form.getByLabel('Дата рождения', { exact: true });
+    await birthDate.fill('');
+    await birthDate.pressSequentially('05031995');
+    await expect(birthDate).toHaveValue('05.03.1995');
+    await form.getByRole('button', { name: 'Открыть календарь' }).click();
+    const calendar = form.getByRole('dialog', { name: 'Дата рождения: календарь' });
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('пн');
+    await calendar.getByRole('button', { name: /^7 марта 1995/ }).click();
+    await expect(birthDate).toHaveValue('07.03.1995');
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await expect(profile.getByText('Профиль сохранён')).toBeVisible();
     await expect(profile.getByTestId('profile-name')).toHaveText('Мария');
     await expect(profile).toContainText('Казань');
     await expect(page.getByTestId('header-profile')).toHaveText('М');
+    await profile.getByTestId('profile-edit').click();
+    await expect(form.getByLabel('Дата рождения', { exact: true })).toHaveValue('07.03.1995');
+    await form.getByRole('button', { name: 'Отмена' }).click();
 
     await profile.getByTestId('logout').click();
     await expect(page).toHaveURL(`${HOST_URL}/`);

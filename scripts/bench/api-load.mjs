@@ -3,7 +3,8 @@
 // DATABASE_URL is given (a database is created there for the run and dropped after); each scenario runs on
 // one right after the other. Scenarios: the events list, one event by slug, search, the search-box
 // suggestions and nearby places (issue 24), each rotating over many URLs as visitors would. Prints requests/s,
-// p50, p99, errors and timeouts against the targets, and exits 1 when one is missed.
+// p50, p99, errors and timeouts against the targets, and exits 1 when one is missed. Results:
+// scripts/bench/out/api-load.json.
 //
 // Usage: npm run bench:api [-- --duration 20 --connections 100 --no-cache]
 //   --no-cache  starts the API with API_CACHE=0: what the database path alone sustains.
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../postgres-database.mjs';
+import { loadAverage, machine, writeResults } from './results.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -229,6 +231,7 @@ function printRow(name, row) {
   );
 }
 
+const facts = machine();
 const external = process.env.BENCH_API_URL;
 if (external) assertLoopback(external);
 console.info(
@@ -263,6 +266,15 @@ try {
 }
 
 let missed = false;
+writeResults('api-load', {
+  command: `npm run bench:api${cache ? '' : ' -- --no-cache'}`,
+  machine: { ...facts, loadAverageAfter: loadAverage() },
+  connections,
+  secondsPerScenario: duration,
+  cache,
+  targets: TARGETS,
+  databases: targets.map(({ label, rows }) => ({ label, rows })),
+});
 for (const { label, rows } of targets) {
   console.info(`\n${label}`);
   console.info('scenario       req/s    p50     p99   errors timeouts non-2xx   target');

@@ -1,9 +1,12 @@
 // `npm run bench:ssr`: the host server's rendering under load, on the production builds (run `npm run build`
-// first) with the embedded database: 100 connections for 15 s on each of three page kinds (home, a city, an event),
-// reporting requests per second, p50, p95 and errors. Target on a 2-core machine: p95 <= 200 ms, no errors.
+// first) with the embedded database: 100 connections for 15 s on each page kind the benchmarks measure (home, a
+// city, an event, a city's places, an article), reporting requests per second, p50, p95, p99 and errors, with
+// the load average of the machine before and after each. Target on a 2-core machine: p95 <= 200 ms, no errors.
+// Results: scripts/bench/out/ssr-load.json.
 import autocannon from 'autocannon';
 import { startStack } from '../stack.mjs';
-import { firstEventPath } from './browser.mjs';
+import { benchPages } from './browser.mjs';
+import { loadAverage, machine, writeResults } from './results.mjs';
 
 const OFFSET = Number(process.env.KAVER_BENCH_PORT_OFFSET ?? 800);
 const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 100);
@@ -15,17 +18,15 @@ const stack = await startStack({
   quiet: true,
   configOverrides: { environment: 'production' },
 });
+const facts = machine();
+const results = [];
 let failed = false;
 try {
   const host = `http://127.0.0.1:${stack.ports.host}`;
-  const pages = [
-    ['home', '/'],
-    ['city', '/moscow'],
-    ['event', await firstEventPath(`http://127.0.0.1:${stack.ports.api}`)],
-  ];
-  for (const [kind, path] of pages) {
+  for (const { label, path } of await benchPages(`http://127.0.0.1:${stack.ports.api}`)) {
     // Warm-up: the first request loads the remote's page module on the server.
     await fetch(host + path).then((response) => response.text());
+    const loadBefore = loadAverage();
     const latencies = [];
     const run = autocannon({
       url: host + path,
@@ -35,17 +36,38 @@ try {
     });
     run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     const result = await run;
-    const errors = result.errors + result.timeouts + result.non2xx;
-    const p95 = percentile(latencies, 95);
+    const row = {
+      label,
+      path,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      p99Ms: percentile(latencies, 99),
+      errors: result.errors + result.timeouts + result.non2xx,
+      loadAverage: { before: loadBefore, after: loadAverage() },
+    };
+    results.push(row);
     console.info(
-      `${kind.padEnd(6)} ${path}\n  ${Math.round(result.requests.average)} req/s, p50 ${percentile(latencies, 50)} ms, ` +
-        `p95 ${p95} ms, p99 ${percentile(latencies, 99)} ms, errors ${errors} (${CONNECTIONS} connections, ${DURATION} s)`,
+      `${label} (${path})\n  ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, ` +
+        `p99 ${row.p99Ms} ms, errors ${row.errors} (${CONNECTIONS} connections, ${DURATION} s; ` +
+        `load ${loadBefore[0]} -> ${row.loadAverage.after[0]})`,
     );
-    if (p95 > TARGET_P95_MS || errors > 0) failed = true;
+    if (row.p95Ms > TARGET_P95_MS || row.errors > 0) failed = true;
   }
 } finally {
   await stack.stop();
 }
+writeResults('ssr-load', {
+  command: 'npm run bench:ssr',
+  machine: { ...facts, loadAverageAfter: loadAverage() },
+  connections: CONNECTIONS,
+  seconds: DURATION,
+  pageCache:
+    process.env.PAGE_CACHE_SECONDS === undefined
+      ? "the host's default"
+      : `${process.env.PAGE_CACHE_SECONDS} s`,
+  pages: results,
+});
 if (failed) console.error(`Missed the target: p95 <= ${TARGET_P95_MS} ms with no errors`);
 process.exit(failed ? 1 : 0);
 

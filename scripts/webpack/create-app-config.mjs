@@ -1,5 +1,7 @@
 // The webpack config of every app. A host is a pure MF consumer providing the MF runtime to remotes; a remote
-// exposes single-spa parcels and is also built a second time, without federation, as its standalone QA harness.
+// exposes single-spa parcels, and its browser build also holds its standalone QA harness.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -8,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { createBuildId, LatestBuildPlugin } from './build-id.mjs';
+import { harnessParts } from './harness-entry.mjs';
 import { CONTRACTS_VERSION, sharedDependencies } from './mf-shared.mjs';
 import { PublicFilesPlugin } from './public-files.mjs';
 import { SERVER_DIR, SsrAssetsPlugin, SsrManifestPlugin } from './ssr-manifest.mjs';
@@ -72,6 +75,24 @@ const SYNC_EXTERNAL_STORE_ALIASES = {
   'use-sync-external-store/shim/index.js$': require.resolve('use-sync-external-store'),
 };
 
+/**
+ * The version of an app's build cache: a hash of the webpack config (every file of scripts/webpack and the app's
+ * webpack.config.mjs) and of the installed packages (package-lock.json). webpack's own way, build dependencies,
+ * parsed the config's whole tree of imports, packages included, for every compilation: about 1.4 s of CPU each.
+ */
+function cacheVersion(appDir) {
+  const configDir = import.meta.dirname;
+  const files = [
+    ...readdirSync(configDir).map((file) => path.join(configDir, file)),
+    path.join(appDir, 'webpack.config.mjs'),
+    path.join(repoRoot, 'package-lock.json'),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files.sort())
+    hash.update(`${path.relative(repoRoot, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
 function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId, target = 'web' }) {
   const server = target === 'node';
   return {
@@ -79,11 +100,12 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
     mode: isProd ? 'production' : 'development',
     target: server ? 'async-node' : 'web',
     // Rebuilds reuse unchanged modules (one cache per config name and mode, never committed: under
-    // node_modules); a change to this file or to the app's webpack config starts the cache afresh.
+    // node_modules); a change to the webpack config or to the installed packages starts the cache afresh.
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
+      version: cacheVersion(appDir),
+      buildDependencies: {},
     },
     // Production builds publish no source maps: the code that reaches visitors is all there is.
     devtool: isProd ? false : 'eval-cheap-module-source-map',
@@ -103,9 +125,9 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
     },
     performance: { hints: false },
     // swc minifies the browser's code (terser, webpack's default, took most of a cold build); code that runs on
-    // the server is left as it is: nobody downloads it.
+    // the server is left as it is, neither minified nor joined into larger scopes: nobody downloads it.
     optimization: server
-      ? { minimize: false }
+      ? { minimize: false, concatenateModules: false }
       : { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
     plugins: [
       new webpack.DefinePlugin({
@@ -174,6 +196,8 @@ export function createHostConfig({ appDir, port, mode }) {
     },
   };
   config.devServer = devServer({ port, appDir, historyApiFallback: true });
+  // Development renders in the browser only: the server build is for production.
+  if (!isProd) return [config];
 
   const server = baseConfig({
     appDir,
@@ -208,8 +232,10 @@ export function createHostConfig({ appDir, port, mode }) {
 }
 
 /**
- * A remote: its federated container (remoteEntry.js + mf-manifest.json, parcels in `exposes`) and its standalone
- * harness (index.html at the same origin), which mounts the same parcels with a stand-in host for QA.
+ * A remote: its federated container (remoteEntry.js + mf-manifest.json, parcels in `exposes`) with its standalone
+ * harness (index.html at the same origin, which mounts the same parcels with a stand-in host for QA) in one
+ * browser compilation, and its Node build for the host's server (production only: development renders in the
+ * browser).
  */
 export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mode }) {
   const isProd = mode === 'production';
@@ -217,8 +243,11 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
   const outputPath = path.join(appDir, 'dist');
 
   const remote = baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath: 'auto', buildId });
+  const harness = harnessParts({ appDir, name });
   remote.name = name;
-  remote.entry = {};
+  remote.entry = harness.entry;
+  Object.assign(remote.resolve.alias, harness.alias);
+  remote.experiments = { layers: true };
   remote.plugins.push(
     new ModuleFederationPlugin({
       name,
@@ -230,10 +259,12 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
       manifest: true,
       dts: false,
     }),
+    ...harness.plugins,
     new LatestBuildPlugin(buildId),
     new SsrManifestPlugin(SERVER_DIR),
   );
   remote.devServer = devServer({ port, appDir, historyApiFallback: { index: '/index.html' } });
+  if (!isProd) return [remote];
 
   const server = baseConfig({
     appDir,
@@ -253,34 +284,24 @@ export function createRemoteConfigs({ appDir, name, cssPrefix, port, exposes, mo
       filename: 'remoteEntry.js',
       library: { type: 'commonjs-module', name },
       exposes,
-      shared: sharedDependencies,
+      shared: providedByHost(sharedDependencies),
       shareStrategy: 'loaded-first',
       runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
       manifest: false,
       dts: false,
     }),
   );
+  return [remote, server];
+}
 
-  const harness = baseConfig({
-    appDir,
-    isProd,
-    cssPrefix,
-    outputPath: path.join(outputPath, 'harness'),
-    publicPath: '/harness/',
-    buildId,
-  });
-  harness.name = `${name}-harness`;
-  harness.entry = { harness: './src/harness/index.tsx' };
-  harness.plugins.push(
-    new HtmlWebpackPlugin({
-      filename: '../index.html',
-      template: path.join(repoRoot, 'scripts/harness/index.html'),
-      title: `${name}: standalone harness`,
-      inject: 'body',
-      scriptLoading: 'defer',
-    }),
+/**
+ * A remote's Node build runs only inside the host's server, which provides every shared module: it bundles no
+ * copy of them to fall back on (React, axios, the contracts, …), which were about half of its build.
+ */
+function providedByHost(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, options]) => [name, { ...options, import: false }]),
   );
-  return [remote, server, harness];
 }
 
 function devServer({ port, appDir, historyApiFallback }) {

@@ -61,9 +61,10 @@ export function EventsPage({ city, route }: PageParcelProps) {
           }
           return (
             <>
-              <p className={pageStyles.count} data-testid="events-count">
+              {/* The heading of the cards (their titles are h3): «128 событий». */}
+              <h2 className={pageStyles.count} data-testid="events-count">
                 {formatCountRu(page.total, EVENT_FORMS)}
-              </p>
+              </h2>
               <CardGrid label="События">
                 {page.items.map((event, index) => (
                   <EventCard key={event.id} event={event} priority={index === 0} />

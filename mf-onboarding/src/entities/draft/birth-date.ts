@@ -5,7 +5,7 @@ import { ageOn, type Dayjs, type Instant, parseDate } from '@kaver/shared-contra
 export type BirthDateParts = OnboardingDraft['age'];
 
 /** SPEC.md 5: 18+, born 1900 or later (the contracts' rules, named here for the age step). */
-export { MIN_AGE, MIN_BIRTH_YEAR } from '@kaver/shared-contracts/time';
+export { MIN_AGE } from '@kaver/shared-contracts/time';
 
 const pad2 = (value: string) => value.trim().padStart(2, '0');
 

@@ -6,7 +6,6 @@ export {
   birthDatePartsOfInput,
   birthDateText,
   MIN_AGE,
-  MIN_BIRTH_YEAR,
 } from './birth-date';
 export {
   clearAnswer,

@@ -1,3 +1,4 @@
+export { BirthDatePicker, type BirthDatePickerProps } from './birth-date-picker';
 export {
   formatRuDate,
   maskRuDate,

@@ -1,4 +1,5 @@
 import { CITIES, cityDisplayTitle, type Gender } from '@kaver/shared-contracts';
+import { BirthDatePicker } from '@kaver/shared-contracts/ui/date-picker';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { PrimaryButton } from '../../../shared/ui';
@@ -83,19 +84,22 @@ export function EditProfileForm() {
           {...described('firstName')}
         />
       </Field>
-      <Field label="Дата рождения" error={errors.birthDt} id={`${id}-birthDt`}>
-        <input
+      <div className={styles.field}>
+        <BirthDatePicker
+          label="Дата рождения"
           id={`${id}-birthDt`}
-          className={styles.input}
           value={draft.birthDt}
-          placeholder="ДД.ММ.ГГГГ"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={10}
-          onChange={(event) => change('birthDt')(event.target.value)}
-          {...described('birthDt')}
+          onChange={change('birthDt')}
+          invalid={Boolean(errors.birthDt)}
+          describedBy={errors.birthDt ? `${id}-birthDt-error` : undefined}
+          testId="profile-birth-date"
         />
-      </Field>
+        {errors.birthDt && (
+          <span className={styles.error} id={`${id}-birthDt-error`}>
+            {errors.birthDt}
+          </span>
+        )}
+      </div>
       <fieldset className={styles.field} {...described('gender')}>
         <legend className={styles.label}>Пол</legend>
         <div className={styles.options}>

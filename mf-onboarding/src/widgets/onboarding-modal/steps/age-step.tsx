@@ -1,8 +1,7 @@
 import { pluralRu } from '@kaver/shared-contracts';
-import { formatDdMmYyyy, inTimeZone } from '@kaver/shared-contracts/time';
-import { DatePicker } from '@kaver/shared-contracts/ui/date-picker';
+import { BirthDatePicker } from '@kaver/shared-contracts/ui/date-picker';
 import { useUnit } from 'effector-react';
-import { ageOf, MIN_AGE, MIN_BIRTH_YEAR } from '../../../entities/draft';
+import { ageOf, MIN_AGE } from '../../../entities/draft';
 import { $birthDateInput, $draft, $stepError, birthDateTyped } from '../../../features/onboarding-flow';
 import { useBrand } from '../../../shared/lib';
 import { Icon } from '../../../shared/ui';
@@ -10,11 +9,6 @@ import { StepFrame } from '../step-frame';
 import styles from './age-step.module.css';
 
 const $birthDate = $draft.map((draft) => draft.age);
-
-/** Today (Moscow time, as the age check), or the same day some years ago: 'DD.MM.YYYY' for the date field. */
-function dateYearsAgo(years: number): string {
-  return formatDdMmYyyy(inTimeZone().subtract(years, 'year'));
-}
 
 /** The birth date, in a Russian date field; only the age it gives is ever shown to others (SPEC.md 2.8). */
 export function AgeStep() {
@@ -34,14 +28,10 @@ export function AgeStep() {
       focus="field"
     >
       <div className={styles.row}>
-        <DatePicker
+        <BirthDatePicker
           label="Дата рождения"
           value={input}
           onChange={typed}
-          min={`01.01.${MIN_BIRTH_YEAR}`}
-          max={dateYearsAgo(0)}
-          initialMonth={dateYearsAgo(30)}
-          autoComplete="bday"
           invalid={error?.startsWith('age-')}
           testId="birth-date"
         />
