@@ -122,6 +122,11 @@ test.describe('sign-in by phone and SMS code', () => {
     await expect(box(0)).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByRole('alert')).toHaveCount(0);
 
+    // The visitor's session (GET /me) is slow to come here, so that the overlay can be seen.
+    await page.route('**/kaver/web/v1/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await typeCode(modal, code);
     await confirm.click();
     await expect(modal.getByText('Загружаем профиль...')).toBeVisible();

@@ -93,7 +93,7 @@ test.describe('catalog: events filters on a phone', () => {
   }) => {
     await page.goto('/moscow/events?price=free', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('events-filters-panel')).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Фильтры · 1' });
+    const toggle = page.getByRole('link', { name: 'Фильтры · 1' });
     await expect(toggle).toBeVisible();
     // The list starts on the first screen now, not below a screenful of filters.
     const firstCard = page.locator('a[data-event]').first();
@@ -120,12 +120,12 @@ test.describe('catalog: events filters on a phone', () => {
     await sheet.getByRole('button', { name: 'Показать' }).click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=weekend&price=free`);
-    await expect(page.getByRole('button', { name: 'Фильтры · 2' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Фильтры · 2' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Фильтры · 2' }).click();
+    await page.getByRole('link', { name: 'Фильтры · 2' }).click();
     await sheet.getByRole('button', { name: 'Сбросить' }).click();
     await sheet.getByRole('button', { name: 'Показать' }).click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
-    await expect(page.getByRole('button', { name: 'Фильтры', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Фильтры', exact: true })).toBeVisible();
   });
 });

@@ -14,6 +14,8 @@ test.describe('catalog: another remote down', () => {
 
     await page.goto(`/moscow/events/${event.slug}`);
     await expect(page.getByTestId('event-page').getByRole('heading', { level: 1 })).toHaveText(event.title);
+    // The dating block and the banner load when they come onto the screen.
+    await page.locator('[data-remote-slot]').last().scrollIntoViewIfNeeded();
     const notes = page.getByTestId('slot-fallback');
     await expect(notes).toHaveCount(2, { timeout: 20_000 });
     await expect(notes.first()).toContainText('Знакомства сейчас недоступны');

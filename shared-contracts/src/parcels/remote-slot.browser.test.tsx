@@ -35,6 +35,7 @@ it('loads the remote only when the slot comes onto the screen, then mounts its p
       expose="./premium-banner"
       props={{ type: 'event' }}
       skeleton={<p>Загружаем баннер</p>}
+      whenVisible
     />,
   );
   expect(screen.getByText('Загружаем баннер')).toBeInTheDocument();

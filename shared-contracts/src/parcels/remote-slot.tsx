@@ -13,6 +13,11 @@ interface RemoteSlotProps<R extends RemoteName, E extends keyof RemoteModules[R]
   /** Shown if the other remote is unavailable; by default the slot stays empty, never broken. */
   fallback?: ReactNode;
   className?: string;
+  /**
+   * Load the remote only once the slot comes onto the screen (a block beside or below a page's content): a
+   * visitor who never scrolls to it never downloads the remote and single-spa. By default it loads at once.
+   */
+  whenVisible?: boolean;
 }
 
 type SlotState =
@@ -22,9 +27,8 @@ type SlotState =
 
 /**
  * Embeds another remote's parcel inside a page or parcel (the event page's dating block, the profile's
- * favourites), talking to it only through its typed props and the bus. The remote and single-spa are loaded
- * when the slot comes onto the screen: a visitor who never scrolls to it never downloads them. The server and
- * the first render show the skeleton, which keeps its place.
+ * favourites), talking to it only through its typed props and the bus. The server and the first render show the
+ * skeleton, which keeps its place until the parcel is mounted.
  */
 export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R] & string>({
   remote,
@@ -33,9 +37,10 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
   skeleton = null,
   fallback = null,
   className,
+  whenVisible = false,
 }: RemoteSlotProps<R, E>) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
+  const [seen, setSeen] = useState(!whenVisible);
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 
   useEffect(() => {

@@ -36,11 +36,10 @@ export const revokeSessionFx = createEffect(() => revokeSession());
 const sessionCleared = createEvent<void>();
 
 sample({ clock: sessionStarted, target: detectSessionFx });
-// A page the server rendered already holds the user.
+// Public pages are rendered without the visitor: whoever is signed in is loaded in the browser.
 sample({
   clock: detectSessionFx.doneData,
-  source: $session,
-  filter: (session, found) => found && session.user === null,
+  filter: Boolean,
   fn: (): SessionLoadReason => 'startup',
   target: loadSessionFx,
 });

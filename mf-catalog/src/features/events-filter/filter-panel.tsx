@@ -134,6 +134,7 @@ function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
     setDraft((previous) => ({ start, choice: chipsOf(start), round: (previous?.round ?? 0) + 1 }));
   return (
     <div className={styles.phone}>
+      {/* A link to the form until the app runs; the app opens the sheet instead. */}
       <a
         href={`#${PANEL_ID}`}
         className={buttons.secondary}

@@ -99,6 +99,7 @@ function EventView({ data, city, path }: { data: Event; city: City; path: string
             expose="./dating-block"
             props={{ eventId: data.id, city }}
             skeleton={<SkeletonBlock height={220} />}
+            whenVisible
             fallback={
               <SlotFallback>
                 Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните

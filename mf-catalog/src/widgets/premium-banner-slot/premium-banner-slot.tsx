@@ -2,7 +2,10 @@ import { type PremiumBannerProps, RemoteSlot } from '@kaver/shared-contracts';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
 import { SlotFallback } from '../../shared/ui/slot-fallback';
 
-/** The dating remote's premium banner beside an article or event, with a note when that remote is down. */
+/**
+ * The dating remote's premium banner beside an article or event, with a note when that remote is down; loaded
+ * when it comes onto the screen.
+ */
 export function PremiumBannerSlot({ type }: Pick<PremiumBannerProps, 'type'>) {
   return (
     <RemoteSlot
@@ -10,6 +13,7 @@ export function PremiumBannerSlot({ type }: Pick<PremiumBannerProps, 'type'>) {
       expose="./premium-banner"
       props={{ type }}
       skeleton={<SkeletonBlock height={160} />}
+      whenVisible
       fallback={<SlotFallback>Премиум-подписка сейчас недоступна. Попробуйте позже.</SlotFallback>}
     />
   );

@@ -1,0 +1,107 @@
+// Issue 20: the page works before JavaScript, and nothing a visitor does before the app has started is lost. The
+// start-up is React's own (hydration, Suspense, event replay) plus forms and links; these tests check it where it
+// matters: with JavaScript off, and on a slow network and a slow phone, acting before the app is there.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { appStarted } from '../support/app';
+import { HOST_URL } from '../support/ports';
+import { api } from './catalog-support';
+
+const apiTotal = async (query: string) =>
+  (await api<{ total: number }>(`/events?city=moscow&per_page=1&${query}`)).total;
+
+/** The number the events page shows ('19 событий'). */
+async function shownCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId('events-count').textContent())?.replace(/\D/g, ''));
+}
+
+/** Slow 3G-like network and a phone's CPU (4x slower), as Lighthouse's mobile preset. */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** The app has not taken the page over yet (what the visitor does now meets the server's HTML). */
+async function expectNotStarted(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.dataset.app ?? 'not started')).toBe(
+    'not started',
+  );
+}
+
+test.describe('start-up: without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search, the events filter and paging are forms and links the server answers', async ({ page }) => {
+    await page.goto('/moscow/search');
+    await page.getByRole('searchbox', { name: 'Событие, место или статья' }).fill('бар');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/\/moscow\/search\?q=%D0%B1%D0%B0%D1%80$/);
+    await expect(page.getByTestId('search-results')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Места · \d+/ })).toBeVisible();
+
+    await page.goto('/moscow/events');
+    const panel = page.getByTestId('events-filters-panel');
+    await panel.getByRole('combobox', { name: 'Цена' }).selectOption('free');
+    await panel.getByRole('checkbox', { name: 'Показывать уже идущие' }).check();
+    await panel.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/\/moscow\/events\?.*price=free.*past=1/);
+    expect(await shownCount(page)).toBe(await apiTotal('cost_start=0&cost_end=0&show_past=1'));
+    await expect(panel.getByRole('combobox', { name: 'Цена' })).toHaveValue('free');
+    await expect(panel.getByRole('checkbox', { name: 'Показывать уже идущие' })).toBeChecked();
+
+    await page.goto('/moscow/events');
+    const second = page
+      .getByRole('navigation', { name: 'Страницы' })
+      .getByRole('link', { name: 'Страница 2' });
+    await expect(second).toHaveAttribute('href', '/moscow/events?page=2');
+    await second.click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?page=2`);
+  });
+});
+
+test.describe('start-up: acting before the app has started (slow network, 4x CPU)', () => {
+  test('a search typed before hydration is the search «Найти» makes', async ({ context, page }) => {
+    await throttle(context, page);
+    await page.goto('/moscow/search', { waitUntil: 'domcontentloaded' });
+    await expectNotStarted(page);
+    await page.getByRole('searchbox', { name: 'Событие, место или статья' }).fill('бар');
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/\/moscow\/search\?q=%D0%B1%D0%B0%D1%80$/);
+    await expect(page.getByTestId('search-results')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a filter changed before hydration goes with the next change', async ({ context, page }) => {
+    await throttle(context, page);
+    await page.goto('/moscow/events', { waitUntil: 'domcontentloaded' });
+    const panel = page.getByTestId('events-filters-panel');
+    await expectNotStarted(page);
+    await panel.getByRole('combobox', { name: 'Цена' }).selectOption('free');
+    await appStarted(page);
+    await panel.getByRole('checkbox', { name: 'Показывать уже идущие' }).check();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?price=free&past=1`, { timeout: 20_000 });
+    await expect
+      .poll(() => shownCount(page), { timeout: 20_000 })
+      .toBe(await apiTotal('cost_start=0&cost_end=0&show_past=1'));
+  });
+
+  test('«Войти» clicked before hydration opens the login modal once the app is there', async ({
+    context,
+    page,
+  }) => {
+    await throttle(context, page);
+    await page.goto('/moscow', { waitUntil: 'domcontentloaded' });
+    await expectNotStarted(page);
+    await page.getByTestId('header-login').click();
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible({ timeout: 30_000 });
+    // The address the click put there is not left behind: a reload does not open the modal again.
+    await expect(page).toHaveURL(`${HOST_URL}/moscow`);
+  });
+});
