@@ -122,7 +122,11 @@ function lighthouseRows(results) {
         `LCP ${range(
           runs.map((run) => run.lcpMs),
           msAsS,
-        )}, TBT ${range(runs.map((run) => run.tbtMs))} ms`,
+        )}, TBT ${range(runs.map((run) => run.tbtMs))} ms` +
+        (page.desktop
+          ? `; desktop performance ${page.desktop.median.performance} ` +
+            `(${range(page.desktop.runs.map((run) => run.performance))})`
+          : ''),
       machineOf(results, {
         before: page.loadAverage.before[0],
         after: page.loadAverage.after[0],

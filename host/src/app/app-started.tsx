@@ -1,30 +1,40 @@
-import { loginRequested, readSocialReturn, sessionStarted } from '@kaver/shared-contracts';
+import { findCityByAlias, loginRequested, readSocialReturn, sessionStarted } from '@kaver/shared-contracts';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
+import { routeCityEntered } from '../entities/city/model';
 import { buildPollingStarted } from '../features/build-reload/model';
 import { rememberNoRedirect } from '../features/redirect-lookup/lookup-redirect';
 import { LOGIN_HASH } from '../widgets/header/login-link';
+import { type RenderedPage, renderedPageRoutes } from './rendered-page';
 import { connectRouter } from './router/connect-router';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * What starts once React has the page (an effect runs after the first commit, so nothing here can make hydration
- * differ from the server's HTML): the router joins the bus, a page the server rendered runs its loaders again in
- * the browser (the same entry as a navigation: it loads what the server did not have in time), the session
- * (personal parts fill in), build polling, and the login a visitor asked for before the app was there: the
- * header's «Войти» is a link to #login, and a social login's redirect brings the visitor back to it.
+ * differ from the server's HTML): the router joins the bus; the route's city becomes the visitor's (the cookie,
+ * which a public page cannot set); a page the server could not finish (its data came too late, or its remote did
+ * not load there) runs its loaders again in the browser, the same entry as a navigation; the session (personal
+ * parts fill in), build polling, and the login a visitor asked for before the app was there: the header's
+ * «Войти» is a link to #login, and a social login's redirect brings the visitor back to it.
  */
-export function AppStarted({ router, hydrated }: { router: BrowserRouter; hydrated: boolean }) {
+export function AppStarted({ router, rendered }: { router: BrowserRouter; rendered: RenderedPage | null }) {
   const scope = useProvidedScope();
-  const start = useUnit({ sessionStarted, buildPollingStarted, loginRequested });
+  const start = useUnit({ sessionStarted, buildPollingStarted, loginRequested, routeCityEntered });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
   useEffect(() => {
     const stopRouter = scope ? connectRouter(router, scope) : () => undefined;
-    if (hydrated) {
-      rememberNoRedirect(router.state.location.pathname);
-      void router.revalidate();
+    if (rendered) {
+      const pages = renderedPageRoutes(rendered);
+      for (const page of pages) {
+        const city = findCityByAlias(page.cityAlias);
+        if (city) start.routeCityEntered(city);
+      }
+      if (pages.some((page) => page.failure || page.complete === false)) {
+        rememberNoRedirect(router.state.location.pathname);
+        void router.revalidate();
+      }
     }
     start.sessionStarted();
     start.buildPollingStarted();

@@ -99,7 +99,7 @@ export async function startApp(): Promise<void> {
       <Provider value={scope}>
         <LoadedPagesContext.Provider value={browserPages}>
           <RouterProvider router={router} />
-          <AppStarted router={router} hydrated={hydrate} />
+          <AppStarted router={router} rendered={hydrate ? rendered : null} />
         </LoadedPagesContext.Provider>
       </Provider>
     );

@@ -39,9 +39,9 @@ export async function enterPage(page: PageRouteData, env: PageEnvironment): Prom
   env.pages.set(pageModuleKey(page.remote, page.expose), loaded);
 
   const city = routeCity ?? scope.getState($city);
-  const started = allSettled(loaded.started, { scope, params: { route: page.route, city } });
-  await Promise.race([started, wait(env.dataTimeoutMs)]);
+  const started = allSettled(loaded.started, { scope, params: { route: page.route, city } }).then(() => true);
+  const complete = await Promise.race([started, wait(env.dataTimeoutMs).then(() => false)]);
   const error = scope.getState($pageError);
   if (error) pageError(error);
-  return { buildId: loaded.buildId };
+  return { buildId: loaded.buildId, complete };
 }

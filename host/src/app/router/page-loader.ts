@@ -15,10 +15,12 @@ export interface PageRouteData {
   failure?: RemoteFailureReason;
   /** The build of the remote the page was rendered with. */
   buildId?: string;
+  /** The page's data came in time (false: it renders with loading states, and the browser finishes the job). */
+  complete?: boolean;
 }
 
 /** How entering a page went: its remote's build, or why the remote is unavailable. */
-export type PageEntry = Pick<PageRouteData, 'failure' | 'buildId'>;
+export type PageEntry = Pick<PageRouteData, 'failure' | 'buildId' | 'complete'>;
 
 /** What the loaders need from where they run (the browser or the server). */
 export interface RouterServices {
