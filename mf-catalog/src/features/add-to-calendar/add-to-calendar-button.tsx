@@ -1,11 +1,11 @@
 import type { Event } from '@kaver/shared-contracts';
 import { absoluteUrl } from '../../shared/lib/site';
 import buttons from '../../shared/ui/button.module.css';
-import { buildIcs } from './ics';
 
-/** Downloads the event as an .ics file for the visitor's calendar. */
+/** Downloads the event as an .ics file for the visitor's calendar (the file is made, with dayjs, on the click). */
 export function AddToCalendarButton({ event, path }: { event: Event; path: string }) {
-  const download = () => {
+  const download = async () => {
+    const { buildIcs } = await import('./ics');
     const blob = new Blob([buildIcs(event, absoluteUrl(path))], { type: 'text/calendar;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -17,7 +17,12 @@ export function AddToCalendarButton({ event, path }: { event: Event; path: strin
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <button type="button" className={buttons.ghost} onClick={download} data-testid="add-to-calendar">
+    <button
+      type="button"
+      className={buttons.ghost}
+      onClick={() => void download()}
+      data-testid="add-to-calendar"
+    >
       <span aria-hidden="true">📅</span> В календарь
     </button>
   );

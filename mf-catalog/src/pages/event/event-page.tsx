@@ -1,11 +1,10 @@
-import { type City, type Event, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import { type City, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
 import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';
 import { EventCalendarFeed } from '../../features/calendar-feed';
 import { FavouriteButton } from '../../features/favourite-toggle';
 import { ShareButton } from '../../features/share';
-import { eventDatesLong } from '../../shared/lib/event-dates';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import styles from '../../shared/ui/detail.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
@@ -16,10 +15,10 @@ import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
 import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
 import { RichText } from '../../widgets/rich-text';
-import { articles, event, eventCrumbs, similar } from './model';
+import { articles, type EventPageData, event, eventCrumbs, similar } from './model';
 
-function Facts({ data, city }: { data: Event; city: City }) {
-  const dates = eventDatesLong(data);
+function Facts({ data, city }: { data: EventPageData; city: City }) {
+  const { dates } = data;
   return (
     <dl className={styles.facts}>
       <div>
@@ -61,7 +60,7 @@ function Facts({ data, city }: { data: Event; city: City }) {
   );
 }
 
-function EventView({ data, city, path }: { data: Event; city: City; path: string }) {
+function EventView({ data, city, path }: { data: EventPageData; city: City; path: string }) {
   return (
     <article className={styles.event} data-testid="event-page">
       <Breadcrumbs items={eventCrumbs(city, data, path)} />

@@ -33,6 +33,9 @@ const sample: Event = {
   favoritesCnt: 2,
 };
 
+/** What the page's request makes of it: the dates in words. */
+const loaded = { ...sample, dates: { start: '22 ноября 2026', end: null, time: '19:00–21:00' } };
+
 const props = (slug: string) => ({
   city: moscow,
   route: {
@@ -102,7 +105,7 @@ describe('event page model', () => {
     const similarCalls: unknown[] = [];
     const scope = fork({
       handlers: [
-        [event.fx, async () => sample],
+        [event.fx, async () => loaded],
         [
           similar.fx,
           async (p: unknown) => {
@@ -137,7 +140,7 @@ describe('event page model', () => {
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
     const scope = fork({
       handlers: [
-        [event.fx, async () => sample],
+        [event.fx, async () => loaded],
         [similar.fx, async () => emptyPage],
         [articles.fx, async () => emptyPage],
       ],
@@ -154,7 +157,7 @@ describe('event page model', () => {
     // The server had the event, and its time ran out while similar events were still loading.
     const server = fork({
       handlers: [
-        [event.fx, async () => sample],
+        [event.fx, async () => loaded],
         [similar.fx, () => new Promise(() => {})],
         [articles.fx, async () => emptyPage],
       ],
@@ -173,7 +176,7 @@ describe('event page model', () => {
     const browser = fork({
       values,
       handlers: [
-        [event.fx, record('event', sample)],
+        [event.fx, record('event', loaded)],
         [similar.fx, record('similar', emptyPage)],
         [articles.fx, record('articles', emptyPage)],
       ],

@@ -12,7 +12,6 @@ import { toEventCards } from '../../entities/event';
 import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/events';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
-import { eventDatesLong } from '../../shared/lib/event-dates';
 import { breadcrumbsJsonLd, type Crumb, eventJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
@@ -28,10 +27,21 @@ export interface EventPageParams {
 /** `/{city}/events/{slug}` is entered: the event, then its similar events and articles. */
 export const eventStarted = createEvent<PageParcelProps>();
 
-/** The event, its description already sanitised for the page. */
-export const event = createResource(async ({ city, slug }: EventPageParams): Promise<Event> => {
-  const data = await fetchEvent(city.alias, slug);
-  return { ...data, description: await sanitizeHtml(data.description) };
+/** How the event page says when: '21 ноября 2026', the end when it differs, the time (event-dates.ts). */
+export type EventDates = ReturnType<typeof import('../../shared/lib/event-dates').eventDatesLong>;
+
+/**
+ * The event as its page shows it: the description already sanitised, the dates already words (the date library
+ * comes with the request, so a page the server rendered hydrates without it).
+ */
+export type EventPageData = Event & { dates: EventDates };
+
+export const event = createResource(async ({ city, slug }: EventPageParams): Promise<EventPageData> => {
+  const [data, { eventDatesLong }] = await Promise.all([
+    fetchEvent(city.alias, slug),
+    import('../../shared/lib/event-dates'),
+  ]);
+  return { ...data, description: await sanitizeHtml(data.description), dates: eventDatesLong(data) };
 });
 export const similar = createResource(({ city, id }: { city: City; id: number }) =>
   toEventCards(fetchSimilarEvents(city.alias, id)),
@@ -75,8 +85,8 @@ export function eventCrumbs(city: City, data: Pick<Event, 'title'>, path: string
   ];
 }
 
-export function eventMeta(city: City, data: Event, path: string) {
-  const dates = eventDatesLong(data);
+export function eventMeta(city: City, data: EventPageData, path: string) {
+  const { dates } = data;
   const when = dates.end ? `${dates.start} – ${dates.end}` : dates.start;
   return {
     title: `${data.title} — ${city.title}, ${when} | ${brandName()}`,

@@ -1,26 +1,11 @@
-import DOMPurify from 'dompurify';
-import { ALLOWED_ATTR, ALLOWED_TAGS, EXTERNAL_LINK, isExternalLink } from './sanitize-policy';
 import { siteOrigin } from './site';
-
-function sanitizeInBrowser(html: string, origin: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  for (const link of template.content.querySelectorAll('a[href]')) {
-    if (isExternalLink(link.getAttribute('href') ?? '', origin)) {
-      link.setAttribute('target', EXTERNAL_LINK.target);
-      link.setAttribute('rel', EXTERNAL_LINK.rel);
-    }
-  }
-  for (const image of template.content.querySelectorAll('img')) image.setAttribute('loading', 'lazy');
-  return template.innerHTML;
-}
 
 /**
  * Editors' HTML from the API, made safe to insert: only text markup, links and pictures survive; scripts,
  * handlers, styles and javascript: URLs are dropped. External links open in a new tab without an opener. Done where
  * the data loads, so the page's store holds safe HTML: DOMPurify in the browser, and on the server (no DOM there)
- * sanitize-html with the same policy, in a chunk the browser never loads.
+ * sanitize-html with the same policy, in a chunk the browser never loads. Either is loaded with the first HTML to
+ * clean, never with a page the server rendered (its store holds the HTML cleaned already).
  */
 export async function sanitizeHtml(html: string): Promise<string> {
   const origin = siteOrigin();
@@ -30,5 +15,6 @@ export async function sanitizeHtml(html: string): Promise<string> {
     );
     return sanitizeOnServer(html, origin);
   }
+  const { sanitizeInBrowser } = await import('./sanitize-html-browser');
   return sanitizeInBrowser(html, origin);
 }
