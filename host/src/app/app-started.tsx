@@ -1,4 +1,4 @@
-import { findCityByAlias, loginRequested, readSocialReturn, sessionStarted } from '@kaver/shared-contracts';
+import { loginRequested, readSocialReturn, sessionStarted } from '@kaver/shared-contracts';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
@@ -27,10 +27,7 @@ export function AppStarted({ router, rendered }: { router: BrowserRouter; render
     const stopRouter = scope ? connectRouter(router, scope) : () => undefined;
     if (rendered) {
       const pages = renderedPageRoutes(rendered);
-      for (const page of pages) {
-        const city = findCityByAlias(page.cityAlias);
-        if (city) start.routeCityEntered(city);
-      }
+      for (const page of pages) if (page.city) start.routeCityEntered(page.city);
       if (pages.some((page) => page.failure || page.complete === false)) {
         rememberNoRedirect(router.state.location.pathname);
         void router.revalidate();

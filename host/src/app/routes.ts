@@ -22,6 +22,11 @@ interface RouteTarget<R extends keyof RemoteModules> {
 
 export type RouteDefinition = {
   name: RouteName;
+  /**
+   * Whether the route takes a city (its ':city' segment): a required city is resolved once, by the loader; an
+   * unknown or missing alias gives 404 'City Not Found' (SPEC.md 5). A refined route says its own.
+   */
+  city: 'required' | 'none';
   /** react-router path pattern: ':param' segments. */
   path: string;
   layout?: 'default' | 'moodboard';
@@ -36,7 +41,7 @@ export type RouteDefinition = {
    * A route whose path cannot tell it from another one: '/blog/{city}-weekend' shares '/blog/:slug' with articles
    * (a router segment is one parameter or one literal). Answers the route it really is, with its own params.
    */
-  refine?: (params: Params) => { name: RouteName; params: Params } | null;
+  refine?: (params: Params) => { name: RouteName; params: Params; city?: 'required' | 'none' } | null;
 } & (
   | RouteTarget<'mf_catalog'>
   | RouteTarget<'mf_auth'>
@@ -61,38 +66,63 @@ const catalog = 'mf_catalog' as const;
 
 /**
  * Every route of SPEC.md 2.1 (react-router ranks static segments above parameters, so '/about' is never read as a
- * city). A route whose name contains 'city' is guarded: an unknown or missing city alias gives 404 'City Not
+ * city). A route that says `city: 'required'` is guarded: an unknown or missing city alias gives 404 'City Not
  * Found'.
  */
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'home', path: '/', remote: catalog, expose: './home-page' },
-  { name: 'about', path: '/about', remote: catalog, expose: './info-page' },
-  { name: 'community', path: '/community', remote: 'mf_dating_subscription', expose: './community-page' },
-  { name: 'moodboard', path: '/moodboard', remote: catalog, expose: './moodboard-page', layout: 'moodboard' },
-  { name: 'blog', path: '/blog', remote: catalog, expose: './blog-page' },
-  { name: 'events-bot', path: '/events-bot', remote: catalog, expose: './info-page' },
-  { name: 'playground', path: '/playground', remote: catalog, expose: './info-page' },
-  { name: 'profile', path: '/profile', remote: 'mf_auth', expose: './profile-page', requiresToken: true },
+  { name: 'home', path: '/', city: 'none', remote: catalog, expose: './home-page' },
+  { name: 'about', path: '/about', city: 'none', remote: catalog, expose: './info-page' },
+  {
+    name: 'community',
+    path: '/community',
+    city: 'none',
+    remote: 'mf_dating_subscription',
+    expose: './community-page',
+  },
+  {
+    name: 'moodboard',
+    path: '/moodboard',
+    city: 'none',
+    remote: catalog,
+    expose: './moodboard-page',
+    layout: 'moodboard',
+  },
+  { name: 'blog', path: '/blog', city: 'none', remote: catalog, expose: './blog-page' },
+  { name: 'events-bot', path: '/events-bot', city: 'none', remote: catalog, expose: './info-page' },
+  { name: 'playground', path: '/playground', city: 'none', remote: catalog, expose: './info-page' },
+  {
+    name: 'profile',
+    path: '/profile',
+    city: 'none',
+    remote: 'mf_auth',
+    expose: './profile-page',
+    requiresToken: true,
+  },
   {
     name: 'subscription',
     path: '/subscription',
+    city: 'none',
     remote: 'mf_dating_subscription',
     expose: './subscription-page',
   },
   {
     name: 'blog-article',
     path: '/blog/:slug',
+    city: 'none',
     remote: catalog,
     expose: './article-page',
     refine: ({ slug }) => {
       const weekend = /^(.+)-weekend$/.exec(slug ?? '');
-      return weekend ? { name: 'blog-city-weekend', params: { city: weekend[1] as string } } : null;
+      return weekend
+        ? { name: 'blog-city-weekend', params: { city: weekend[1] as string }, city: 'required' }
+        : null;
     },
   },
-  { name: 'guide', path: '/guides/:slug', remote: catalog, expose: './guide-page' },
+  { name: 'guide', path: '/guides/:slug', city: 'none', remote: catalog, expose: './guide-page' },
   {
     name: 'suggestion',
     path: '/suggestions/:id',
+    city: 'none',
     remote: catalog,
     expose: './suggestion-page',
     validate: ({ id }) => /^\d+$/.test(id ?? ''),
@@ -100,33 +130,43 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     name: 'account-deleting',
     path: '/services/account-deleting',
+    city: 'none',
     remote: 'mf_auth',
     expose: './account-deleting-page',
   },
-  { name: 'documents', path: '/documents', remote: catalog, expose: './documents-page' },
+  { name: 'documents', path: '/documents', city: 'none', remote: catalog, expose: './documents-page' },
   {
     name: 'document',
     path: '/documents/:document',
+    city: 'none',
     remote: catalog,
     expose: './documents-page',
     validate: ({ document }) => Boolean(findDocument(document)),
   },
-  { name: 'city', path: '/:city', remote: catalog, expose: './city-page' },
-  { name: 'city-search', path: '/:city/search', remote: catalog, expose: './search-page' },
-  { name: 'city-blog', path: '/:city/blog', remote: catalog, expose: './blog-page' },
-  { name: 'city-events', path: '/:city/events', remote: catalog, expose: './events-page' },
-  { name: 'city-places', path: '/:city/places', remote: catalog, expose: './places-page' },
+  { name: 'city', path: '/:city', city: 'required', remote: catalog, expose: './city-page' },
+  { name: 'city-search', path: '/:city/search', city: 'required', remote: catalog, expose: './search-page' },
+  { name: 'city-blog', path: '/:city/blog', city: 'required', remote: catalog, expose: './blog-page' },
+  { name: 'city-events', path: '/:city/events', city: 'required', remote: catalog, expose: './events-page' },
+  { name: 'city-places', path: '/:city/places', city: 'required', remote: catalog, expose: './places-page' },
   {
     name: 'city-event',
     path: '/:city/events/:slug',
+    city: 'required',
     remote: catalog,
     expose: './event-page',
     transition: 'rotate',
   },
-  { name: 'city-place', path: '/:city/places/:slug', remote: catalog, expose: './place-page' },
+  {
+    name: 'city-place',
+    path: '/:city/places/:slug',
+    city: 'required',
+    remote: catalog,
+    expose: './place-page',
+  },
   {
     name: 'city-listing',
     path: '/:city/events/listings/:slug',
+    city: 'required',
     remote: catalog,
     expose: './listing-page',
     needsListings: true,
@@ -135,6 +175,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     name: 'city-listing-category',
     path: '/:city/events/listings/:slug/:category',
+    city: 'required',
     remote: catalog,
     expose: './listing-page',
     needsListings: true,
@@ -150,16 +191,24 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     name: 'city-listing-category-time',
     path: '/:city/events/listings/:slug/:category/:time',
+    city: 'required',
     remote: catalog,
     expose: './listing-page',
     needsListings: true,
     validate: (params, data) =>
       listingInCity(params, data) && isCategory(params.category) && isRouteTime(params.time),
   },
-  { name: 'city-list', path: '/:city/events/lists/:slug', remote: catalog, expose: './listing-page' },
+  {
+    name: 'city-list',
+    path: '/:city/events/lists/:slug',
+    city: 'required',
+    remote: catalog,
+    expose: './listing-page',
+  },
   {
     name: 'city-list-time',
     path: '/:city/events/lists/:slug/:time',
+    city: 'required',
     remote: catalog,
     expose: './listing-page',
     validate: ({ time }) => isRouteTime(time),

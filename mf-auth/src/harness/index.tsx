@@ -20,7 +20,11 @@ startHarness({
       title: 'Профиль (/profile)',
       kind: 'page',
       config: profilePage,
-      props: { route: { name: 'profile', path: '/profile', params: {}, query: {} }, city: DEFAULT_CITY },
+      props: {
+        route: { name: 'profile', path: '/profile', params: {}, query: {} },
+        city: DEFAULT_CITY,
+        routeCity: null,
+      },
     },
     {
       id: 'account-deleting-page',
@@ -30,6 +34,7 @@ startHarness({
       props: {
         route: { name: 'account-deleting', path: '/services/account-deleting', params: {}, query: {} },
         city: DEFAULT_CITY,
+        routeCity: null,
       },
     },
   ],

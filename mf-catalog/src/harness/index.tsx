@@ -24,7 +24,7 @@ const route = (
   path: string,
   params: Record<string, string> = {},
   query: Record<string, string> = {},
-) => ({ route: { name, path, params, query }, city });
+) => ({ route: { name, path, params, query }, city, routeCity: params.city ? city : null });
 
 const page = (id: string, title: string, config: HarnessParcel['config'], props: object): HarnessParcel => ({
   id,

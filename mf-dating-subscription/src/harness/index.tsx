@@ -20,6 +20,7 @@ startHarness({
       props: {
         route: { name: 'subscription', path: '/subscription', params: {}, query: {} },
         city: DEFAULT_CITY,
+        routeCity: null,
       },
     },
     {
@@ -41,7 +42,11 @@ startHarness({
       title: 'Страница /community',
       kind: 'page',
       config: communityPage,
-      props: { route: { name: 'community', path: '/community', params: {}, query: {} }, city: DEFAULT_CITY },
+      props: {
+        route: { name: 'community', path: '/community', params: {}, query: {} },
+        city: DEFAULT_CITY,
+        routeCity: null,
+      },
     },
     {
       id: 'dating-block',

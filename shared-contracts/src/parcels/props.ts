@@ -3,10 +3,13 @@ import type { SubscriptionOfferRequest } from '../bus/subscription';
 import type { City } from '../domain/city';
 import type { RouteMatch } from './routes';
 
-/** Props of every page parcel: the matched route and the current city; nothing of the host's router. */
+/** Props of every page parcel: the matched route and its cities; nothing of the host's router. */
 export interface PageParcelProps {
   route: RouteMatch;
+  /** The city the page is about: the route's, else the visitor's current one (SPEC.md 4). */
   city: City;
+  /** The route's own city (its ':city' segment, resolved by the host); null for a route without one. */
+  routeCity: City | null;
 }
 
 /** Props of a modal parcel mounted by the host's outlet: the request that opened it. */

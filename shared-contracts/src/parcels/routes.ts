@@ -1,4 +1,4 @@
-/** Names of the host's routes (SPEC.md 2.1). A route whose name contains 'city' is guarded by the city alias. */
+/** Names of the host's routes (SPEC.md 2.1). Which of them take a city is the host's route table's to say. */
 export const ROUTE_NAMES = [
   'home',
   'about',

@@ -55,7 +55,7 @@ describe('route table', () => {
         params: { city: 'kazan', slug: 'some-event' },
         query: { page: '2' },
       },
-      cityAlias: 'kazan',
+      city: expect.objectContaining({ alias: 'kazan', timezone: expect.any(String) }),
       remote: 'mf_catalog',
       expose: './event-page',
     });

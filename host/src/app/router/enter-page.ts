@@ -1,4 +1,4 @@
-import { $city, findCityByAlias, type RemoteName, type RemotePage } from '@kaver/shared-contracts';
+import { $city, type RemoteName, type RemotePage } from '@kaver/shared-contracts';
 import { allSettled, type Scope } from 'effector';
 import { routeCityEntered } from '../../entities/city/model';
 import { $pageError, pageEntered } from '../../entities/page/model';
@@ -27,8 +27,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function enterPage(page: PageRouteData, env: PageEnvironment): Promise<PageEntry> {
   const { scope } = env;
   await allSettled(pageEntered, { scope });
-  const routeCity = findCityByAlias(page.cityAlias);
-  if (routeCity) await allSettled(routeCityEntered, { scope, params: routeCity });
+  if (page.city) await allSettled(routeCityEntered, { scope, params: page.city });
 
   let loaded: RemotePage;
   try {
@@ -38,8 +37,11 @@ export async function enterPage(page: PageRouteData, env: PageEnvironment): Prom
   }
   env.pages.set(pageModuleKey(page.remote, page.expose), loaded);
 
-  const city = routeCity ?? scope.getState($city);
-  const started = allSettled(loaded.started, { scope, params: { route: page.route, city } }).then(() => true);
+  const city = page.city ?? scope.getState($city);
+  const started = allSettled(loaded.started, {
+    scope,
+    params: { route: page.route, city, routeCity: page.city },
+  }).then(() => true);
   const complete = await Promise.race([started, wait(env.dataTimeoutMs).then(() => false)]);
   const error = scope.getState($pageError);
   if (error) pageError(error);

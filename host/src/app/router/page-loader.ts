@@ -1,4 +1,4 @@
-import type { PageError, RedirectRule, RemoteName, RouteMatch } from '@kaver/shared-contracts';
+import type { City, PageError, RedirectRule, RemoteName, RouteMatch } from '@kaver/shared-contracts';
 import type { ListingsModule } from '@kaver/shared-contracts/listings';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { RemoteFailureReason } from '../../shared/federation/load-errors';
@@ -8,7 +8,8 @@ import { needsListings, notFound, resolvePage } from './resolve-page';
 /** What a page route's loader hands to the page: serialisable, so the server's answer hydrates the browser. */
 export interface PageRouteData {
   route: RouteMatch;
-  cityAlias: string | null;
+  /** The route's city, resolved once here; null for a route without one. */
+  city: City | null;
   remote: RemoteName;
   expose: string;
   /** The remote could not be loaded: the page shows its fallback. */
@@ -66,7 +67,7 @@ export function createPageLoader(definition: RouteDefinition, services: RouterSe
     if (resolution.kind === 'error') pageError(resolution.error);
     const page: PageRouteData = {
       route: resolution.match,
-      cityAlias: resolution.city?.alias ?? null,
+      city: resolution.city,
       remote: definition.remote,
       expose: definition.expose,
     };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RemotePage as RemotePageModule } from '@kaver/shared-contracts';
+import { findCityByAlias, type RemotePage as RemotePageModule } from '@kaver/shared-contracts';
 import { createEvent } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -29,7 +29,7 @@ function eventRouter(path: string) {
             params: { city: params.city!, slug: params.slug! },
             query: {},
           },
-          cityAlias: params.city!,
+          city: findCityByAlias(params.city) ?? null,
           remote: 'mf_catalog',
           expose: './event-page',
         }),

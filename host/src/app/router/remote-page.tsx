@@ -1,4 +1,4 @@
-import { $city, findCityByAlias, ParcelErrorBoundary, REMOTE_TITLES } from '@kaver/shared-contracts';
+import { $city, ParcelErrorBoundary, REMOTE_TITLES } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useContext } from 'react';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
@@ -37,7 +37,7 @@ export function RemotePage({ definition }: { definition: RouteDefinition }) {
     >
       {page && !data.failure ? (
         <ParcelErrorBoundary title={title}>
-          <page.Component route={data.route} city={findCityByAlias(data.cityAlias) ?? current} />
+          <page.Component route={data.route} city={data.city ?? current} routeCity={data.city} />
         </ParcelErrorBoundary>
       ) : (
         <RemoteFallback

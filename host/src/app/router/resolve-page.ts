@@ -61,7 +61,7 @@ export function resolvePage(
   const routeParams = refined?.params ?? definedParams(params);
 
   let city: City | null = null;
-  if (name.includes('city')) {
+  if ((refined?.city ?? definition.city) === 'required') {
     city = findCityByAlias(routeParams.city) ?? null;
     if (!city) return { kind: 'error', error: CITY_NOT_FOUND };
   }

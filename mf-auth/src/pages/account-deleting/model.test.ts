@@ -18,6 +18,7 @@ import { accountDeletingStarted } from './model';
 const props: PageParcelProps = {
   route: { name: 'account-deleting', path: '/services/account-deleting', params: {}, query: {} },
   city: DEFAULT_CITY,
+  routeCity: null,
 };
 
 describe('/services/account-deleting: accountDeletingStarted', () => {

@@ -20,6 +20,7 @@ import { profileStarted } from './model';
 const props: PageParcelProps = {
   route: { name: 'profile', path: '/profile', params: {}, query: {} },
   city: DEFAULT_CITY,
+  routeCity: null,
 };
 const user = { id: 1, firstName: 'Анна', birthDt: '01.02.1990', gender: 'female', idCity: 1 } as User;
 

@@ -5,6 +5,7 @@ import { articles, cityStarted, collections, places, today, tomorrow, weekend } 
 const kazan = findCityByAlias('kazan')!;
 const props = {
   city: kazan,
+  routeCity: kazan,
   route: { name: 'city' as const, path: '/kazan', params: { city: 'kazan' }, query: {} },
 };
 const lead = { id: 1, slug: 'jazz-kazan-1', city: 'kazan', image: '/media/lead.jpg', title: 'Джаз' } as Event;

@@ -4,6 +4,7 @@ import { documentsStarted, documentText } from './model';
 
 const route = (name: 'documents' | 'document', params: Record<string, string> = {}) => ({
   city: undefined as never,
+  routeCity: null,
   route: {
     name,
     path: name === 'document' ? `/documents/${params.document}` : '/documents',

@@ -38,6 +38,7 @@ const loaded = { ...sample, dates: { start: '22 ноября 2026', end: null, t
 
 const props = (slug: string) => ({
   city: moscow,
+  routeCity: moscow,
   route: {
     name: 'city-event' as const,
     path: `/moscow/events/${slug}`,

@@ -35,6 +35,7 @@ describe('events page model', () => {
       scope,
       params: {
         city: sochi,
+        routeCity: sochi,
         route: {
           name: 'city-events',
           path: '/sochi/events',

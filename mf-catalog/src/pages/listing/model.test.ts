@@ -44,6 +44,7 @@ describe('listing page model', () => {
       scope,
       params: {
         city: moscow,
+        routeCity: moscow,
         route: {
           name: 'city-list',
           path: '/moscow/events/lists/no-such-list',
@@ -66,6 +67,7 @@ describe('listing page model', () => {
       scope,
       params: {
         city: moscow,
+        routeCity: moscow,
         route: {
           name: 'city-listing',
           path: '/moscow/events/listings/standup',

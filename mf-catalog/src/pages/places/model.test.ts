@@ -5,6 +5,7 @@ import { places, placesStarted } from './model';
 const moscow = findCityByAlias('moscow')!;
 const started = (query: Record<string, string>) => ({
   city: moscow,
+  routeCity: moscow,
   route: { name: 'city-places' as const, path: '/moscow/places', params: { city: 'moscow' }, query },
 });
 

@@ -8,6 +8,7 @@ import { SearchPage } from './search-page';
 
 const props: PageParcelProps = {
   city: findCityByAlias('moscow')!,
+  routeCity: findCityByAlias('moscow')!,
   route: { name: 'city-search', path: '/moscow/search', params: { city: 'moscow' }, query: {} },
 };
 

@@ -12,6 +12,7 @@ import { communityStarted } from './model';
 const at = (alias: string): PageParcelProps => ({
   route: { name: 'community', path: '/community', params: {}, query: {} },
   city: findCityByAlias(alias)!,
+  routeCity: null,
 });
 
 function setup(values?: ReturnType<typeof serialize>) {

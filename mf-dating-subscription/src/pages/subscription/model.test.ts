@@ -25,6 +25,7 @@ const PLANS = [plan('site_week_199', 199), plan('site_month_577', 577), plan('si
 const route: PageParcelProps = {
   route: { name: 'subscription', path: '/subscription', params: {}, query: {} },
   city: DEFAULT_CITY,
+  routeCity: null,
 };
 const config = { brand: 'Афиша' } as RuntimeConfig;
 
