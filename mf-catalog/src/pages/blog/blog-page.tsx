@@ -1,4 +1,4 @@
-import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
+import type { PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { ArticleCard } from '../../entities/article';
 import { pagePath, readPage } from '../../shared/lib/route-query';
@@ -12,8 +12,7 @@ import { EmptyState } from '../../shared/ui/states';
 import { $blogLead, blogArticles, blogGuides } from './model';
 
 /** `/blog` (every article) and `/{city}/blog` (the city's and the general ones). */
-export function BlogPage({ route }: PageParcelProps) {
-  const city = route.name === 'city-blog' ? (findCityByAlias(route.params.city) ?? null) : null;
+export function BlogPage({ route, routeCity: city }: PageParcelProps) {
   const page = readPage(route.query.page);
   const lead = useUnit($blogLead);
 

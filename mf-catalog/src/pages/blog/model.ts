@@ -1,10 +1,4 @@
-import {
-  type City,
-  findCityByAlias,
-  type Page,
-  type PageParcelProps,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { combine, createEvent, sample } from 'effector';
 import { type ArticleCardData, articlePath, toArticleCards } from '../../entities/article';
 import { fetchArticles } from '../../shared/api/content';
@@ -32,8 +26,8 @@ export const blogGuides = createResource((city: City | null) =>
 
 const blogPageOpened = sample({
   clock: blogStarted,
-  fn: ({ route }): BlogPageParams => ({
-    city: route.name === 'city-blog' ? (findCityByAlias(route.params.city) ?? null) : null,
+  fn: ({ route, routeCity }): BlogPageParams => ({
+    city: routeCity,
     page: readPage(route.query.page),
     path: route.path,
   }),
