@@ -15,6 +15,8 @@ export interface PageEnvironment {
    * arriving in the scope (in the browser, or, after a cut-off on the server, when the browser finishes the job).
    */
   dataTimeoutMs: number;
+  /** The page rendered before its data was all here (the server does not share such a page as if whole). */
+  onDataCutOff?: () => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
@@ -40,7 +42,8 @@ export async function enterPage(page: PageRouteData, env: PageEnvironment): Prom
 
   const city = routeCity ?? scope.getState($city);
   const started = allSettled(loaded.started, { scope, params: { route: page.route, city } });
-  await Promise.race([started, wait(env.dataTimeoutMs)]);
+  const inTime = await Promise.race([started.then(() => true), wait(env.dataTimeoutMs).then(() => false)]);
+  if (!inTime) env.onDataCutOff?.();
   const error = scope.getState($pageError);
   if (error) pageError(error);
   return { buildId: loaded.buildId };
