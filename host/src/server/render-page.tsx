@@ -40,6 +40,7 @@ import type { ServerSettings } from './settings';
 
 const noop = () => undefined;
 const HTML = 'text/html; charset=utf-8';
+const STREAM_CHUNK_BYTES = 16 * 1024;
 
 /** What the server knows of a page request: its address and the little of the visitor that may shape it. */
 export interface PageRequest {
@@ -317,15 +318,26 @@ export function createPageRenderer({
     // A visitor who leaves does not stop the copy the cache and the waiting requests get.
     body.on('error', noop);
     const markup: Buffer[] = [];
+    // React writes its markup in small pieces; they go out in pieces of STREAM_CHUNK_BYTES or more.
+    let unsent: Buffer[] = [];
+    let unsentBytes = 0;
+    const flush = () => {
+      if (unsent.length > 0 && !body.destroyed) body.write(Buffer.concat(unsent, unsentBytes));
+      unsent = [];
+      unsentBytes = 0;
+    };
     const whole = new Promise<CachedPage>((resolve, reject) => {
       const sink = new Writable({
         write(chunk: Buffer | string, _encoding, done) {
           const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
           markup.push(bytes);
-          if (!body.destroyed) body.write(bytes);
+          unsent.push(bytes);
+          unsentBytes += bytes.length;
+          if (unsentBytes >= STREAM_CHUNK_BYTES) flush();
           done();
         },
         final(done) {
+          flush();
           if (!body.destroyed) body.end(after);
           const app = Buffer.concat(markup);
           resolve({
