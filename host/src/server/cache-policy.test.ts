@@ -10,7 +10,7 @@ describe('pageCacheHeaders', () => {
       pageCacheHeaders({ sharing: 'public', status: 200, variesWithCityCookie: false, settings }),
     ).toEqual({
       'Cache-Control': PUBLIC,
-      Vary: 'Accept-Encoding',
+      Vary: 'accept-encoding',
     });
   });
 
@@ -19,13 +19,13 @@ describe('pageCacheHeaders', () => {
       pageCacheHeaders({ sharing: 'public', status: 200, variesWithCityCookie: true, settings }),
     ).toEqual({
       'Cache-Control': PUBLIC,
-      Vary: 'Cookie, Accept-Encoding',
+      Vary: 'cookie, accept-encoding',
     });
     expect(
       pageCacheHeaders({ sharing: 'public', status: 404, variesWithCityCookie: true, settings }),
     ).toEqual({
       'Cache-Control': PUBLIC,
-      Vary: 'Cookie, User-Agent, Accept-Encoding',
+      Vary: 'cookie, user-agent, accept-encoding',
     });
   });
 

@@ -29,9 +29,9 @@ export function isPrivateAddress(url: URL): boolean {
 
 /**
  * Cache-Control and Vary of a rendered page or redirect. Vary names what changes the HTML besides the URL:
- * - `Cookie` on a page without a city in its address (`/`, `/about`, `/blog`, a 404): the `city` cookie chooses the
+ * - `cookie` on a page without a city in its address (`/`, `/about`, `/blog`, a 404): the `city` cookie chooses the
  *   city it shows (SPEC.md 4); a page with a city in its address never reads the cookie;
- * - `User-Agent` on error pages: crawlers get a bare noindex page instead of the error screen (SPEC.md 2.3).
+ * - `user-agent` on error pages: crawlers get a bare noindex page instead of the error screen (SPEC.md 2.3).
  */
 export function pageCacheHeaders({
   sharing,
@@ -46,10 +46,11 @@ export function pageCacheHeaders({
 }): Record<string, string> {
   if (sharing === 'private') return { 'Cache-Control': 'private, no-store' };
   if (sharing !== 'public' || status >= 500) return { 'Cache-Control': 'no-store' };
+  // Lower case, as @fastify/compress and @fastify/static write it (they add theirs unless they find it).
   const vary = [
-    ...(variesWithCityCookie ? ['Cookie'] : []),
-    ...(status >= 400 ? ['User-Agent'] : []),
-    'Accept-Encoding',
+    ...(variesWithCityCookie ? ['cookie'] : []),
+    ...(status >= 400 ? ['user-agent'] : []),
+    'accept-encoding',
   ];
   return {
     'Cache-Control': `public, max-age=0, s-maxage=${settings.sharedMaxAgeSeconds}, stale-while-revalidate=${settings.staleWhileRevalidateSeconds}`,
