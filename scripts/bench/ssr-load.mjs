@@ -36,7 +36,8 @@ async function sessionCookie(api) {
   });
   if (!confirmed.ok) throw new Error(`confirming the code failed: ${confirmed.status}`);
   const cookies = confirmed.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (!cookies.some((cookie) => cookie.startsWith('access_token='))) throw new Error('no session cookie was set');
+  if (!cookies.some((cookie) => cookie.startsWith('access_token=')))
+    throw new Error('no session cookie was set');
   return [...cookies, 'city=moscow'].join('; ');
 }
 
@@ -88,7 +89,8 @@ function timingCollector() {
       if (renders === 0) return 'no Server-Timing seen';
       const mean = (name) => (sums.get(name) ?? 0) / renders;
       const whole = mean('data') + mean('render') + mean('serialize');
-      const share = (name) => `${name} ${mean(name).toFixed(1)} ms (${Math.round((mean(name) / whole) * 100)}%)`;
+      const share = (name) =>
+        `${name} ${mean(name).toFixed(1)} ms (${Math.round((mean(name) / whole) * 100)}%)`;
       return `mean of ${renders} renders: ${share('data')} [of it API calls ${mean('api').toFixed(1)} ms], ${share('render')}, ${share('serialize')}`;
     },
   };
@@ -117,7 +119,11 @@ async function load({ label, url, requests, connections, duration, setupClient }
 }
 
 const misses = [];
-const stack = await startStack({ offset: OFFSET, quiet: true, configOverrides: { environment: 'production' } });
+const stack = await startStack({
+  offset: OFFSET,
+  quiet: true,
+  configOverrides: { environment: 'production' },
+});
 let uncachedHost = null;
 try {
   const host = `http://127.0.0.1:${stack.ports.host}`;
@@ -148,7 +154,10 @@ try {
     }
   }
 
-  uncachedHost = await startHost(stack, stack.ports.host + 90, { PAGE_CACHE_SECONDS: '0', SERVER_TIMING: '1' });
+  uncachedHost = await startHost(stack, stack.ports.host + 90, {
+    PAGE_CACHE_SECONDS: '0',
+    SERVER_TIMING: '1',
+  });
   const timings = timingCollector();
   const uncached = await load({
     label: '/moscow, PAGE_CACHE_SECONDS=0',

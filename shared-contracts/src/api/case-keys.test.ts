@@ -4,7 +4,12 @@ import { camelKeys, snakeKeys } from './case-keys';
 describe('case keys', () => {
   const answer = {
     items: [
-      { id: 1, date_start: '2026-01-01', place: { id_city: 2, is_secret: 0 }, event_types: [{ type_name: 'a' }] },
+      {
+        id: 1,
+        date_start: '2026-01-01',
+        place: { id_city: 2, is_secret: 0 },
+        event_types: [{ type_name: 'a' }],
+      },
       { id: 2, date_start: null, place: null, event_types: [], 'odd-key_2': { x_y: [[{ deep_key: 1 }]] } },
     ],
     per_page: 10,
