@@ -35,7 +35,12 @@ const NOT_SERVED = new Set(['index.html', 'ssr-assets.json', 'robots.txt']);
 const TEXT = 'text/plain; charset=utf-8';
 
 const plain = (reply: FastifyReply, status: number, text: string) =>
-  reply.code(status).header('Content-Type', TEXT).header('Cache-Control', 'no-store').send(text);
+  reply
+    .code(status)
+    .header('Content-Type', TEXT)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(text);
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (as the API's): the named proxies, or the first `hops` addresses counted
@@ -76,20 +81,12 @@ export async function createHostApp({
     routerOptions: { maxParamLength: 2000 },
     // The router's own refusals (a malformed percent-encoding) as plain text, never an echo of the address.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
-      plain(
-        reply,
-        error.code === 'FST_ERR_BAD_URL' ? 400 : 404,
-        error.code === 'FST_ERR_BAD_URL' ? 'Bad request' : 'Not found',
-      ),
+      error.code === 'FST_ERR_BAD_URL' ? plain(reply, 400, 'Bad request') : plain(reply, 404, 'Not found'),
   });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .header('Allow', 'GET, HEAD')
-        .code(405)
-        .header('Content-Type', TEXT)
-        .send('Method not allowed');
+      return plain(reply.header('Allow', 'GET, HEAD'), 405, 'Method not allowed');
     }
     const target = checkRequestTarget(request.raw.url ?? '');
     if (target.kind === 'bad-request') return plain(reply, 400, 'Bad request');

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   detectSessionFx,
   findCityByAlias,
@@ -37,10 +37,10 @@ import { serverServices } from './page-services';
 import type { RemoteBuilds } from './remote-builds';
 import { emptyOutcome, type RenderOutcome, type RequestContext, runInRequest } from './request-context';
 import type { ServerSettings } from './settings';
+import { streamDocument } from './stream-document';
 
 const noop = () => undefined;
 const HTML = 'text/html; charset=utf-8';
-const STREAM_CHUNK_BYTES = 16 * 1024;
 
 /** What the server knows of a page request: its address and the little of the visitor that may shape it. */
 export interface PageRequest {
@@ -312,51 +312,20 @@ export function createPageRenderer({
         }
       : {};
 
-    const before = Buffer.from(document.before({ head, preload }));
-    const after = Buffer.from(document.after({ state }));
-    const body = new PassThrough();
-    // A visitor who leaves does not stop the copy the cache and the waiting requests get.
-    body.on('error', noop);
-    const markup: Buffer[] = [];
-    // React writes its markup in small pieces; they go out in pieces of STREAM_CHUNK_BYTES or more.
-    let unsent: Buffer[] = [];
-    let unsentBytes = 0;
-    const flush = () => {
-      if (unsent.length > 0 && !body.destroyed) body.write(Buffer.concat(unsent, unsentBytes));
-      unsent = [];
-      unsentBytes = 0;
-    };
-    const whole = new Promise<CachedPage>((resolve, reject) => {
-      const sink = new Writable({
-        write(chunk: Buffer | string, _encoding, done) {
-          const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-          markup.push(bytes);
-          unsent.push(bytes);
-          unsentBytes += bytes.length;
-          if (unsentBytes >= STREAM_CHUNK_BYTES) flush();
-          done();
-        },
-        final(done) {
-          flush();
-          if (!body.destroyed) body.end(after);
-          const app = Buffer.concat(markup);
-          resolve({
-            status,
-            headers: { ...headers, ETag: weakEtag([head, preload, app.toString(), routerJson]) },
-            body: Buffer.concat([before, app, after]),
-            encoded: {},
-            shareable: sharing === 'public',
-          });
-          done();
-        },
-      });
-      sink.on('error', (error) => {
-        body.destroy(error);
-        reject(error);
-      });
-      body.write(before);
-      rendered.stream.pipe(sink);
+    const streamed = streamDocument(rendered.stream, {
+      before: document.before({ head, preload }),
+      after: document.after({ state }),
     });
+    const whole = streamed.whole.then(
+      ({ body, markup }): CachedPage => ({
+        status,
+        headers: { ...headers, ETag: weakEtag([head, preload, markup, routerJson]) },
+        body,
+        encoded: {},
+        shareable: sharing === 'public',
+      }),
+    );
+    const body = streamed.body;
     return { status, headers: { ...headers, ...timing }, body, whole };
   }
 
