@@ -9,8 +9,9 @@ const frontEnd = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // change-case ships only ES modules: let swc compile it to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!change-case/)'],
+  // change-case (the API clients), content-disposition and cookie (the host's server: @fastify/static and
+  // @fastify/cookie, which imports cookie) ship only ES modules: swc compiles them to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(change-case|content-disposition|cookie)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../scripts/jest/empty-module.cjs',

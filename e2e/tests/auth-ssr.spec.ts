@@ -4,7 +4,8 @@ import { signIn } from '../support/session';
 
 /**
  * mf-auth's pages from the host's server: /services/account-deleting is public (its text in the first HTML, for
- * app stores and search); /profile is private, rendered with the user the server loaded from the cookie.
+ * app stores and search); /profile is private: the server renders it without the session, the browser loads the
+ * person.
  */
 test('/services/account-deleting holds its h1 and text in the first HTML and hydrates quietly', async ({
   request,
@@ -27,15 +28,17 @@ test('/services/account-deleting holds its h1 and text in the first HTML and hyd
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
 
-test('/profile is rendered on the server with the signed-in user, private', async ({ context, page }) => {
+test('/profile: the server renders its shell for a visitor with a session, private; the browser fills it', async ({
+  context,
+  page,
+}) => {
   await signIn(context);
   const cookie = (await context.cookies(HOST_URL)).map(({ name, value }) => `${name}=${value}`).join('; ');
   const response = await context.request.get('/profile', { headers: { cookie }, maxRedirects: 0 });
   expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toMatch(/^private/);
-  const html = await response.text();
-  expect(html).toContain('data-testid="profile-page"');
-  expect(html).toContain('data-testid="profile-name"');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  // The server renders without the session (issue 21): nothing of the person is in its HTML.
+  expect(await response.text()).not.toContain('data-testid="profile-name"');
 
   const problems: string[] = [];
   page.on('console', (message) => {

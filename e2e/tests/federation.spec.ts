@@ -42,9 +42,10 @@ test.describe('run-time federation', () => {
     });
     await page.goto(`http://localhost:${sparePort(10)}/`);
     await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible();
-    // The page came rendered (the server read the catalog's manifest at the new URL); the app loads the
-    // catalog's remoteEntry.js published beside that manifest when it starts.
+    // The page came rendered with the stylesheet the server read in the manifest at the new URL; the app loads
+    // the catalog's remoteEntry.js from there when it starts (the browser's runtime does without the manifest).
     await appStarted(page);
+    expect(fromNewUrl.some((url) => /\/static\/css\/.+\.css$/.test(url))).toBe(true);
     expect(fromNewUrl.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   });
 
@@ -219,7 +220,10 @@ test.describe('run-time federation', () => {
     servers.push(await startHost(host.dir, sparePort(60), { SSR_DATA_TIMEOUT_MS: '300' }));
     const site = `http://localhost:${sparePort(60)}`;
 
-    const html = await (await request.get(`${site}/moscow/events`)).text();
+    const answer = await request.get(`${site}/moscow/events`);
+    const html = await answer.text();
+    // A page without all of its data is kept by nobody: the next visitor gets a whole one.
+    expect(answer.headers()['cache-control']).toBe('no-store');
     // The page came while the list was still held: the server did not wait for it (however slow the machine
     // is at loading the remote, which happens before the call).
     expect(heldSince, 'the server asked for the list').toBeDefined();

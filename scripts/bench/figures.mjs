@@ -138,11 +138,11 @@ function lighthouseRows(results) {
 }
 
 function ssrRows(results) {
-  return results.pages.map((page) => [
-    `Server rendering, ${pageLabel(page.label)}`,
-    `${page.requestsPerSecond} req/s, p95 ${page.p95Ms} ms, ${page.errors} errors`,
-    `1 run of ${results.seconds} s at ${results.connections} connections: p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms`,
-    machineOf(results, { before: page.loadAverage.before[0], after: page.loadAverage.after[0] }),
+  return results.runs.map((run) => [
+    `Host server, ${run.label}`,
+    `${run.requestsPerSecond} req/s, p97.5 ${run.p975Ms} ms, ${run.errors} errors`,
+    `1 run of ${run.seconds} s at ${run.connections} connections: p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
+    machineOf(results, { after: run.loadAverage[0] }),
     commandOf(results),
   ]);
 }

@@ -69,7 +69,12 @@ export function readRenderedPage(document: Document): RenderedPage | null {
 
 /** The page routes the server rendered (their loaders' data): which remote page each one shows, or failed to. */
 export function renderedPageRoutes({ router }: Pick<RenderedPage, 'router'>): PageRouteData[] {
-  return Object.values(router.loaderData).filter(
+  return pageRoutesIn(router.loaderData);
+}
+
+/** The page routes among a router's loader data (the layouts' routes have none). */
+export function pageRoutesIn(loaderData: Record<string, unknown>): PageRouteData[] {
+  return Object.values(loaderData).filter(
     (data): data is PageRouteData =>
       typeof data === 'object' && data !== null && 'remote' in data && 'route' in data,
   );

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { computeHead } from '../features/page-head/compute-head';
-import { escapeHtml, fillDocument, headHtml, preloadHtml } from './document';
+import { escapeHtml, headHtml, preloadHtml, splitTemplate, stateHtml } from './document';
 
 const config = { siteUrl: 'https://kaver.ru', environment: 'production' as const };
 
@@ -47,16 +47,21 @@ describe('the server-rendered document', () => {
     expect(lines).toHaveLength(2);
   });
 
-  it('fills the template without reading "$" patterns in the page as replacement syntax', () => {
-    const template =
-      '<head><!--kaver-head--><!--kaver-preload--></head><div id="root"><!--kaver-app--></div><!--kaver-state-->';
-    const html = fillDocument(template, {
-      head: '<title>t</title>',
-      preload: '',
-      app: "<p>Цена $& и $' остаются текстом</p>",
-      page: { state: { a: '</script>' }, router: { loaderData: {}, errors: null }, remotes: {} },
-    });
-    expect(html).toContain("<p>Цена $& и $' остаются текстом</p>");
+  it('splits the template around the page, reading no "$" pattern in the page as replacement syntax', () => {
+    const template = splitTemplate(
+      '<head><!--kaver-head--><!--kaver-preload--></head><div id="root"><!--kaver-app--></div><!--kaver-state-->',
+    );
+    const html =
+      template.before({ head: "<title>$& и $'</title>", preload: '' }) +
+      '<p>страница</p>' +
+      template.after({
+        state: stateHtml({
+          state: { a: '</script>' },
+          router: { loaderData: {}, errors: null },
+          remotes: {},
+        }),
+      });
+    expect(html).toContain('<title>$& и $\'</title></head><div id="root"><p>страница</p></div>');
     expect(html).toContain('<script type="application/json" id="kaver-page">');
     expect(html).toContain('"\\u003c/script>"');
   });

@@ -61,18 +61,31 @@ export function preloadHtml({
     .join('\n    ');
 }
 
-/** Fills the host's index.html (built by webpack: it holds the host's own script and stylesheet tags). */
-export function fillDocument(
-  template: string,
-  parts: { head: string; preload: string; app: string; page: RenderedPage | null },
-): string {
-  const state = parts.page
-    ? `<script type="application/json" id="${RENDERED_PAGE_ID}">${toScriptJson(parts.page)}</script>`
-    : '';
+/** The data block the browser hydrates from: JSON that can never close its element. */
+export function stateHtml(page: RenderedPage): string {
+  return `<script type="application/json" id="${RENDERED_PAGE_ID}">${toScriptJson(page)}</script>`;
+}
+
+/** The host's index.html around the page's markup: what is sent before it and after it. */
+export interface DocumentTemplate {
+  /** Everything up to the app's markup: the head (title, meta, JSON-LD), preloads and stylesheets. */
+  before(parts: { head: string; preload: string }): string;
+  /** Everything after the app's markup: the serialised state, the host's script tags. */
+  after(parts: { state: string }): string;
+}
+
+/**
+ * Splits the host's index.html (built by webpack: it holds the host's own script and stylesheet tags) at its
+ * <!--kaver-…--> placeholders, once: the page's markup is streamed between the two halves.
+ */
+export function splitTemplate(template: string): DocumentTemplate {
+  const [before, after] = template.split('<!--kaver-app-->');
+  if (before === undefined || after === undefined)
+    throw new Error('index.html has no <!--kaver-app--> placeholder');
   // Replacer functions: a '$&' in the page's text must stay text.
-  return template
-    .replace('<!--kaver-head-->', () => parts.head)
-    .replace('<!--kaver-preload-->', () => parts.preload)
-    .replace('<!--kaver-app-->', () => parts.app)
-    .replace('<!--kaver-state-->', () => state);
+  return {
+    before: ({ head, preload }) =>
+      before.replace('<!--kaver-head-->', () => head).replace('<!--kaver-preload-->', () => preload),
+    after: ({ state }) => after.replace('<!--kaver-state-->', () => state),
+  };
 }

@@ -1,4 +1,5 @@
 import { apiClients, type RedirectRule } from '@kaver/shared-contracts';
+import { LRUCache } from 'lru-cache';
 import { enterPage } from '../app/router/enter-page';
 import type { RedirectTarget, RouterServices } from '../app/router/page-loader';
 import { RemoteLoadError } from '../shared/federation/load-errors';
@@ -8,6 +9,8 @@ import type { ServerSettings } from './settings';
 
 const REDIRECT_TTL_MS = 60_000;
 const REDIRECT_TIMEOUT_MS = 1000;
+/** Paths whose lookup answer is kept: any path can be asked for, so the least recently asked go first. */
+const REDIRECT_PATHS = 10_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -18,31 +21,35 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): P
 }
 
 /**
- * The loaders' services on the server: the request's token, the redirect lookup (kept a minute per path: the
- * rules are public and rarely change), and pages entered in the request's scope with the server's time limits.
+ * The loaders' services on the server: the /profile guard reads the `signed_in` cookie (no token is read or sent),
+ * the redirect lookup is kept a minute per path (the rules are public and rarely change; at most REDIRECT_PATHS
+ * paths), and pages are entered in the request's scope with the server's time limits.
  */
 export function serverServices(settings: ServerSettings): RouterServices {
-  const redirects = new Map<string, { at: number; answer: Promise<RedirectTarget | null> }>();
+  const redirects = new LRUCache<string, Promise<RedirectTarget | null>>({
+    max: REDIRECT_PATHS,
+    ttl: REDIRECT_TTL_MS,
+  });
 
   const lookupRedirect = (path: string): Promise<RedirectTarget | null> => {
     const known = redirects.get(path);
-    if (known && Date.now() - known.at < REDIRECT_TTL_MS) return known.answer;
+    if (known) return known;
     const answer = apiClients()
       .web.get<RedirectRule>('/redirects', { params: { path }, timeout: REDIRECT_TIMEOUT_MS })
       .then(
         ({ data: { target, status } }) => (target ? { target, status } : null),
         () => {
           // No answer is no redirect; ask again next time.
-          redirects.delete(path);
+          if (redirects.peek(path) === answer) redirects.delete(path);
           return null;
         },
       );
-    redirects.set(path, { at: Date.now(), answer });
+    redirects.set(path, answer);
     return answer;
   };
 
   return {
-    hasAccessToken: () => requestContext().accessToken !== null,
+    hasAccessToken: () => requestContext().signedIn,
     lookupRedirect,
     loadListings: () => import('@kaver/shared-contracts/listings'),
     enterPage: (page) => {

@@ -10,6 +10,8 @@ interface ManifestExpose {
 interface RemoteState {
   buildId: string | null;
   manifest: Promise<ManifestExpose[]> | null;
+  /** Its latest build could not be read the last time (said once, not every second). */
+  unreadable: boolean;
 }
 
 const FETCH_TIMEOUT_MS = 1500;
@@ -22,21 +24,21 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /**
  * The remotes as the server sees them: which build each one serves now (its latest-build.json), and the assets its
- * browser manifest lists for an exposed page (the stylesheets the HTML links, the scripts it preloads). A remote
- * redeployed while the server runs is noticed at the next request (at most every `revalidateMs`): its entry is
- * registered afresh, so the next render loads the new build, with no restart of the host.
+ * browser manifest lists for an exposed page (the stylesheets the HTML links). A remote redeployed while the
+ * server runs is noticed within `revalidateMs`: its entry is registered afresh, so the next render loads the new
+ * build, with no restart of the host, and pages the server kept from the old build are not served again.
  */
 export class RemoteBuilds {
   private readonly state = new Map<RemoteName, RemoteState>();
   private checking: Promise<void> | null = null;
-  private checkedAt = 0;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly remotes: RemotesMap,
     private readonly revalidateMs: number,
   ) {
     for (const name of Object.keys(remotes) as RemoteName[])
-      this.state.set(name, { buildId: null, manifest: null });
+      this.state.set(name, { buildId: null, manifest: null, unreadable: false });
   }
 
   /** The build ids of every remote as last seen: it changes when one is redeployed. */
@@ -44,12 +46,27 @@ export class RemoteBuilds {
     return [...this.state.values()].map((state) => state.buildId ?? '-').join(',');
   }
 
-  /** Notices redeployed remotes; cheap when asked again within `revalidateMs`. Never throws. */
-  revalidate(): Promise<void> {
-    if (this.checking) return this.checking;
-    if (Date.now() - this.checkedAt < this.revalidateMs) return Promise.resolve();
-    this.checking = Promise.all([...this.state.keys()].map((remote) => this.check(remote))).then(() => {
-      this.checkedAt = Date.now();
+  /**
+   * Reads every remote's latest build now, then every `revalidateMs` in the background (never on a request's
+   * path). Resolves after the first reading; never throws.
+   */
+  watch(): Promise<void> {
+    const first = this.revalidate();
+    if (!this.timer && this.revalidateMs > 0) {
+      this.timer = setInterval(() => void this.revalidate(), this.revalidateMs);
+      this.timer.unref();
+    }
+    return first;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Notices redeployed remotes; one reading at a time. Never throws. */
+  private revalidate(): Promise<void> {
+    this.checking ??= Promise.all([...this.state.keys()].map((remote) => this.check(remote))).then(() => {
       this.checking = null;
     });
     return this.checking;
@@ -59,6 +76,7 @@ export class RemoteBuilds {
     const state = this.state.get(remote) as RemoteState;
     try {
       const { id } = await fetchJson<{ id?: string }>(this.url(remote, 'latest-build.json'));
+      state.unreadable = false;
       if (typeof id !== 'string' || id === state.buildId) return;
       if (state.buildId !== null) {
         console.info(`[remotes] ${remote} was redeployed (${state.buildId} -> ${id}): loading the new build`);
@@ -68,7 +86,9 @@ export class RemoteBuilds {
       state.manifest = null;
     } catch (error) {
       // An unreachable remote keeps what the server knew; its pages render the fallback if it cannot load.
-      console.warn(`[remotes] ${remote}: cannot read its latest build`, (error as Error).message);
+      if (!state.unreadable)
+        console.warn(`[remotes] ${remote}: cannot read its latest build`, (error as Error).message);
+      state.unreadable = true;
     }
   }
 

@@ -1,59 +1,83 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
-  ACCESS_TOKEN_COOKIE,
-  CITY_COOKIE,
   detectSessionFx,
   findCityByAlias,
   locationChanged,
   type PageMeta,
-  REFRESH_TOKEN_COOKIE,
   type RuntimeConfig,
   runtimeConfigLoaded,
-  SIGNED_IN_COOKIE,
-  sessionStarted,
 } from '@kaver/shared-contracts';
 import { allSettled, fork, serialize } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { type RenderedPage, serializeRouterErrors } from '../app/rendered-page';
+import { pageRoutesIn, type RenderedPage, serializeRouterErrors } from '../app/rendered-page';
 import { navigateFx } from '../app/router/connect-router';
 import { createRoutes } from '../app/router/create-routes';
 import { LoadedPagesContext } from '../app/router/loaded-pages';
-import type { PageRouteData } from '../app/router/page-loader';
 import { toPageError } from '../app/router/route-error-screen';
 import { cityStarted, readCityCookieFx, writeCityCookieFx } from '../entities/city/model';
 import { deliverGoalFx } from '../features/analytics/model';
 import { $pageMeta, applyHeadFx, headFor } from '../features/page-head/model';
 import { setScrollLockFx } from '../features/scroll-lock/model';
-import { isCrawler } from '../shared/lib/is-crawler';
-import { htmlCacheHeaders } from './cache-policy';
-import { parseCookies } from './cookies';
-import { fillDocument, headHtml, preloadHtml } from './document';
-import { etagMatches, weakEtag } from './etag';
-import { PageCache } from './page-cache';
+import type { ApiStatus } from './api-status';
+import { type PageSharing, pageCacheHeaders } from './cache-policy';
+import { headHtml, preloadHtml, splitTemplate, stateHtml } from './document';
+import { crawlerErrorHtml, UNAVAILABLE_RETRY_SECONDS, unavailableHtml } from './error-pages';
+import { weakEtag } from './etag';
+import type { CachedPage } from './page-cache';
 import { serverServices } from './page-services';
 import type { RemoteBuilds } from './remote-builds';
-import { type RequestContext, runInRequest } from './request-context';
-import { refreshOnServer } from './session-refresh';
+import { emptyOutcome, type RenderOutcome, type RequestContext, runInRequest } from './request-context';
 import type { ServerSettings } from './settings';
-import { compress, negotiateEncoding } from './static-files';
+import { streamDocument } from './stream-document';
 
 const noop = () => undefined;
+const HTML = 'text/html; charset=utf-8';
 
-/** A scope for one request: the browser-only effects do nothing, the cookies come from the request. */
-function requestScope(context: RequestContext, cookies: Record<string, string>) {
+/** What the server knows of a page request: its address and the little of the visitor that may shape it. */
+export interface PageRequest {
+  /** The page's address on the site's origin. */
+  url: URL;
+  /** The `city` cookie, when it names a known city: the city of a page without one in its address. */
+  cityCookie: string | null;
+  /** The API's `signed_in` cookie is there: the /profile guard lets the visitor in (the page is then private). */
+  signedIn: boolean;
+  /** A search engine or link-preview crawler: it never gets the error screen. */
+  crawler: boolean;
+  /** The visitor's address, passed to the API in X-Forwarded-For. */
+  clientAddress: string;
+  /** The address is one visitor's own (isPrivateAddress): nobody keeps its answer. */
+  private: boolean;
+}
+
+/** A page's answer as the server sends it. */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** A rendered page's HTML as React makes it; a buffer for everything else. */
+  body: Readable | Buffer;
+  /** The whole answer once the body is made: kept by the page cache, given to requests that waited for it. */
+  whole: Promise<CachedPage>;
+}
+
+function wholeAnswer(page: CachedPage): PageAnswer {
+  return { status: page.status, headers: { ...page.headers }, body: page.body, whole: Promise.resolve(page) };
+}
+
+/** What a scope of one request does with the browser's effects: nothing; the city cookie is the request's. */
+function requestScope(cityCookie: string | null) {
   return fork({
     handlers: [
-      [detectSessionFx, () => context.accessToken !== null],
-      [readCityCookieFx, () => findCityByAlias(cookies[CITY_COOKIE]) ?? null],
+      // The session is the browser's: the server renders every public page without it.
+      [detectSessionFx, () => false],
+      [readCityCookieFx, () => findCityByAlias(cityCookie ?? undefined) ?? null],
       [writeCityCookieFx, noop],
       [applyHeadFx, noop],
       [setScrollLockFx, noop],
@@ -63,43 +87,69 @@ function requestScope(context: RequestContext, cookies: Record<string, string>) 
   });
 }
 
-/** Renders a React tree to a string once everything in it is ready (no streaming scripts, CSP-clean HTML). */
-function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
+/**
+ * Renders a React tree and resolves once all of it is ready: the page goes out whole, every Suspense boundary in
+ * place (`progressiveChunkSize: Infinity`), because revealing a late boundary takes an inline script, which the
+ * CSP forbids. `failed()` tells whether a part could not be rendered (it is then left to the browser).
+ */
+function renderWhole(
+  element: ReactNode,
+  timeoutMs: number,
+): Promise<{ stream: PipeableStream; failed: boolean }> {
   return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
+    let failed = false;
     const stream = renderToPipeableStream(element, {
-      // Every Suspense boundary is written in place, complete: React would otherwise move the ones after the
-      // first 12.8 KB to the end of the document and reveal them with inline scripts, which the CSP forbids (and
-      // nothing is gained: the page is sent once it is whole).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => console.error('[ssr] render error', error),
+      onAllReady: () => {
+        clearTimeout(timer);
+        resolve({ stream, failed });
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => {
+        failed = true;
+        console.error('[ssr] render error', error);
+      },
     });
-    setTimeout(() => stream.abort(new Error('render timed out')), timeoutMs).unref();
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), timeoutMs);
+    timer.unref();
   });
-}
-
-function pagesOf(context: StaticHandlerContext): PageRouteData[] {
-  return Object.values(context.loaderData).filter(
-    (data): data is PageRouteData =>
-      typeof data === 'object' && data !== null && 'remote' in data && 'route' in data,
-  );
 }
 
 function firstError(context: StaticHandlerContext) {
   const errors = Object.values(context.errors ?? {});
   return errors.length > 0 ? toPageError(errors[0]) : null;
+}
+
+/** Whether the page can be shared as it is (cache-policy.ts). */
+function sharingOf(
+  request: PageRequest,
+  status: number,
+  outcome: RenderOutcome,
+  /** A part of the page failed or came too late (its data, its remote). */
+  partsFailed: boolean,
+): PageSharing {
+  if (request.private) return 'private';
+  if (status >= 500) return 'failed';
+  if (outcome.apiFailed || partsFailed) return 'incomplete';
+  return 'public';
+}
+
+/** Where a render spent its time, as a Server-Timing header (SERVER_TIMING=1). */
+function serverTiming(
+  marks: { data: number; render: number; serialize: number },
+  outcome: RenderOutcome,
+): string {
+  const { api } = outcome;
+  const apiSpan = api.calls > 0 ? api.endedAt - api.startedAt : 0;
+  return [
+    `data;dur=${marks.data.toFixed(1)}`,
+    `api;dur=${apiSpan.toFixed(1)};desc="${api.calls} calls, longest ${api.longestMs.toFixed(1)} ms"`,
+    `render;dur=${marks.render.toFixed(1)}`,
+    `serialize;dur=${marks.serialize.toFixed(1)}`,
+  ].join(', ');
 }
 
 export interface PageRendererOptions {
@@ -110,13 +160,17 @@ export interface PageRendererOptions {
   /** The shell's own stylesheets. */
   hostStylesheets: string[];
   builds: RemoteBuilds;
+  api: ApiStatus;
+  /** Headers of every HTML answer (the CSP and the rest of security-headers.ts). */
+  documentHeaders: Record<string, string>;
 }
 
 /**
- * Server rendering of every public page: the route is matched by react-router's static handler (guards, redirects,
- * the redirect lookup), the page's data is loaded in a scope of its own, and the answer is a whole HTML document
- * with the page's text, head, JSON-LD, its remote's stylesheets, the LCP image's preload and the serialised state
- * the browser hydrates from.
+ * Server rendering of every page: the route is matched by react-router's static handler (guards, redirects, the
+ * redirect lookup), the page's data is loaded in a scope of its own, without the visitor's session, and the page is
+ * rendered with React; once all of it is ready the document is streamed: the head (title, meta, JSON-LD, the LCP
+ * image's preload, the stylesheets), the page's markup as React writes it, then the serialised state the browser
+ * hydrates from. The same bytes are collected into the whole answer the page cache keeps.
  */
 export function createPageRenderer({
   settings,
@@ -124,190 +178,150 @@ export function createPageRenderer({
   template,
   hostStylesheets,
   builds,
+  api,
+  documentHeaders,
 }: PageRendererOptions) {
   const handler = createStaticHandler(createRoutes(serverServices(settings)));
+  const document = splitTemplate(template);
 
-  const cache = new PageCache<PageAnswer>(settings.pageCacheSeconds * 1000);
+  const answer = (
+    status: number,
+    sharing: PageSharing,
+    variesWithCityCookie: boolean,
+    body: string,
+    extra: Record<string, string> = {},
+  ): PageAnswer =>
+    wholeAnswer({
+      status,
+      headers: {
+        ...documentHeaders,
+        'Content-Type': HTML,
+        ...pageCacheHeaders({ sharing, status, variesWithCityCookie, settings }),
+        ...extra,
+      },
+      body: Buffer.from(body),
+      encoded: {},
+      shareable: sharing === 'public',
+    });
 
-  return async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    await builds.revalidate();
-    const url = new URL(request.url ?? '/', config.siteUrl);
-    const cookies = parseCookies(request.headers.cookie);
-    const crawler = isCrawler(request.headers['user-agent'] ?? '');
-    const key = sharedPageKey(url, cookies, crawler, builds.version());
-    const answer =
-      key === null
-        ? await answerFor(url, cookies, crawler)
-        : await cache.get(key, () => answerFor(url, cookies, crawler), isShareable);
-    send(request, response, answer);
-  };
+  /** 503 while the API does not answer: at once, without rendering. */
+  function unavailable(request: PageRequest): PageAnswer {
+    return answer(503, 'failed', false, request.crawler ? crawlerErrorHtml(503) : unavailableHtml(), {
+      'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+    });
+  }
 
-  async function answerFor(url: URL, cookies: Record<string, string>, crawler: boolean): Promise<PageAnswer> {
-    // The session is the API's HttpOnly cookies; an expired access cookie is renewed here (session-refresh.ts).
-    let accessToken = cookies[ACCESS_TOKEN_COOKIE] || null;
-    let sessionCookies: string[] = [];
-    const refreshToken = cookies[REFRESH_TOKEN_COOKIE];
-    if (!accessToken && refreshToken) {
-      const refreshed = await refreshOnServer({
-        apiOrigin: settings.apiUrl ?? config.apiHost,
-        siteOrigin: new URL(config.siteUrl).origin,
-        refreshToken,
-        timeoutMs: settings.dataTimeoutMs,
-      });
-      accessToken = refreshed.accessToken;
-      sessionCookies = refreshed.setCookies;
-    }
-    const context = { accessToken, pages: new Map() } as Omit<RequestContext, 'scope'> as RequestContext;
-    context.scope = requestScope(context, cookies);
+  async function render(request: PageRequest): Promise<PageAnswer> {
+    if (!api.up) return unavailable(request);
+    const startedAt = performance.now();
+    const outcome = emptyOutcome();
+    const context: RequestContext = {
+      scope: requestScope(request.cityCookie),
+      pages: new Map(),
+      signedIn: request.signedIn,
+      clientAddress: request.clientAddress,
+      outcome,
+    };
+    const { scope } = context;
+    const { url } = request;
 
-    return runInRequest(context, async (): Promise<PageAnswer> => {
-      const { scope } = context;
+    const result = await runInRequest(context, async () => {
       await allSettled(runtimeConfigLoaded, { scope, params: config });
       await allSettled(locationChanged, {
         scope,
         params: { pathname: url.pathname, search: url.search, hash: '' },
       });
       await allSettled(cityStarted, { scope });
-      await allSettled(sessionStarted, { scope });
-
-      const result = await handler.query(new Request(url.href, { method: 'GET' }));
-      // An answer that sets cookies is never kept by a shared cache.
-      const personal = context.accessToken !== null || sessionCookies.length > 0;
-      const setCookie: Record<string, string[]> =
-        sessionCookies.length > 0 ? { 'Set-Cookie': sessionCookies } : {};
-      if (result instanceof Response) {
-        return {
-          status: result.status,
-          headers: {
-            Location: result.headers.get('Location') ?? '/',
-            ...htmlCacheHeaders({ status: result.status, personal, settings }),
-            ...setCookie,
-          },
-          body: null,
-          personal,
-        };
-      }
-
-      const error = firstError(result);
-      const meta: PageMeta | null = scope.getState($pageMeta);
-      const head = headFor({ meta, error, pathname: url.pathname, config });
-      const status = result.statusCode;
-      const headers: Record<string, string | string[]> = {
-        'Content-Type': 'text/html; charset=utf-8',
-        ...htmlCacheHeaders({ status, personal, settings }),
-        ...setCookie,
-      };
-
-      // Crawlers are not shown an error page (SPEC.md 2.3): the status, noindex, and nothing to index.
-      if (error && crawler) {
-        return {
-          status,
-          headers,
-          body: `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="robots" content="noindex, nofollow" /><meta name="prerender-status-code" content="${status}" /><title>Ошибка</title></head><body></body></html>`,
-          personal,
-        };
-      }
-
-      const router = createStaticRouter(handler.dataRoutes, result);
-      const app = await renderToHtml(
-        <Provider value={scope}>
-          <LoadedPagesContext.Provider value={context.pages}>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
-          </LoadedPagesContext.Provider>
-        </Provider>,
-        settings.renderTimeoutMs,
-      );
-      const pages = pagesOf(result);
-      const pageStylesheets = await Promise.all(
-        pages.filter((page) => !page.failure).map((page) => builds.stylesheets(page.remote, page.expose)),
-      );
-      const rendered: RenderedPage = {
-        state: serialize(scope),
-        router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
-        remotes: builds.remotes,
-      };
-      const parts = {
-        head: headHtml(head),
-        preload: preloadHtml({
-          lcpImage: error ? null : (meta?.lcpImage ?? null),
-          stylesheets: [...hostStylesheets, ...pageStylesheets.flat()],
-        }),
-        app,
-      };
-      const html = fillDocument(template, { ...parts, page: rendered });
-
-      headers.ETag = weakEtag([parts.head, parts.preload, parts.app, JSON.stringify(rendered.router)]);
-      return { status, headers, body: html, personal };
+      return handler.query(new Request(url.href, { method: 'GET' }));
     });
-  }
-}
+    // A call found no API: if it is gone, the visitor gets the 503 page now rather than a page of loading states.
+    if (outcome.apiUnreachable && !(await api.check())) return unavailable(request);
 
-/** What the server answers for a page, before conditional requests and compression. */
-interface PageAnswer {
-  status: number;
-  headers: Record<string, string | string[]>;
-  /** The HTML; null for a redirect. */
-  body: string | null;
-  /** Rendered for a session, or setting cookies: never given to anyone else. */
-  personal: boolean;
-  /** The body compressed, per encoding, made once for all the visitors a cached answer serves. */
-  encoded?: Map<'br' | 'gzip', Buffer>;
-}
+    if (result instanceof Response) {
+      const status = result.status;
+      return answer(status, sharingOf(request, status, outcome, false), false, '', {
+        Location: result.headers.get('Location') ?? '/',
+      });
+    }
 
-/** Answers every anonymous visitor may share: pages, not-found pages, redirects. Not a failure (5xx, 503). */
-const SHAREABLE_STATUSES = new Set([200, 301, 302, 308, 404, 410]);
-const isShareable = (answer: PageAnswer) => !answer.personal && SHAREABLE_STATUSES.has(answer.status);
+    const pages = pageRoutesIn(result.loaderData);
+    // The city of a page without one in its address is the cookie's (SPEC.md 4).
+    const variesWithCityCookie = !pages.some((page) => page.city !== null);
+    const error = firstError(result);
+    const status = result.statusCode;
+    const meta: PageMeta | null = scope.getState($pageMeta);
+    const head = headHtml(headFor({ meta, error, pathname: url.pathname, config }));
 
-/**
- * The key under which visitors share a page, or null for a visitor with a session (any of its cookies). The city
- * cookie picks the city of pages without one; crawlers get a different error page; a remote's new build is a new
- * page (its scripts and styles change).
- */
-function sharedPageKey(
-  url: URL,
-  cookies: Record<string, string>,
-  crawler: boolean,
-  buildsVersion: string,
-): string | null {
-  if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE] || cookies[SIGNED_IN_COOKIE]) return null;
-  return [
-    buildsVersion,
-    crawler ? 'crawler' : 'visitor',
-    cookies[CITY_COOKIE] ?? '',
-    url.pathname + url.search,
-  ].join('|');
-}
+    // Crawlers are not shown an error page (SPEC.md 2.3): the status, noindex, and nothing to index.
+    if (error && request.crawler) {
+      const sharing = sharingOf(request, status, outcome, false);
+      return answer(status, sharing, variesWithCityCookie, crawlerErrorHtml(status));
+    }
 
-/** Writes an answer: 304 for a matching If-None-Match, compressed when the browser accepts it, no body for HEAD. */
-function send(request: IncomingMessage, response: ServerResponse, answer: PageAnswer): void {
-  const headers = { ...answer.headers };
-  const etag = typeof headers.ETag === 'string' ? headers.ETag : null;
-  if (etag && answer.status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
-    response.writeHead(304, headers);
-    response.end();
-    return;
-  }
-  if (answer.body === null) {
-    response.writeHead(answer.status, headers);
-    response.end();
-    return;
-  }
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (encoding) {
-    headers['Content-Encoding'] = encoding;
-    headers.Vary = `${headers.Vary ? `${headers.Vary}, ` : ''}Accept-Encoding`;
-  }
-  response.writeHead(answer.status, headers);
-  if (request.method === 'HEAD') response.end();
-  else response.end(encoding ? encodedBody(answer, answer.body, encoding) : answer.body);
-}
+    const dataDone = performance.now();
+    const stylesheets = Promise.all(
+      pages.filter((page) => !page.failure).map((page) => builds.stylesheets(page.remote, page.expose)),
+    );
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const rendered = await renderWhole(
+      <Provider value={scope}>
+        <LoadedPagesContext.Provider value={context.pages}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </LoadedPagesContext.Provider>
+      </Provider>,
+      settings.renderTimeoutMs,
+    );
+    const renderDone = performance.now();
+    const page: RenderedPage = {
+      state: serialize(scope),
+      router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
+      remotes: builds.remotes,
+    };
+    const state = stateHtml(page);
+    const routerJson = JSON.stringify(page.router);
+    const serializeDone = performance.now();
 
-function encodedBody(answer: PageAnswer, body: string, encoding: 'br' | 'gzip'): Buffer {
-  answer.encoded ??= new Map();
-  let encoded = answer.encoded.get(encoding);
-  if (!encoded) {
-    encoded = compress(Buffer.from(body), encoding, 'per-request');
-    answer.encoded.set(encoding, encoded);
+    const preload = preloadHtml({
+      lcpImage: error ? null : (meta?.lcpImage ?? null),
+      stylesheets: [...hostStylesheets, ...(await stylesheets).flat()],
+    });
+    // A remote that did not load, or data that came after SSR_DATA_TIMEOUT_MS (the loader says so).
+    const unfinished = pages.some((page) => page.failure !== undefined || page.complete === false);
+    const sharing = sharingOf(request, status, outcome, rendered.failed || unfinished);
+    const headers: Record<string, string> = {
+      ...documentHeaders,
+      'Content-Type': HTML,
+      ...pageCacheHeaders({ sharing, status, variesWithCityCookie, settings }),
+    };
+    const timing: Record<string, string> = settings.serverTiming
+      ? {
+          'Server-Timing': serverTiming(
+            {
+              data: dataDone - startedAt,
+              render: renderDone - dataDone,
+              serialize: serializeDone - renderDone,
+            },
+            outcome,
+          ),
+        }
+      : {};
+
+    const streamed = streamDocument(rendered.stream, {
+      before: document.before({ head, preload }),
+      after: document.after({ state }),
+    });
+    const whole = streamed.whole.then(
+      ({ body, markup }): CachedPage => ({
+        status,
+        headers: { ...headers, ETag: weakEtag([head, preload, markup, routerJson]) },
+        body,
+        encoded: {},
+        shareable: sharing === 'public',
+      }),
+    );
+    const body = streamed.body;
+    return { status, headers: { ...headers, ...timing }, body, whole };
   }
-  return encoded;
+
+  return render;
 }

@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createHostApp } from './http-app';
+
+/** A request exactly as written on the wire (clients normalise paths; attackers do not). */
+function rawGet(port: number, target: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: kaver.test\r\nConnection: close\r\n\r\n`),
+    );
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+    });
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+  });
+}
+
+describe('the host server', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let port: number;
+  const pages: string[] = [];
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'kaver-host-app-'));
+    mkdirSync(path.join(dist, 'static/js'), { recursive: true });
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'static/js/main.1a2b3c.js'), `console.log(${'"kaver";'.repeat(400)})`);
+    writeFileSync(path.join(dist, 'server/main.js'), 'the server bundle');
+    writeFileSync(path.join(dist, 'index.html'), '<!--kaver-app-->');
+    writeFileSync(path.join(dist, 'ssr-assets.json'), '{"css":[]}');
+    writeFileSync(path.join(dist, 'remotes.json'), '{}');
+    app = await createHostApp({
+      settings: { distDir: dist, corsOrigins: ['https://harness.kaver.test'], trustProxy: false },
+      robots: 'User-agent: *\nSitemap: https://kaver.test/sitemap.xml\n',
+      sitemap: async () => ({
+        status: 200,
+        headers: { 'Content-Type': 'application/xml' },
+        body: Buffer.from('<urlset/>'),
+      }),
+      servePage: async (_request, reply, target) => {
+        pages.push(target.pathname);
+        return reply
+          .header('Content-Type', 'text/html; charset=utf-8')
+          .send(`<p>page ${target.pathname}</p>`);
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    pages.length = 0;
+  });
+
+  it.each([
+    '/static/..%2fserver/main.js',
+    '/static/..%2Fserver%2Fmain.js',
+    '/static/%2e%2e/server/main.js',
+    '/static/%2E%2E%2fserver/main.js',
+    '/static/..%5cserver%5cmain.js',
+    '/static/..\\server\\main.js',
+    '/static/../server/main.js',
+    '/server/main.js',
+    '/index.html',
+    '/ssr-assets.json',
+  ])('answers 404 for %s and never serves a file outside the public build', async (target) => {
+    const answer = await rawGet(port, target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('the server bundle');
+    expect(answer.body).not.toContain('kaver-app');
+    expect(pages).toEqual([]);
+  });
+
+  it('does not render a page for another host: absolute-form is refused, //host/path goes to /host/path', async () => {
+    expect((await rawGet(port, 'http://evil.example/moscow')).status).toBe(400);
+    const protocolRelative = await rawGet(port, '//evil.example/moscow');
+    expect(protocolRelative.status).toBe(301);
+    expect(protocolRelative.headers).toContain('\r\nlocation: /evil.example/moscow');
+    expect(pages).toEqual([]);
+  });
+
+  it('answers a malformed address 400 without echoing it', async () => {
+    const answer = await rawGet(port, '/moscow%ZZ<script>');
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain('script');
+  });
+
+  it('serves the build’s files: hashed ones for a year, compressed, with ETag and 304', async () => {
+    const file = await app.inject({ url: '/static/js/main.1a2b3c.js', headers: { 'accept-encoding': 'br' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-encoding']).toBe('br');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const etag = String(file.headers.etag);
+    const again = await app.inject({ url: '/static/js/main.1a2b3c.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    const deployFile = await app.inject({ url: '/remotes.json' });
+    expect(deployFile.statusCode).toBe(200);
+    expect(deployFile.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/static/js/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('lets the configured origins read files cross-origin, and no other', async () => {
+    const allowed = await app.inject({
+      url: '/remotes.json',
+      headers: { origin: 'https://harness.kaver.test' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://harness.kaver.test');
+    const other = await app.inject({ url: '/remotes.json', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers GET and HEAD only; HEAD without a body', async () => {
+    const post = await app.inject({ method: 'POST', url: '/moscow' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    const head = await app.inject({ method: 'HEAD', url: '/moscow' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('hands every other path to the pages, decoded; a missing file stays a 404', async () => {
+    expect((await app.inject({ url: '/moscow/events?page=2' })).body).toBe('<p>page /moscow/events</p>');
+    expect((await app.inject({ url: '/missing.png' })).statusCode).toBe(404);
+    expect(pages).toEqual(['/moscow/events']);
+  });
+
+  it('answers /health, /robots.txt with its Sitemap line, and passes the sitemap on', async () => {
+    expect((await app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/robots.txt' })).body).toContain(
+      'Sitemap: https://kaver.test/sitemap.xml',
+    );
+    expect((await app.inject({ url: '/sitemap.xml' })).body).toBe('<urlset/>');
+  });
+});

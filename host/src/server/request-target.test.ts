@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { checkRequestTarget } from './request-target';
+
+describe('checkRequestTarget', () => {
+  it('decodes a page or file path once and keeps the query as sent', () => {
+    expect(checkRequestTarget('/moscow/events?types=1%2C2&page=2')).toEqual({
+      kind: 'ok',
+      pathname: '/moscow/events',
+      rawPathname: '/moscow/events',
+      search: '?types=1%2C2&page=2',
+    });
+    expect(checkRequestTarget('/moscow/search?q=%D0%BA%D0%B8%D0%BD%D0%BE#top')).toMatchObject({
+      kind: 'ok',
+      search: '?q=%D0%BA%D0%B8%D0%BD%D0%BE',
+    });
+    expect(checkRequestTarget('/%D0%B1%D0%BB%D0%BE%D0%B3')).toMatchObject({ kind: 'ok', pathname: '/блог' });
+  });
+
+  it.each([
+    '/static/../server/main.js',
+    '/static/..%2fserver/main.js',
+    '/static/..%2Fserver%2Fmain.js',
+    '/static/%2e%2e/server/main.js',
+    '/static/%2E%2E/%2E%2E/etc/passwd',
+    '/static/..%5cserver%5cmain.js',
+    '/static/..\\server\\main.js',
+    '/static/./js/main.js',
+    '/moscow%2Fevents',
+  ])('finds nothing at %s', (target) => {
+    expect(checkRequestTarget(target)).toEqual({ kind: 'not-found' });
+  });
+
+  it.each([
+    'http://evil.example/moscow',
+    'https://kaver.ru/moscow',
+    'evil.example:443',
+    '*',
+    '/moscow%ZZ',
+    '/moscow%00',
+  ])('refuses %s as a bad request', (target) => {
+    expect(checkRequestTarget(target)).toEqual({ kind: 'bad-request' });
+  });
+
+  it('sends repeated slashes to the path with single ones, never to another host', () => {
+    expect(checkRequestTarget('//evil.example/moscow')).toEqual({
+      kind: 'redirect',
+      location: '/evil.example/moscow',
+    });
+    expect(checkRequestTarget('/moscow//events///?page=2')).toEqual({
+      kind: 'redirect',
+      location: '/moscow/events/?page=2',
+    });
+    // A query may hold slashes: only the path is looked at.
+    expect(checkRequestTarget('/moscow/search?q=a//b')).toMatchObject({ kind: 'ok', search: '?q=a//b' });
+  });
+});
