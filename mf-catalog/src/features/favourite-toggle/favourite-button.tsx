@@ -1,34 +1,14 @@
-import { $isAuthenticated, $personalLists, formatNumberRu } from '@kaver/shared-contracts';
+import { formatNumberRu } from '@kaver/shared-contracts';
 import { useStoreMap, useUnit } from 'effector-react';
 import styles from './favourite-button.module.css';
-import {
-  $favouriteOverrides,
-  $favouritesPending,
-  type FavouriteTarget,
-  favouriteKey,
-  favouriteToggled,
-} from './model';
+import { $favouritesPending, type FavouriteTarget, favouriteKey, favouriteToggled } from './model';
+import { useFavouriteState } from './use-favourite-state';
 
-/**
- * The heart with the favourites count. The page (public, the same for everyone) brings the count; whether the
- * visitor keeps it comes with their session after hydration (GET /me); the state after a toggle wins over both.
- */
+/** The heart with the favourites count (useFavouriteState says what it shows). */
 export function FavouriteButton({ target }: { target: FavouriteTarget }) {
-  const key = favouriteKey(target);
-  const override = useStoreMap($favouriteOverrides, (overrides) => overrides[key] ?? null);
-  const pending = useStoreMap($favouritesPending, (all) => Boolean(all[key]));
-  const signedIn = useUnit($isAuthenticated);
-  const kept = useStoreMap({
-    store: $personalLists,
-    keys: [target.kind, target.id],
-    fn: (lists, [kind, id]) =>
-      (kind === 'events' ? lists.favouriteEvents : lists.favouritePlaces).includes(id),
-  });
+  const pending = useStoreMap($favouritesPending, (all) => Boolean(all[favouriteKey(target)]));
   const toggle = useUnit(favouriteToggled);
-  const state = override ?? {
-    favoritesCnt: target.favoritesCnt,
-    isFavorite: (signedIn ? kept : target.isFavorite === 1) ? 1 : 0,
-  };
+  const state = useFavouriteState(target);
   const active = state.isFavorite === 1;
   return (
     <button

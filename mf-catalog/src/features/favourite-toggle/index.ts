@@ -6,3 +6,4 @@ export {
   favouriteToggled,
   nextFavouriteState,
 } from './model';
+export { useFavouriteState } from './use-favourite-state';
