@@ -1,8 +1,7 @@
 import {
-  $hasPremium,
+  $isAuthenticated,
   type City,
   type Event,
-  isConcealedPlace,
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
@@ -55,12 +54,12 @@ sample({
 });
 raiseNotFoundOn(event.failed);
 
-// The public page (the same for everyone) hides the address of an event at a secret place; a subscriber's
-// session, once it has come, asks for the event again.
+// The public page is the same for everyone, and may be a few seconds old: a signed-in visitor's session, once it has
+// come, asks for the event again (their own favourite count, and a subscriber gets a secret place's address).
 sample({
-  clock: $hasPremium.updates,
+  clock: $isAuthenticated.updates,
   source: event.$data,
-  filter: (data, premium) => premium && data?.place != null && isConcealedPlace(data.place),
+  filter: (data, signedIn) => signedIn && data !== null,
   target: event.retry,
 });
 

@@ -1,5 +1,5 @@
 import {
-  $hasPremium,
+  $isAuthenticated,
   type City,
   isConcealedPlace,
   type PageParcelProps,
@@ -37,12 +37,12 @@ sample({
 });
 raiseNotFoundOn(place.failed);
 
-// The public page (the same for everyone) shows a secret place's teaser; a subscriber's session, once it has come,
-// asks for the whole place.
+// The public page is the same for everyone, and may be a few seconds old: a signed-in visitor's session, once it has
+// come, asks for the place again (their own favourite count, and a subscriber gets a secret place whole).
 sample({
-  clock: $hasPremium.updates,
+  clock: $isAuthenticated.updates,
   source: place.$data,
-  filter: (data, premium) => premium && data !== null && isConcealedPlace(data),
+  filter: (data, signedIn) => signedIn && data !== null,
   target: place.retry,
 });
 
