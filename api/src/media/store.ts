@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type MediaFormat, mediaHeight } from '@kaver/shared-contracts/src/ui/image-sources';
+import { type MediaFormat, mediaHeight } from '@kaver/shared-contracts/media';
 import { allMediaIds, MEDIA_VERSION, type MediaId, parseMediaId, prerenderedFiles } from './catalog';
 import { type Rendition, renderPicture } from './render';
 

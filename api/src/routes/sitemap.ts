@@ -3,9 +3,7 @@
 // city selector (SPEC.md 2.7: greyed out, no link); their pages are served but say 'noindex, follow' (the
 // catalog's cityRobots), and robots.txt leaves them crawlable so that the directive is read. Secret places (subscribers only) and ended events are left out. Built from the database at
 // most once per SITEMAP_TTL_MS per process.
-import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
-import { listingsForCity } from '@kaver/shared-contracts/src/data/listing-lookup';
-import { DOCUMENTS } from '@kaver/shared-contracts/src/site/documents';
+import { CITIES, DOCUMENTS, isOpenCity, listingsForCity } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';

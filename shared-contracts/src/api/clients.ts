@@ -2,19 +2,12 @@
 // Nothing here touches window or document: the same module runs in the browser and, once per process, in the
 // host's server, where the per-request headers come from the server's own provider.
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import { API_BASE_PATHS } from './base-paths';
 import { attachEventCache, EventCache, type EventCacheOptions } from './event-cache';
 import { attachRetries, type RetryPolicy } from './retry';
 import { attachSessionRefresh, type SessionRefresher } from './session-refresh';
 import { toApiError } from './to-api-error';
 import { camelResponseBody, serializeParams, snakeRequestBody } from './wire-format';
-
-export const API_BASE_PATHS = {
-  web: '/kaver/web/v1',
-  auth: '/kaver/auth',
-  mobile: '/digitalcity/afisha/5',
-  /** POST /api/payments, GET /api/payments/{id}: outside the three bases of SPEC.md 7, on the same host. */
-  payments: '/api',
-} as const;
 
 export type RequestHeaders = Readonly<Record<string, string>>;
 

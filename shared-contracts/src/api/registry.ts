@@ -8,9 +8,6 @@ import { isApiError } from './errors';
 import type { SessionRefresher } from './session-refresh';
 import { singleFlight } from './single-flight';
 
-/** The name of the header that carries the access token (SPEC.md 6): the server's renderer and the apps send it. */
-export const ACCESS_TOKEN_HEADER = 'access_token';
-
 /** What apps call on a client: axios' request methods, with axios' own types. */
 export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'post' | 'put' | 'patch'>;
 
