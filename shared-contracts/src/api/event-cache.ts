@@ -16,9 +16,10 @@ import axios, {
   CanceledError,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { SingleFlight } from '../cache/single-flight';
 
 export const EVENT_CACHE_TTL_MS = 60 * 60 * 1000;
-/** Oldest entries go first past this many, so a long-running server process stays small. */
+/** The least recently used entries go first past this many, so a long-running server process stays small. */
 export const EVENT_CACHE_MAX_ENTRIES = 500;
 
 /** The headers that say who is asking. */
@@ -44,74 +45,39 @@ function eventIdOf(path: string): string | undefined {
   return id && id !== 'types' ? id : undefined;
 }
 
-interface Entry {
-  response: Promise<AxiosResponse>;
-  /** Infinity while in flight: the hour counts from the answer. */
-  expiresAt: number;
-  path: string;
-}
-
+/** The cached calls: a key starts with the call's path, so that a change to one event finds what to drop. */
 export class EventCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
+  private readonly flights: SingleFlight<string, AxiosResponse>;
 
   constructor(options: EventCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? EVENT_CACHE_TTL_MS;
-    this.maxEntries = options.maxEntries ?? EVENT_CACHE_MAX_ENTRIES;
-    this.now = options.now ?? Date.now;
+    this.flights = new SingleFlight({
+      max: options.maxEntries ?? EVENT_CACHE_MAX_ENTRIES,
+      ttlMs: options.ttlMs ?? EVENT_CACHE_TTL_MS,
+      now: options.now,
+    });
   }
 
   /** The kept or in-flight answer for `key`, else `send()`'s, kept for the TTL once it succeeds. */
   load(key: string, path: string, send: () => Promise<AxiosResponse>): Promise<AxiosResponse> {
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.response;
-    this.entries.delete(key);
-    this.makeRoom(now);
-    const entry: Entry = { response: send(), expiresAt: Number.POSITIVE_INFINITY, path };
-    this.entries.set(key, entry);
-    entry.response.then(
-      () => {
-        entry.expiresAt = this.now() + this.ttlMs;
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    return entry.response;
+    return this.flights.get(`${path}\n${key}`, send);
   }
 
   /** After a change to one event: drop '/events/{id}', '/events/{id}/…' and the '/events' lists. */
   invalidateEvent(path: string): void {
     const id = eventIdOf(path);
     if (!id) return;
-    for (const [key, entry] of this.entries) {
-      if (
-        entry.path === '/events' ||
-        entry.path === `/events/${id}` ||
-        entry.path.startsWith(`/events/${id}/`)
-      ) {
-        this.entries.delete(key);
-      }
-    }
+    this.flights.delete((key) => {
+      const keyPath = key.slice(0, key.indexOf('\n'));
+      return keyPath === '/events' || keyPath === `/events/${id}` || keyPath.startsWith(`/events/${id}/`);
+    });
   }
 
   clear(): void {
-    this.entries.clear();
+    this.flights.clear();
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  private makeRoom(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries) break;
-      this.entries.delete(key);
-    }
+    return this.flights.size;
   }
 }
 
