@@ -1,6 +1,6 @@
 // One owner for each concept (docs/ARCHITECTURE.md 9): code outside shared-contracts reaches it only through its
-// public entries (the `exports` of its package.json), no workspace has an import cycle, each dayjs plugin is
-// installed in one place, and single-flight caches use the one helper. The graph and its limits (type-only and
+// public entries (the `exports` of its package.json), no workspace has an import cycle, dayjs is set up in one
+// place (its plugins installed there, nothing else importing it), and single-flight caches use the one helper. The graph and its limits (type-only and
 // dynamic imports are not edges): module-graph.mjs.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import {
   repositoryFiles,
   resolveImport,
   sourceFiles,
+  staticImports,
 } from './module-graph.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -63,6 +64,17 @@ test('each dayjs plugin is installed at one place: the contracts’ dayjs setup'
   }
   assert.ok(sites.size >= 5, `finds the plugins (${[...sites.keys()].join(', ')})`);
   for (const [plugin, where] of sites) assert.deepEqual(where, [`${CONTRACTS_SOURCES}time/dayjs.ts`], plugin);
+});
+
+test('dayjs is imported only by the contracts’ time folder (everything else imports their /time entry)', () => {
+  const importers = files.filter(
+    (file) =>
+      !file.startsWith(`${CONTRACTS_SOURCES}time/`) &&
+      staticImports(file, readFileSync(path.join(root, file), 'utf8')).some(
+        ({ specifier }) => specifier === 'dayjs' || specifier.startsWith('dayjs/'),
+      ),
+  );
+  assert.deepEqual(importers, []);
 });
 
 // The host's server keeps caches of its own (pages, redirect lookups, the session refresh) until its rewrite.
