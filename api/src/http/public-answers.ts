@@ -5,7 +5,7 @@
 // be personal (is_favorite, secret places): it is never stored and tells shared caches so. Concurrent misses
 // of one URL wait for the first (a single flight), so an expired answer costs the database one query, not one
 // per waiting visitor.
-import { SingleFlight } from '@kaver/shared-contracts/cache';
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../context';
 import { type CachedAnswer, counterTags, etagOf } from './response-cache';
@@ -64,7 +64,7 @@ const publicControl = (seconds: number) => `public, max-age=${seconds}, stale-wh
 
 export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache): void {
   /** The answer being built for a URL, by its first miss; resolved with null when that produced none. */
-  const building = new SingleFlight<string, CachedAnswer | null>({ max: 10_000 });
+  const building = createSingleFlight<string, CachedAnswer | null>({ max: 10_000 });
   const landing = new WeakMap<FastifyRequest, (answer: CachedAnswer | null) => void>();
   const land = (request: FastifyRequest, answer: CachedAnswer | null) => {
     landing.get(request)?.(answer);

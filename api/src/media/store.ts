@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SingleFlight } from '@kaver/shared-contracts/cache';
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { type MediaFormat, mediaHeight } from '@kaver/shared-contracts/media';
 import { allMediaIds, MEDIA_VERSION, type MediaId, parseMediaId, prerenderedFiles } from './catalog';
 import { type Rendition, renderPicture } from './render';
@@ -26,7 +26,7 @@ const exists = (file: string) =>
 export function createMediaStore(cacheDir: string): MediaStore {
   const root = path.join(cacheDir, MEDIA_VERSION);
   /** The renders running, by picture: a request for a picture being drawn waits for that render. */
-  const rendering = new SingleFlight<string, void>({ max: 1_000 });
+  const rendering = createSingleFlight<string, void>({ max: 1_000 });
 
   const fileOf = (picture: MediaId, width: number, format: MediaFormat) =>
     path.join(root, picture.id, `${width}x${mediaHeight(picture.shape, width)}.${format}`);

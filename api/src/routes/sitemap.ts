@@ -3,7 +3,7 @@
 // city selector (SPEC.md 2.7: greyed out, no link); their pages are served but say 'noindex, follow' (the
 // catalog's cityRobots), and robots.txt leaves them crawlable so that the directive is read. Secret places (subscribers only) and ended events are left out. Built from the database at
 // most once per SITEMAP_TTL_MS per process.
-import { SingleFlight } from '@kaver/shared-contracts/cache';
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { CITIES, DOCUMENTS, isOpenCity, listingsForCity } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -118,7 +118,7 @@ export async function sitemapEntries(db: Db, now: Date): Promise<SitemapEntry[]>
 
 export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext) {
   // Built once per SITEMAP_TTL_MS; requests that arrive while it is being built share that build.
-  const sitemap = new SingleFlight<'sitemap', string>({
+  const sitemap = createSingleFlight<'sitemap', string>({
     max: 1,
     ttlMs: SITEMAP_TTL_MS,
     now: () => ctx.clock.now().getTime(),

@@ -16,7 +16,7 @@ import axios, {
   CanceledError,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { SingleFlight } from '../cache/single-flight';
+import { createSingleFlight, type SingleFlight } from '../cache/single-flight';
 
 export const EVENT_CACHE_TTL_MS = 60 * 60 * 1000;
 /** The least recently used entries go first past this many, so a long-running server process stays small. */
@@ -50,7 +50,7 @@ export class EventCache {
   private readonly flights: SingleFlight<string, AxiosResponse>;
 
   constructor(options: EventCacheOptions = {}) {
-    this.flights = new SingleFlight({
+    this.flights = createSingleFlight({
       max: options.maxEntries ?? EVENT_CACHE_MAX_ENTRIES,
       ttlMs: options.ttlMs ?? EVENT_CACHE_TTL_MS,
       now: options.now,

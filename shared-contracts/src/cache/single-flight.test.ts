@@ -1,4 +1,4 @@
-import { SingleFlight, singleFlight } from './single-flight';
+import { createSingleFlight, singleFlight } from './single-flight';
 
 /** A load that resolves or rejects when the test says, counting its calls. */
 function controlled<V>() {
@@ -10,9 +10,9 @@ function controlled<V>() {
   return { load, calls };
 }
 
-describe('SingleFlight', () => {
+describe('createSingleFlight', () => {
   it('shares one load between the callers of a key while it runs, and keeps nothing after by default', async () => {
-    const flight = new SingleFlight<string, number>({ max: 10 });
+    const flight = createSingleFlight<string, number>({ max: 10 });
     const { load, calls } = controlled<number>();
     const [a, b] = [flight.get('k', load), flight.get('k', load)];
     const other = flight.get('other', load);
@@ -27,7 +27,7 @@ describe('SingleFlight', () => {
 
   it('keeps a value for its time to live from the answer, then loads again', async () => {
     let clock = 0;
-    const flight = new SingleFlight<string, number>({ max: 10, ttlMs: 100, now: () => clock });
+    const flight = createSingleFlight<string, number>({ max: 10, ttlMs: 100, now: () => clock });
     const { load, calls } = controlled<number>();
     const first = flight.get('k', load);
     clock = 500; // the time to live counts from the answer, not the call
@@ -42,7 +42,7 @@ describe('SingleFlight', () => {
   });
 
   it('never keeps a failure, nor a value `keep` refuses', async () => {
-    const flight = new SingleFlight<string, number>({ max: 10, ttlMs: 1000, keep: (value) => value > 0 });
+    const flight = createSingleFlight<string, number>({ max: 10, ttlMs: 1000, keep: (value) => value > 0 });
     const { load, calls } = controlled<number>();
     const failed = flight.get('k', load);
     calls[0]!.reject(new Error('down'));
@@ -56,7 +56,7 @@ describe('SingleFlight', () => {
   });
 
   it('rejects when the load throws before it returns a promise', async () => {
-    const flight = new SingleFlight<string, number>({ max: 1 });
+    const flight = createSingleFlight<string, number>({ max: 1 });
     await expect(
       flight.get('k', () => {
         throw new Error('at once');
@@ -66,7 +66,7 @@ describe('SingleFlight', () => {
   });
 
   it('holds at most `max` keys, the least recently used leaving first', async () => {
-    const flight = new SingleFlight<string, string>({ max: 2, ttlMs: Number.POSITIVE_INFINITY });
+    const flight = createSingleFlight<string, string>({ max: 2, ttlMs: Number.POSITIVE_INFINITY });
     const loads: string[] = [];
     const get = (key: string) =>
       flight.get(key, async () => {
@@ -84,7 +84,7 @@ describe('SingleFlight', () => {
   });
 
   it('keeps a value set without a load, and forgets the keys it is told to', async () => {
-    const flight = new SingleFlight<string, string | null>({ max: 10, ttlMs: Number.POSITIVE_INFINITY });
+    const flight = createSingleFlight<string, string | null>({ max: 10, ttlMs: Number.POSITIVE_INFINITY });
     const load = jest.fn(async () => 'loaded');
     flight.set('/a', null);
     await expect(flight.get('/a', load)).resolves.toBeNull();

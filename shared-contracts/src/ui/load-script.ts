@@ -1,7 +1,7 @@
-import { SingleFlight } from '../cache/single-flight';
+import { createSingleFlight } from '@kaver/shared-contracts';
 
 /** The scripts a page loads: a few third parties at most. */
-const scripts = new SingleFlight<string, void>({ max: 20, ttlMs: Number.POSITIVE_INFINITY });
+const scripts = createSingleFlight<string, void>({ max: 20, ttlMs: Number.POSITIVE_INFINITY });
 
 /**
  * Adds an external script once per URL and resolves when it has run. A failed load is forgotten, so the next

@@ -1,9 +1,8 @@
-import { apiClients, type RedirectRule } from '@kaver/shared-contracts';
-import { SingleFlight } from '@kaver/shared-contracts/cache';
+import { apiClients, createSingleFlight, type RedirectRule } from '@kaver/shared-contracts';
 import type { RedirectTarget } from '../../app/router/page-loader';
 
 /** The answers of this page's lifetime, for the paths a visitor goes through (a bounded few hundred). */
-const answers = new SingleFlight<string, RedirectTarget | null>({
+const answers = createSingleFlight<string, RedirectTarget | null>({
   max: 300,
   ttlMs: Number.POSITIVE_INFINITY,
 });

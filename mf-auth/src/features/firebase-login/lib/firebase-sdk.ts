@@ -1,6 +1,6 @@
 // Firebase Auth, loaded on demand: nothing of firebase is in the remote's entry chunks, the login modal imports it
 // when it opens. Only the ID token leaves this file; our API verifies it (POST /auth/social).
-import { SingleFlight } from '@kaver/shared-contracts/cache';
+import { createSingleFlight } from '@kaver/shared-contracts';
 import { loadScript } from '@kaver/shared-contracts/ui';
 import type { UserCredential } from 'firebase/auth';
 import type { FirebaseConfig } from '../../../shared/config';
@@ -16,7 +16,7 @@ export interface FirebaseSignIn {
 }
 
 /** The sign-in of the page's configuration (a new one replaces it); a failed load is forgotten. */
-const loaded = new SingleFlight<string, FirebaseSignIn>({ max: 1, ttlMs: Number.POSITIVE_INFINITY });
+const loaded = createSingleFlight<string, FirebaseSignIn>({ max: 1, ttlMs: Number.POSITIVE_INFINITY });
 let instances = 0;
 
 /** Loads the SDK once per configuration (dynamic import), connects the emulator when configured. */
