@@ -3,7 +3,7 @@
 // host's server, where the per-request headers come from the server's own provider.
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { API_BASE_PATHS } from './base-paths';
-import { attachEventCache, EventCache, type EventCacheOptions } from './event-cache';
+import { attachEventCache, createEventCache, type EventCache, type EventCacheOptions } from './event-cache';
 import { attachRetries, type RetryPolicy } from './retry';
 import { attachSessionRefresh, type SessionRefresher } from './session-refresh';
 import { toApiError } from './to-api-error';
@@ -86,7 +86,7 @@ function createClient(config: ApiClientsConfig, options: ApiClientsOptions, spec
 }
 
 export function createApiClients(config: ApiClientsConfig, options: ApiClientsOptions = {}): ApiClients {
-  const cache = options.eventCache === false ? null : new EventCache(options.eventCache);
+  const cache = options.eventCache === false ? null : createEventCache(options.eventCache);
   const client = (spec: ClientSpec) => createClient(config, options, spec);
   const once = { retries: 1, retryPost: false };
   const never = { retries: 0, retryPost: false };

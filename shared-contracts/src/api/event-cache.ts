@@ -45,40 +45,25 @@ function eventIdOf(path: string): string | undefined {
   return id && id !== 'types' ? id : undefined;
 }
 
-/** The cached calls: a key starts with the call's path, so that a change to one event finds what to drop. */
-export class EventCache {
-  private readonly flights: SingleFlight<string, AxiosResponse>;
+/** The cached calls, by the call's path and its key (`cacheKey`): a change to one event finds what to drop. */
+export type EventCache = SingleFlight<string, AxiosResponse>;
 
-  constructor(options: EventCacheOptions = {}) {
-    this.flights = createSingleFlight({
-      max: options.maxEntries ?? EVENT_CACHE_MAX_ENTRIES,
-      ttlMs: options.ttlMs ?? EVENT_CACHE_TTL_MS,
-      now: options.now,
-    });
-  }
+export function createEventCache(options: EventCacheOptions = {}): EventCache {
+  return createSingleFlight({
+    max: options.maxEntries ?? EVENT_CACHE_MAX_ENTRIES,
+    ttlMs: options.ttlMs ?? EVENT_CACHE_TTL_MS,
+    now: options.now,
+  });
+}
 
-  /** The kept or in-flight answer for `key`, else `send()`'s, kept for the TTL once it succeeds. */
-  load(key: string, path: string, send: () => Promise<AxiosResponse>): Promise<AxiosResponse> {
-    return this.flights.get(`${path}\n${key}`, send);
-  }
-
-  /** After a change to one event: drop '/events/{id}', '/events/{id}/…' and the '/events' lists. */
-  invalidateEvent(path: string): void {
-    const id = eventIdOf(path);
-    if (!id) return;
-    this.flights.delete((key) => {
-      const keyPath = key.slice(0, key.indexOf('\n'));
-      return keyPath === '/events' || keyPath === `/events/${id}` || keyPath.startsWith(`/events/${id}/`);
-    });
-  }
-
-  clear(): void {
-    this.flights.clear();
-  }
-
-  get size(): number {
-    return this.flights.size;
-  }
+/** After a change to one event: drop '/events/{id}', '/events/{id}/…' and the '/events' lists. */
+function invalidateEvent(cache: EventCache, path: string): void {
+  const id = eventIdOf(path);
+  if (!id) return;
+  cache.delete((key) => {
+    const keyPath = key.slice(0, key.indexOf('\n'));
+    return keyPath === '/events' || keyPath === `/events/${id}` || keyPath.startsWith(`/events/${id}/`);
+  });
 }
 
 function cacheKey(config: InternalAxiosRequestConfig): string {
@@ -105,12 +90,12 @@ function cachingAdapter(cache: EventCache, send: AxiosAdapter, path: string): Ax
   return (config) => {
     const method = config.method?.toUpperCase();
     if (method === 'GET') {
-      const shared = cache.load(cacheKey(config), path, () => send({ ...config, signal: undefined }));
+      const shared = cache.get(`${path}\n${cacheKey(config)}`, () => send({ ...config, signal: undefined }));
       // Each caller gets its own copy: axios transforms `data` in place.
       return abortable(shared, config).then((response) => ({ ...response, config }));
     }
     if (method === 'HEAD' || method === 'OPTIONS') return send(config);
-    return send(config).finally(() => cache.invalidateEvent(path));
+    return send(config).finally(() => invalidateEvent(cache, path));
   };
 }
 

@@ -1,9 +1,9 @@
 // The eager surface of the HTTP layer: configuring the clients, the lazy clients apps call, errors. axios and the
 // interceptors (clients.ts and what it imports) load with the first request.
 
-export { ACCESS_TOKEN_HEADER } from './base-paths';
 export type { ApiClients, ApiClientsConfig, ApiClientsOptions, RequestHeaders } from './clients';
 export { ApiError, type ApiErrorInit, isApiError } from './errors';
+export { ACCESS_TOKEN_HEADER } from './headers';
 export {
   type ApiClient,
   apiClients,

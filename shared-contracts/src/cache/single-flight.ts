@@ -8,13 +8,11 @@
 // share a flight and keep nothing. This helper follows its rules (a rejection is never kept, a bound on keys).
 // A closure rather than a class: it minifies to half the bytes, and it is on every first visit.
 
-export interface SingleFlightOptions<V> {
+export interface SingleFlightOptions {
   /** The most keys held, in flight or kept; the least recently used go first. */
   max: number;
   /** How long a value is kept once it arrived, in ms: 0 (the default) keeps it only while in flight. */
   ttlMs?: number;
-  /** Whether a value may be kept (a failure never is); every value by default. */
-  keep?: (value: V) => boolean;
   /** The clock, in ms (tests). */
   now?: () => number;
 }
@@ -27,7 +25,6 @@ export interface SingleFlight<K, V> {
   /** Forgets the keys `drop` names; a load in flight goes on for the callers that have it. */
   delete(drop: (key: K) => boolean): void;
   clear(): void;
-  readonly size: number;
 }
 
 interface Entry<V> {
@@ -39,9 +36,8 @@ interface Entry<V> {
 export function createSingleFlight<K, V>({
   max,
   ttlMs = 0,
-  keep,
   now = Date.now,
-}: SingleFlightOptions<V>): SingleFlight<K, V> {
+}: SingleFlightOptions): SingleFlight<K, V> {
   const entries = new Map<K, Entry<V>>();
 
   /** Puts `entry` last (the most recently used) and lets the least recently used go past the bound. */
@@ -67,9 +63,9 @@ export function createSingleFlight<K, V>({
       };
       hold(key, entry);
       entry.value.then(
-        (value) => {
+        () => {
           if (entries.get(key) !== entry) return;
-          if (ttlMs > 0 && (!keep || keep(value))) entry.expiresAt = now() + ttlMs;
+          if (ttlMs > 0) entry.expiresAt = now() + ttlMs;
           else entries.delete(key);
         },
         () => {
@@ -86,9 +82,6 @@ export function createSingleFlight<K, V>({
     },
     clear() {
       entries.clear();
-    },
-    get size() {
-      return entries.size;
     },
   };
 }

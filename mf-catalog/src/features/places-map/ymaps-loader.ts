@@ -1,6 +1,6 @@
 // The Yandex Maps JS API v3 loader (SPEC.md 4 'Map loader status', 5, 8, 9): language ru_RU, version v3. The
 // script is only requested when a page shows a map, never on first load.
-import { loadScript } from '@kaver/shared-contracts/ui';
+import { createSingleFlight } from '@kaver/shared-contracts';
 
 export type MapLoaderStatus = 'pending' | 'loading' | 'loaded' | 'error';
 
@@ -41,18 +41,32 @@ export function withinTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Loads ymaps3 once per page (loadScript shares the load and forgets a failed one, so it may be retried). */
-export async function loadYmaps(apiKey: string | undefined): Promise<Ymaps3> {
-  if (!apiKey) throw new Error('apikey was not set for Yandex Maps initialization');
+/** The load of the map script in flight (once it has run, `window.ymaps3` answers); a failed one is forgotten. */
+const loading = createSingleFlight<string, Ymaps3>({ max: 2 });
+
+/** Loads ymaps3 once per page; a failed load may be retried. */
+export function loadYmaps(apiKey: string | undefined): Promise<Ymaps3> {
+  if (!apiKey) return Promise.reject(new Error('apikey was not set for Yandex Maps initialization'));
   const options = createYmapsOptions({ apikey: apiKey });
   const existing = (window as { ymaps3?: Ymaps3 }).ymaps3;
   if (existing) return existing.ready.then(() => existing);
-  // Its own message: the script's URL names the apikey, which the model reads as a missing key.
-  await loadScript(ymapsScriptUrl(options)).catch(() => {
-    throw new Error('Не удалось загрузить Яндекс Карты');
-  });
-  const ymaps3 = (window as { ymaps3?: Ymaps3 }).ymaps3;
-  if (!ymaps3) throw new Error('Yandex Maps script loaded without ymaps3');
-  await ymaps3.ready;
-  return ymaps3;
+  // Not loadScript of '@kaver/shared-contracts/ui': it would come with the UI kit on every first visit, and its
+  // error names the URL, whose apikey the model would read as a missing key.
+  const src = ymapsScriptUrl(options);
+  return loading.get(
+    src,
+    () =>
+      new Promise<Ymaps3>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        script.onload = () => {
+          const ymaps3 = (window as { ymaps3?: Ymaps3 }).ymaps3;
+          if (!ymaps3) reject(new Error('Yandex Maps script loaded without ymaps3'));
+          else ymaps3.ready.then(() => resolve(ymaps3), reject);
+        };
+        script.onerror = () => reject(new Error('Не удалось загрузить Яндекс Карты'));
+        document.head.append(script);
+      }),
+  );
 }
