@@ -26,18 +26,10 @@ export { createSingleFlight, type SingleFlight, type SingleFlightOptions } from 
 export * from './config';
 // Built-in data every app may need on any page; the listings (with their texts) are '@kaver/shared-contracts/listings',
 // loaded only by the pages that use them, and the whole of it is '@kaver/shared-contracts/data' for Node.
-export {
-  CITIES,
-  cityDisplayTitle,
-  DEFAULT_CITY,
-  DEFAULT_CITY_ALIAS,
-  findCityByAlias,
-  findCityById,
-  isOpenCity,
-} from './data/cities';
-export { EVENT_TYPES, type EventTypeSlug, eventTypeId, findEventTypeById } from './data/event-types';
-export { findPlaceCategory, PLACE_CATEGORIES } from './data/place-categories';
-export { hasSingleTypesValue, parseTypesParam, singleTypeId } from './data/types-param';
+export * from './data/cities';
+export * from './data/event-types';
+export * from './data/place-categories';
+export * from './data/types-param';
 export type * from './domain';
 export { isConcealedPlace } from './domain/place';
 export * from './parcels';

@@ -4,26 +4,10 @@
 // this entry. The apps reach the same data through the root entry (cities, event types, categories, documents) and
 // '@kaver/shared-contracts/listings', which the page shares once, rather than bundling a second copy from here.
 
+// The listings with their lookups, city templates and themed articles: what '@kaver/shared-contracts/listings' has.
+export * from '../listings';
 export { DOCUMENTS, type DocumentSlug } from '../site/documents';
-export {
-  CITIES,
-  cityDisplayTitle,
-  DEFAULT_CITY,
-  DEFAULT_CITY_ALIAS,
-  findCityByAlias,
-  findCityById,
-  isOpenCity,
-} from './cities';
-export { EVENT_TYPES, type EventTypeSlug, eventTypeId, findEventTypeById } from './event-types';
-export {
-  findListing,
-  findTypesRedirectListing,
-  listingForSingleType,
-  listingsForCity,
-  typesRedirectPath,
-} from './listing-lookup';
-export { fillCityTemplate, MAIN_PAGE_SUFFIX, mainPageTitle, resolveListing } from './listing-templates';
-export { LISTINGS } from './listings';
-export { findPlaceCategory, PLACE_CATEGORIES } from './place-categories';
-export { THEMED_ARTICLE_SLUGS, type ThemedListingSlug, themedArticleSlugs } from './themed-articles';
-export { hasSingleTypesValue, parseTypesParam, singleTypeId } from './types-param';
+export * from './cities';
+export * from './event-types';
+export * from './place-categories';
+export * from './types-param';
