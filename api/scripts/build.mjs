@@ -1,7 +1,8 @@
 // Builds the API for plain `node`: swc transpiles every TypeScript file reachable from src/main.ts (and, with
-// --tests, from test/*.test.ts) into ES modules. Files imported from shared-contracts (built-in cities,
-// event types, listings) are compiled alongside into dist/shared-contracts, and every relative specifier is
-// rewritten to the emitted `.js` file, so the output runs without a bundler or a TypeScript loader.
+// --tests, from test/*.test.ts) into ES modules. The contracts' framework-free entries it imports (/domain,
+// /data, /time, /http, /media, /ics, /cache: resolved through the `exports` of their package.json) are compiled
+// alongside into dist/shared-contracts, and every specifier is rewritten to the emitted `.js` file, so the output
+// runs without a bundler or a TypeScript loader.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -32,10 +33,15 @@ function resolveSource(fromFile, specifier) {
   if (specifier.startsWith('.') && specifier.endsWith('.mjs')) return null;
   let base;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
-  else if (specifier.startsWith('@kaver/shared-contracts/')) {
-    const subpath = `./${specifier.slice('@kaver/shared-contracts/'.length)}`;
-    const entry = contractsExports[subpath];
-    base = path.join(contractsDir, typeof entry === 'string' && !entry.includes('*') ? entry : subpath);
+  else if (specifier === '@kaver/shared-contracts' || specifier.startsWith('@kaver/shared-contracts/')) {
+    // Only the framework-free entries run here: the root entry (the bus, React, effector) is the apps'.
+    const entry = contractsExports[`.${specifier.slice('@kaver/shared-contracts'.length)}`];
+    if (typeof entry !== 'string' || specifier === '@kaver/shared-contracts') {
+      throw new Error(
+        `'${specifier}' in ${path.relative(repoDir, fromFile)} is not an entry the API may import`,
+      );
+    }
+    base = path.join(contractsDir, entry);
   } else return null;
   for (const candidate of [`${base}.ts`, path.join(base, 'index.ts'), base]) {
     if (candidate.endsWith('.ts') && existsSync(candidate)) return candidate;

@@ -2,11 +2,8 @@
 import assert from 'node:assert/strict';
 import { get as httpGet } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { CITIES, DOCUMENTS, isOpenCity, LISTINGS, listingsForCity } from '@kaver/shared-contracts/data';
 import { listingEventQuery } from '@kaver/shared-contracts/listing-query';
-import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
-import { listingsForCity } from '@kaver/shared-contracts/src/data/listing-lookup';
-import { LISTINGS } from '@kaver/shared-contracts/src/data/listings';
-import { DOCUMENTS } from '@kaver/shared-contracts/src/site/documents';
 import { call, login, MOBILE, type Stack, startStack, WEB } from './harness';
 
 let stack: Stack;

@@ -6,12 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import {
-  imageSources,
-  LANDSCAPE_WIDTHS,
-  mediaHeight,
-  SQUARE_WIDTHS,
-} from '@kaver/shared-contracts/src/ui/image-sources';
+import { imageSources, LANDSCAPE_WIDTHS, mediaHeight, SQUARE_WIDTHS } from '@kaver/shared-contracts/media';
 import sharp from 'sharp';
 import { allMediaIds, MEDIA_VERSION, parseMediaId, prerenderedFiles } from '../src/media/catalog';
 import { renderPicture } from '../src/media/render';

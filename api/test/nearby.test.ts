@@ -5,7 +5,7 @@
 // meridian and around the poles too), the planner uses the index, and every seeded place stands where it is.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
+import { findCityByAlias } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {

@@ -4,7 +4,7 @@
 // expectations hold on both.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
+import { findCityByAlias } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { textMatches } from '../src/catalog/text-search';

@@ -1,8 +1,7 @@
 // The first-start seed and the daily date shift, in process on an in-memory PGlite database.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
-import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
+import { CITIES, isOpenCity, PLACE_CATEGORIES } from '@kaver/shared-contracts/data';
 import { sql } from 'kysely';
 import { connectDatabase, type Db } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';

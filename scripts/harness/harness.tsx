@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import '@kaver/shared-contracts/src/tokens/tokens.css';
+import '@kaver/shared-contracts/tokens.css';
 import { $busLog } from './bus-log';
 import styles from './harness.module.css';
 import { harnessConfig } from './harness-config';

@@ -21,8 +21,15 @@ export {
   type RequestHeaders,
 } from './api';
 export * from './bus';
+// The one single-flight cache (also '@kaver/shared-contracts/cache' for Node): from here the page shares one copy.
+export { createSingleFlight, type SingleFlight, type SingleFlightOptions } from './cache/single-flight';
 export * from './config';
-export * from './data';
+// Built-in data every app may need on any page; the listings (with their texts) are '@kaver/shared-contracts/listings',
+// loaded only by the pages that use them, and the whole of it is '@kaver/shared-contracts/data' for Node.
+export * from './data/cities';
+export * from './data/event-types';
+export * from './data/place-categories';
+export * from './data/types-param';
 export type * from './domain';
 export { isConcealedPlace } from './domain/place';
 export * from './parcels';

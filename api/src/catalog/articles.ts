@@ -1,6 +1,5 @@
 // Articles and guides: rows to domain types.
-import type { Article, ArticleSummary } from '@kaver/shared-contracts/src/domain/article';
-import type { Event } from '@kaver/shared-contracts/src/domain/event';
+import type { Article, ArticleSummary, Event } from '@kaver/shared-contracts/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { cityAliasById } from '../http/params';

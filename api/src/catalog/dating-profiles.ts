@@ -1,5 +1,5 @@
 // Dating profiles: rows to the public card data (no city, no links to users).
-import type { DatingProfile } from '@kaver/shared-contracts/src/domain/dating-profile';
+import type { DatingProfile } from '@kaver/shared-contracts/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { mediaUrl } from './media';

@@ -2,8 +2,7 @@
 // trip. Dates are the city's local days; with show_past=0 a window lists events starting in it, with
 // show_past=1 also those that began earlier and still run. Near a point (geo.ts), the events of the places
 // within the radius come nearest first.
-import type { City } from '@kaver/shared-contracts/src/domain/city';
-import type { Page } from '@kaver/shared-contracts/src/domain/paging';
+import type { City, Page } from '@kaver/shared-contracts/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { badRequest } from '../http/errors';

@@ -1,9 +1,8 @@
 // Events: the columns of an event card and the mapping to the Event domain type. A card's event types, its
 // place and the caller's favourite flag come in the same query as the event rows (`eventCard`), so a page of
 // events is one round trip to the database, whatever its size.
-import { findEventTypeById } from '@kaver/shared-contracts/src/data/event-types';
-import type { AgeRating } from '@kaver/shared-contracts/src/domain/age-rating';
-import type { Event, EventPrice } from '@kaver/shared-contracts/src/domain/event';
+import { findEventTypeById } from '@kaver/shared-contracts/data';
+import type { AgeRating, Event, EventPrice } from '@kaver/shared-contracts/domain';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 // Absolute URLs of the pictures the API renders itself under /media (see src/media/catalog.ts).
-import type { GalleryImage } from '@kaver/shared-contracts/src/domain/image';
-import { defaultMediaWidth, mediaHeight } from '@kaver/shared-contracts/src/ui/image-sources';
+import type { GalleryImage } from '@kaver/shared-contracts/domain';
+import { defaultMediaWidth, mediaHeight } from '@kaver/shared-contracts/media';
 import type { ImageRef } from '../db/schema';
 import { mediaUrl, parseMediaId } from '../media/catalog';
 

@@ -1,7 +1,7 @@
 // The paging envelope and the query behind every page: one round trip answers the rows of the page and the
 // total (a window count over the filtered rows); only a page past the end, which has no row to carry the
 // total, costs a second count query.
-import type { Page } from '@kaver/shared-contracts/src/domain/paging';
+import type { Page } from '@kaver/shared-contracts/domain';
 import { sql } from 'kysely';
 
 export interface Paging {

@@ -1,7 +1,6 @@
 // Places: rows to the Place domain type, and the columns the place routes and event cards share.
-import { findPlaceCategory } from '@kaver/shared-contracts/src/data/place-categories';
-import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
-import type { Place, PlaceSummary } from '@kaver/shared-contracts/src/domain/place';
+import { findPlaceCategory } from '@kaver/shared-contracts/data';
+import type { Place, PlaceCategorySlug, PlaceSummary } from '@kaver/shared-contracts/domain';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { cityAliasById } from '../http/params';

@@ -4,7 +4,7 @@
 // and a teaser; the address, the coordinates, the description, the hours, the phone, the website and the rest
 // of the gallery stay with subscribers, and so does the address of an event held there. The sitemap lists no
 // secret place. Premium is the API's to decide (services/premium.ts), never the client's.
-import type { Place, PlaceSummary } from '@kaver/shared-contracts/src/domain/place';
+import type { Place, PlaceSummary } from '@kaver/shared-contracts/domain';
 
 export const SECRET_PLACE_TEASER =
   'Секретное место: адрес, часы работы, телефон и описание открываются с премиум-подпиской.';

@@ -26,17 +26,11 @@ import { sitemapRoutes } from '../routes/sitemap';
 import { socialRoutes } from '../routes/social';
 import { subscriptionRoutes } from '../routes/subscriptions';
 import { suggestionRoutes } from '../routes/suggestions';
+import { BASES } from './bases';
 import { handleError } from './errors';
 import { registerPublicAnswers } from './public-answers';
 import { registerRateLimits } from './rate-limits';
 import { boundedRouteSchema, rejectControlCharacters, requestValidator } from './validation';
-
-export const BASES = {
-  web: '/kaver/web/v1',
-  auth: '/kaver/auth',
-  mobile: '/digitalcity/afisha/5',
-  payments: '/api/payments',
-} as const;
 
 /** Headers the front end sends (SPEC.md 7): tokens and the auth headers use underscores. */
 const ALLOWED_HEADERS = [

@@ -1,6 +1,6 @@
 // Request-schema pieces shared by the routes, and the parsing the schemas cannot express.
-import { CITIES, findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
-import type { City } from '@kaver/shared-contracts/src/domain/city';
+import { CITIES, findCityByAlias } from '@kaver/shared-contracts/data';
+import type { City } from '@kaver/shared-contracts/domain';
 import { ApiError, badRequest } from './errors';
 import { INT32_MAX } from './validation';
 

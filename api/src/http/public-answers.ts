@@ -5,6 +5,7 @@
 // be personal (is_favorite, secret places): it is never stored and tells shared caches so. Concurrent misses
 // of one URL wait for the first (a single flight), so an expired answer costs the database one query, not one
 // per waiting visitor.
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../context';
 import { type CachedAnswer, counterTags, etagOf } from './response-cache';
@@ -63,7 +64,7 @@ const publicControl = (seconds: number) => `public, max-age=${seconds}, stale-wh
 
 export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache): void {
   /** The answer being built for a URL, by its first miss; resolved with null when that produced none. */
-  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  const building = createSingleFlight<string, CachedAnswer | null>({ max: 10_000 });
   const landing = new WeakMap<FastifyRequest, (answer: CachedAnswer | null) => void>();
   const land = (request: FastifyRequest, answer: CachedAnswer | null) => {
     landing.get(request)?.(answer);
@@ -85,21 +86,16 @@ export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache):
     const hit = cache.answers.get(key);
     if (hit) return sendHit(request, reply, hit);
     versionAt.set(request, cache.answers.version);
-    const flight = inFlight.get(key);
-    if (flight) {
-      const landed = await within(flight, FLIGHT_WAIT_MS);
-      if (landed) return sendHit(request, reply, landed);
-      return;
-    }
-    inFlight.set(
-      key,
-      new Promise<CachedAnswer | null>((resolve) => {
-        landing.set(request, (answer) => {
-          inFlight.delete(key);
-          resolve(answer);
-        });
-      }),
-    );
+    let first = false;
+    const flight = building.get(key, () => {
+      first = true;
+      return new Promise<CachedAnswer | null>((resolve) => {
+        landing.set(request, resolve);
+      });
+    });
+    if (first) return;
+    const landed = await within(flight, FLIGHT_WAIT_MS);
+    if (landed) return sendHit(request, reply, landed);
   });
   // A first miss that ends without an answer to share (an error, a closed connection) lets the others go on.
   app.addHook('onResponse', async (request) => land(request, null));

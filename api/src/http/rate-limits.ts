@@ -12,6 +12,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import { createAllowlist } from '../lib/ip-allowlist';
+import { BASES } from './bases';
 import { tooMany } from './errors';
 
 export type RateLimitGroup = Exclude<keyof Config['rateLimits'], 'exempt'>;
@@ -27,9 +28,9 @@ export function rateLimitGroup(method: string, url: string): RateLimitGroup | nu
   if (url.endsWith('/notifications')) return null;
   if (/\/search(\/suggestions)?$/.test(url)) return method === 'GET' ? 'search' : null;
   const write = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-  if (!write) return url.startsWith('/api/payments') ? 'payments' : null;
-  if (url.startsWith('/kaver/auth') || url.endsWith('/auth/social')) return 'signIn';
-  if (url.startsWith('/api/payments') || url.includes('/purchase/subscription/')) return 'payments';
+  if (!write) return url.startsWith(BASES.payments) ? 'payments' : null;
+  if (url.startsWith(BASES.auth) || url.endsWith('/auth/social')) return 'signIn';
+  if (url.startsWith(BASES.payments) || url.includes('/purchase/subscription/')) return 'payments';
   return 'writes';
 }
 

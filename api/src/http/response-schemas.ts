@@ -1,7 +1,7 @@
 // JSON schemas of the catalog's answers (snake_case, as sent). Fastify compiles each into a serialiser
 // (fast-json-stringify), which is several times faster than JSON.stringify, and the OpenAPI page shows them.
 // A serialiser writes only the properties named here: keep them in step with the domain types of
-// shared-contracts/src/domain (the API tests read the fields, so a forgotten one fails them). No property is
+// @kaver/shared-contracts/domain (the API tests read the fields, so a forgotten one fails them). No property is
 // `required`: a serialiser throws on a missing required one, and an answer must never become a 500.
 
 const string = { type: 'string' } as const;

@@ -3,7 +3,7 @@
 // the API are hosts of one site. `signed_in` holds no secret: it only tells the page that a session exists.
 
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { TokenResponse } from '@kaver/shared-contracts/src/domain/auth';
+import type { TokenResponse } from '@kaver/shared-contracts/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 

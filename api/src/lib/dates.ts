@@ -1,21 +1,11 @@
-// Dates in a city's own time zone, with dayjs (utc + timezone + customParseFormat, set up once here). The API
-// speaks 'DD.MM.YYYY' and 'DD.MM.YYYY HH:mm' (SPEC.md 9) in the local time of the city; the database stores
-// instants (timestamptz). Formatting an instant in a zone is costly (Intl under dayjs' timezone plugin) and
-// the same event instants are formatted on every page, so each (zone, instant, pattern) is formatted once.
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+// Dates in a city's own time zone, on the contracts' one dayjs setup ('@kaver/shared-contracts/time': utc,
+// timezone, customParseFormat and the zone offsets plugin). The API speaks 'DD.MM.YYYY' and 'DD.MM.YYYY HH:mm'
+// (SPEC.md 9) in the local time of the city; the database stores instants (timestamptz). The same event instants
+// are formatted on every page, so each (zone, instant, pattern) is formatted once.
+import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, inTimeZone } from '@kaver/shared-contracts/time';
 import { LRUCache } from 'lru-cache';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
-
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 const ISO_IN_ZONE_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
-const WALL_CLOCK_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** Parses 'DD.MM.YYYY' into calendar parts, or null when it is not a real date. */
 export function parseDayMonthYear(text: string): { day: number; month: number; year: number } | null {
@@ -31,13 +21,12 @@ export function parseTimeOfDay(text: string): number | null {
 
 /** The instant of a wall-clock time in a zone; a day or minutes past the month's end roll over. */
 export function zonedTime(timeZone: string, year: number, month: number, day: number, minutes = 0): Date {
-  const wallClock = dayjs.utc(Date.UTC(year, month - 1, day) + minutes * 60_000).format(WALL_CLOCK_FORMAT);
-  return dayjs.tz(wallClock, WALL_CLOCK_FORMAT, timeZone).toDate();
+  return dayjs.fromWallClock(dayjs.utc(Date.UTC(year, month - 1, day) + minutes * 60_000), timeZone).toDate();
 }
 
 /** Calendar date (year, month, day) of an instant in a zone, its ISO weekday (1 = Monday) and minute of day. */
 export function localDate(timeZone: string, at: Date) {
-  const local = dayjs(at).tz(timeZone);
+  const local = inTimeZone(at, timeZone);
   return {
     year: local.year(),
     month: local.month() + 1,
@@ -59,7 +48,7 @@ function formatIn(timeZone: string, at: Date, pattern: string): string {
   const key = `${timeZone} ${at.getTime()} ${pattern}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    text = dayjs(at).tz(timeZone).format(pattern);
+    text = inTimeZone(at, timeZone).format(pattern);
     formatted.set(key, text);
   }
   return text;

@@ -7,7 +7,7 @@ import {
   type MediaShape,
   mediaPath,
   mediaWidths,
-} from '@kaver/shared-contracts/src/ui/image-sources';
+} from '@kaver/shared-contracts/media';
 
 /** Part of every URL: bump it when scenes are drawn differently, since browsers keep the files forever. */
 export const MEDIA_VERSION = 'v1';

@@ -1,8 +1,8 @@
 // Draws one picture by id and encodes the asked renditions: the scene is rasterised once at the widest size,
 // then resized and encoded per width and format.
 
-import type { MediaFormat } from '@kaver/shared-contracts/src/ui/image-sources';
-import { mediaHeight, mediaWidths } from '@kaver/shared-contracts/src/ui/image-sources';
+import type { MediaFormat } from '@kaver/shared-contracts/media';
+import { mediaHeight, mediaWidths } from '@kaver/shared-contracts/media';
 import sharp, { type Sharp } from 'sharp';
 import { random } from '../seed/random';
 import { Canvas } from './canvas';

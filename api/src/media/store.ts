@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type MediaFormat, mediaHeight } from '@kaver/shared-contracts/src/ui/image-sources';
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
+import { type MediaFormat, mediaHeight } from '@kaver/shared-contracts/media';
 import { allMediaIds, MEDIA_VERSION, type MediaId, parseMediaId, prerenderedFiles } from './catalog';
 import { type Rendition, renderPicture } from './render';
 
@@ -24,7 +25,8 @@ const exists = (file: string) =>
 
 export function createMediaStore(cacheDir: string): MediaStore {
   const root = path.join(cacheDir, MEDIA_VERSION);
-  const inFlight = new Map<string, Promise<void>>();
+  /** The renders running, by picture: a request for a picture being drawn waits for that render. */
+  const rendering = createSingleFlight<string, void>({ max: 1_000 });
 
   const fileOf = (picture: MediaId, width: number, format: MediaFormat) =>
     path.join(root, picture.id, `${width}x${mediaHeight(picture.shape, width)}.${format}`);
@@ -38,9 +40,7 @@ export function createMediaStore(cacheDir: string): MediaStore {
 
   /** Renders the missing ones of `wanted` (plus the picture's usual renditions) in one pass. */
   function render(picture: MediaId, wanted: Rendition[]): Promise<void> {
-    const running = inFlight.get(picture.id);
-    if (running) return running.then(() => undefined);
-    const job = (async () => {
+    return rendering.get(picture.id, async () => {
       const all = [...prerenderedFiles(picture), ...wanted].filter(
         (rendition, index, list) =>
           list.findIndex((other) => other.width === rendition.width && other.format === rendition.format) ===
@@ -53,9 +53,7 @@ export function createMediaStore(cacheDir: string): MediaStore {
       if (missing.length === 0) return;
       const files = await renderPicture(picture, missing);
       await Promise.all(files.map((file) => write(fileOf(picture, file.width, file.format), file.data)));
-    })().finally(() => inFlight.delete(picture.id));
-    inFlight.set(picture.id, job);
-    return job;
+    });
   }
 
   return {

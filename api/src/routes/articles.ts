@@ -1,7 +1,7 @@
 // Blog articles and guides (/blog, /guides), and the per-city weekend article (/blog/{city}-weekend), whose
 // events are the city's events of the coming weekend, computed when asked.
-import { findCityByAlias } from '@kaver/shared-contracts/src/data/cities';
-import type { City } from '@kaver/shared-contracts/src/domain/city';
+import { findCityByAlias } from '@kaver/shared-contracts/data';
+import type { City } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { toArticle, toArticleSummaries } from '../catalog/articles';
 import { NO_FILTERS, queryEvents } from '../catalog/event-filters';

@@ -6,12 +6,12 @@
 // The feed is personal: Cache-Control private, never stored by shared caches.
 
 import { createHmac } from 'node:crypto';
-import { buildCalendar, type IcsEvent } from '@kaver/shared-contracts/src/ics/ics';
+import { buildCalendar, type IcsEvent } from '@kaver/shared-contracts/ics';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { calendarFeedEventIds } from '../catalog/follows';
 import type { AppContext } from '../context';
-import { BASES } from '../http/app';
+import { BASES } from '../http/bases';
 import { errorResponseSchema, notFound } from '../http/errors';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { keyedHash, randomToken, seal, unseal } from '../lib/crypto';

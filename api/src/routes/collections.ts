@@ -1,5 +1,5 @@
 // Editorial collections ("lists", /{city}/events/lists/{slug}); their events come from GET /events?id_collection.
-import type { Collection } from '@kaver/shared-contracts/src/domain/collection';
+import type { Collection } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { mediaUrl } from '../catalog/media';

@@ -1,6 +1,6 @@
 // SPEC.md 7.1: the event list with every filter, event types, one event (by id or slug), similar events,
 // dating profiles of an event, its articles, and favourite subscribe/unsubscribe.
-import type { City } from '@kaver/shared-contracts/src/domain/city';
+import type { City } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';

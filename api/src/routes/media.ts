@@ -1,10 +1,10 @@
 // GET /media/{version}/{id}/{width}x{height}.{avif|webp|jpg}: the rendered pictures (URL scheme in
-// shared-contracts/src/ui/image-sources.ts). A file is the same bytes forever, so it is cached as immutable for a
+// @kaver/shared-contracts/media). A file is the same bytes forever, so it is cached as immutable for a
 // year. Files live in MEDIA_CACHE_DIR: rendered on first request, and the whole set ahead in the background
 // once the server listens (MEDIA_PRERENDER=0 turns that off), so the pictures a page shows first are on disk.
 // GET /media/{kind}/{name}.svg, the URLs of the earlier generated artwork, redirect for good to a picture.
 import { createHash } from 'node:crypto';
-import { type MediaFormat, mediaHeight, mediaWidths } from '@kaver/shared-contracts/src/ui/image-sources';
+import { type MediaFormat, mediaHeight, mediaWidths } from '@kaver/shared-contracts/media';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { MEDIA_VERSION, mediaId, mediaUrl, parseMediaId, SCENES, VARIANTS } from '../media/catalog';

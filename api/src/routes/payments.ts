@@ -1,7 +1,7 @@
 // /api/payments (SPEC.md 7.4): create a YooKassa payment for a plan and check it; the provider's
 // notifications land here too, and are trusted only after re-fetching the payment from YooKassa.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Payment } from '@kaver/shared-contracts/src/domain/payment';
+import type { Payment } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 // Places of a city with the place-category filter (and nearest first within a radius of a point: geo.ts), one
 // place by id or slug, and place favourites. Secret places are listed (flagged), and concealed for visitors
 // without premium (catalog/secret-places.ts).
-import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
+import { PLACE_CATEGORIES } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { distanceMeters, type NearQuery, nearQuerySchema, readNear, withinRadius } from '../catalog/geo';

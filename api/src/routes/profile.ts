@@ -1,7 +1,6 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
 // account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
-import { findCityById } from '@kaver/shared-contracts/src/data/cities';
-import { findEventTypeById } from '@kaver/shared-contracts/src/data/event-types';
+import { findCityById, findEventTypeById } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';

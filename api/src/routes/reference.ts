@@ -1,8 +1,7 @@
 // Reference data the front end shows: cities as the API knows them, purposes, the onboarding survey, age
 // ratings, and the per-route redirect lookup (SPEC.md 2.1).
-import { CITIES } from '@kaver/shared-contracts/src/data/cities';
-import type { SurveyQuestion } from '@kaver/shared-contracts/src/domain/purpose';
-import type { RedirectRule } from '@kaver/shared-contracts/src/domain/redirect';
+import { CITIES } from '@kaver/shared-contracts/data';
+import type { RedirectRule, SurveyQuestion } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { AGE_RATINGS } from '../catalog/events';
 import type { AppContext } from '../context';

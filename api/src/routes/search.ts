@@ -1,6 +1,6 @@
 // Search across a city's events, places and articles, and the short suggestions under the search box: full-text
 // search (russian word forms) plus trigram matching for substrings and typos (catalog/text-search.ts).
-import type { SearchSuggestion } from '@kaver/shared-contracts/src/domain/suggestion';
+import type { SearchSuggestion } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';

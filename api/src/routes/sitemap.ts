@@ -3,9 +3,8 @@
 // city selector (SPEC.md 2.7: greyed out, no link); their pages are served but say 'noindex, follow' (the
 // catalog's cityRobots), and robots.txt leaves them crawlable so that the directive is read. Secret places (subscribers only) and ended events are left out. Built from the database at
 // most once per SITEMAP_TTL_MS per process.
-import { CITIES, isOpenCity } from '@kaver/shared-contracts/src/data/cities';
-import { listingsForCity } from '@kaver/shared-contracts/src/data/listing-lookup';
-import { DOCUMENTS } from '@kaver/shared-contracts/src/site/documents';
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
+import { CITIES, DOCUMENTS, isOpenCity, listingsForCity } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
@@ -118,8 +117,12 @@ export async function sitemapEntries(db: Db, now: Date): Promise<SitemapEntry[]>
 }
 
 export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext) {
-  let cached: { xml: string; expiresAt: number } | null = null;
-  let building: Promise<string> | null = null;
+  // Built once per SITEMAP_TTL_MS; requests that arrive while it is being built share that build.
+  const sitemap = createSingleFlight<'sitemap', string>({
+    max: 1,
+    ttlMs: SITEMAP_TTL_MS,
+    now: () => ctx.clock.now().getTime(),
+  });
 
   const build = async (): Promise<string> => {
     const now = ctx.clock.now();
@@ -128,9 +131,7 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext) {
       app.log.warn({ urls: entries.length }, 'sitemap over 50 000 URLs: the rest needs a sitemap index');
       entries = entries.slice(0, SITEMAP_MAX_URLS);
     }
-    const xml = sitemapXml(ctx.config.siteUrl, entries);
-    cached = { xml, expiresAt: now.getTime() + SITEMAP_TTL_MS };
-    return xml;
+    return sitemapXml(ctx.config.siteUrl, entries);
   };
 
   app.get(
@@ -150,14 +151,7 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (_request, reply) => {
-      let xml = cached && cached.expiresAt > ctx.clock.now().getTime() ? cached.xml : null;
-      if (xml === null) {
-        // Requests that arrive while it is being built share that build.
-        building ??= build().finally(() => {
-          building = null;
-        });
-        xml = await building;
-      }
+      const xml = await sitemap.get('sitemap', build);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', `public, max-age=${SITEMAP_TTL_MS / 1000}`)

@@ -1,6 +1,6 @@
 // SPEC.md 7.4 on the mobile base: plans, the user's subscription status and history, adding a paid
 // subscription from a checked payment, and stopping renewal.
-import type { SubscriptionPurchase } from '@kaver/shared-contracts/src/domain/subscription';
+import type { SubscriptionPurchase } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../http/errors';

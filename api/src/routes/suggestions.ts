@@ -1,5 +1,5 @@
 // Suggestions (/suggestions/{id}): a stored pick of events, e.g. sent by the events bot.
-import type { Suggestion } from '@kaver/shared-contracts/src/domain/suggestion';
+import type { Suggestion } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import type { AppContext } from '../context';

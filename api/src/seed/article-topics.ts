@@ -1,7 +1,7 @@
 // What the city articles and guides are about: title and lead per topic, the event types and place categories
 // each one links to, its sections (a heading and several paragraph variants), and the cover scene. Texts are
 // functions of the city's cases and facts, so every city reads as its own guide.
-import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
+import type { PlaceCategorySlug } from '@kaver/shared-contracts/domain';
 import type { Scene } from '../media/catalog';
 import type { CityFacts } from './city-facts';
 

@@ -2,9 +2,8 @@
 // An article is composed from its topic (article-topics.ts): a lead, an introduction, sections with headings,
 // paragraphs chosen per city and lists that link to that city's events and places, and a practical ending.
 // Open cities get every topic; cities not open yet get a few, as they would before a launch.
-import { isOpenCity } from '@kaver/shared-contracts/src/data/cities';
-import { THEMED_ARTICLE_SLUGS } from '@kaver/shared-contracts/src/data/themed-articles';
-import type { City } from '@kaver/shared-contracts/src/domain/city';
+import { isOpenCity, THEMED_ARTICLE_SLUGS } from '@kaver/shared-contracts/data';
+import type { City } from '@kaver/shared-contracts/domain';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { ARTICLE_TOPICS, GUIDE_TOPICS, type Topic, type TopicContext } from './article-topics';

@@ -1,6 +1,6 @@
 // What events of each type look like: titles, where they happen, prices, age rating, length and start times.
 // Types the contracts add later fall back to a template built from the type's own title.
-import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
+import type { PlaceCategorySlug } from '@kaver/shared-contracts/domain';
 
 export interface EventTemplate {
   titles: string[];

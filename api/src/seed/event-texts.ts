@@ -1,6 +1,6 @@
 // An event's description: the template's lead, then paragraphs picked from pools so that two events of a kind
 // rarely read alike, with the place, how to get there, the age limit and the tickets in plain Russian.
-import type { City } from '@kaver/shared-contracts/src/domain/city';
+import type { City } from '@kaver/shared-contracts/domain';
 import type { CityFacts } from './city-facts';
 import type { Random } from './random';
 

@@ -1,9 +1,7 @@
 // Events of a city, dated relative to its today: every day of the coming week has events (so today,
 // tomorrow and the weekend always do), some have ended, long exhibitions run through today.
-import { EVENT_TYPES } from '@kaver/shared-contracts/src/data/event-types';
-import { LISTINGS } from '@kaver/shared-contracts/src/data/listings';
-import type { City } from '@kaver/shared-contracts/src/domain/city';
-import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
+import { EVENT_TYPES, LISTINGS } from '@kaver/shared-contracts/data';
+import type { City, PlaceCategorySlug } from '@kaver/shared-contracts/domain';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { localDate, parseTimeOfDay, zonedTime } from '../lib/dates';

@@ -1,8 +1,7 @@
 // First-start seed (one transaction, so a failed seed leaves nothing behind) and the daily shift that keeps
 // seeded events relative to today. Cities and event types come from shared-contracts and are synced on
 // every start, so the API and the front end always agree on ids.
-import { CITIES } from '@kaver/shared-contracts/src/data/cities';
-import { EVENT_TYPES } from '@kaver/shared-contracts/src/data/event-types';
+import { CITIES, EVENT_TYPES } from '@kaver/shared-contracts/data';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { AGE_RATINGS, priceOf } from '../catalog/events';
 import type { Db } from '../db/connect';

@@ -1,5 +1,5 @@
 // Dating profiles of a city (the cards shown on an event page).
-import type { City } from '@kaver/shared-contracts/src/domain/city';
+import type { City } from '@kaver/shared-contracts/domain';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { picturePicker } from './pictures';

@@ -1,6 +1,6 @@
 // Which pictures the seed gives each event, place, article, collection and profile: scenes that fit the event
 // type or place category, variants taken in a shuffled cycle per city and scene, so neighbours rarely repeat.
-import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
+import type { PlaceCategorySlug } from '@kaver/shared-contracts/domain';
 import { mediaId, type Scene, VARIANTS } from '../media/catalog';
 import { random, shuffle } from './random';
 

@@ -3,9 +3,8 @@
 // twice in a city) with the nearest metro station where there is a metro, opening hours and a description. Each
 // stands where it is: a sight at its own coordinates, another place in the district its description names
 // (city-geo.ts).
-import { PLACE_CATEGORIES } from '@kaver/shared-contracts/src/data/place-categories';
-import type { City } from '@kaver/shared-contracts/src/domain/city';
-import type { PlaceCategorySlug } from '@kaver/shared-contracts/src/domain/listing';
+import { PLACE_CATEGORIES } from '@kaver/shared-contracts/data';
+import type { City, PlaceCategorySlug } from '@kaver/shared-contracts/domain';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { CITY_FACTS, type CityFacts } from './city-facts';

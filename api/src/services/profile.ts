@@ -1,5 +1,5 @@
 // The signed-in user's profile (GET /profile/-1).
-import type { Profile } from '@kaver/shared-contracts/src/domain/profile';
+import type { Profile } from '@kaver/shared-contracts/domain';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { ageAt } from '../lib/dates';

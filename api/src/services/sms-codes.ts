@@ -5,7 +5,7 @@
 // aged out, so a guesser gets about 10 tries a day at 1 in 10 000. A per-phone advisory lock serialises sends
 // and checks of the same number across API replicas. Every refusal that passes with time says when
 // (ApiError.retryAfter: the Retry-After header and `retry_after`).
-import type { SendCodeResult } from '@kaver/shared-contracts/src/domain/auth';
+import type { SendCodeResult } from '@kaver/shared-contracts/domain';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 // Subscription periods: a succeeded payment that the API has fetched and checked itself adds one billing
 // period, once (the payment id is unique among periods); the status is derived from the periods only.
-import type { Plan, UserSubscription } from '@kaver/shared-contracts/src/domain/subscription';
+import type { Plan, UserSubscription } from '@kaver/shared-contracts/domain';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';

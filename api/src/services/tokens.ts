@@ -3,7 +3,7 @@
 // tab refreshing at the same moment) answers the very pair the first exchange issued, so a replay can never fork
 // a second live session; after the grace it is taken as stolen and the whole family is revoked.
 import { randomUUID } from 'node:crypto';
-import type { TokenResponse } from '@kaver/shared-contracts/src/domain/auth';
+import type { TokenResponse } from '@kaver/shared-contracts/domain';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';

@@ -2,19 +2,12 @@
 // Nothing here touches window or document: the same module runs in the browser and, once per process, in the
 // host's server, where the per-request headers come from the server's own provider.
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { attachEventCache, EventCache, type EventCacheOptions } from './event-cache';
+import { API_BASE_PATHS } from './base-paths';
+import { attachEventCache, createEventCache, type EventCache, type EventCacheOptions } from './event-cache';
 import { attachRetries, type RetryPolicy } from './retry';
 import { attachSessionRefresh, type SessionRefresher } from './session-refresh';
 import { toApiError } from './to-api-error';
 import { camelResponseBody, serializeParams, snakeRequestBody } from './wire-format';
-
-export const API_BASE_PATHS = {
-  web: '/kaver/web/v1',
-  auth: '/kaver/auth',
-  mobile: '/digitalcity/afisha/5',
-  /** POST /api/payments, GET /api/payments/{id}: outside the three bases of SPEC.md 7, on the same host. */
-  payments: '/api',
-} as const;
 
 export type RequestHeaders = Readonly<Record<string, string>>;
 
@@ -93,7 +86,7 @@ function createClient(config: ApiClientsConfig, options: ApiClientsOptions, spec
 }
 
 export function createApiClients(config: ApiClientsConfig, options: ApiClientsOptions = {}): ApiClients {
-  const cache = options.eventCache === false ? null : new EventCache(options.eventCache);
+  const cache = options.eventCache === false ? null : createEventCache(options.eventCache);
   const client = (spec: ClientSpec) => createClient(config, options, spec);
   const once = { retries: 1, retryPost: false };
   const never = { retries: 0, retryPost: false };

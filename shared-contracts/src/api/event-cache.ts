@@ -16,9 +16,10 @@ import axios, {
   CanceledError,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { createSingleFlight, type SingleFlight } from '../cache/single-flight';
 
 export const EVENT_CACHE_TTL_MS = 60 * 60 * 1000;
-/** Oldest entries go first past this many, so a long-running server process stays small. */
+/** The least recently used entries go first past this many, so a long-running server process stays small. */
 export const EVENT_CACHE_MAX_ENTRIES = 500;
 
 /** The headers that say who is asking. */
@@ -44,75 +45,25 @@ function eventIdOf(path: string): string | undefined {
   return id && id !== 'types' ? id : undefined;
 }
 
-interface Entry {
-  response: Promise<AxiosResponse>;
-  /** Infinity while in flight: the hour counts from the answer. */
-  expiresAt: number;
-  path: string;
+/** The cached calls, by the call's path and its key (`cacheKey`): a change to one event finds what to drop. */
+export type EventCache = SingleFlight<string, AxiosResponse>;
+
+export function createEventCache(options: EventCacheOptions = {}): EventCache {
+  return createSingleFlight({
+    max: options.maxEntries ?? EVENT_CACHE_MAX_ENTRIES,
+    ttlMs: options.ttlMs ?? EVENT_CACHE_TTL_MS,
+    now: options.now,
+  });
 }
 
-export class EventCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
-
-  constructor(options: EventCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? EVENT_CACHE_TTL_MS;
-    this.maxEntries = options.maxEntries ?? EVENT_CACHE_MAX_ENTRIES;
-    this.now = options.now ?? Date.now;
-  }
-
-  /** The kept or in-flight answer for `key`, else `send()`'s, kept for the TTL once it succeeds. */
-  load(key: string, path: string, send: () => Promise<AxiosResponse>): Promise<AxiosResponse> {
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.response;
-    this.entries.delete(key);
-    this.makeRoom(now);
-    const entry: Entry = { response: send(), expiresAt: Number.POSITIVE_INFINITY, path };
-    this.entries.set(key, entry);
-    entry.response.then(
-      () => {
-        entry.expiresAt = this.now() + this.ttlMs;
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    return entry.response;
-  }
-
-  /** After a change to one event: drop '/events/{id}', '/events/{id}/…' and the '/events' lists. */
-  invalidateEvent(path: string): void {
-    const id = eventIdOf(path);
-    if (!id) return;
-    for (const [key, entry] of this.entries) {
-      if (
-        entry.path === '/events' ||
-        entry.path === `/events/${id}` ||
-        entry.path.startsWith(`/events/${id}/`)
-      ) {
-        this.entries.delete(key);
-      }
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private makeRoom(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries) break;
-      this.entries.delete(key);
-    }
-  }
+/** After a change to one event: drop '/events/{id}', '/events/{id}/…' and the '/events' lists. */
+function invalidateEvent(cache: EventCache, path: string): void {
+  const id = eventIdOf(path);
+  if (!id) return;
+  cache.delete((key) => {
+    const keyPath = key.slice(0, key.indexOf('\n'));
+    return keyPath === '/events' || keyPath === `/events/${id}` || keyPath.startsWith(`/events/${id}/`);
+  });
 }
 
 function cacheKey(config: InternalAxiosRequestConfig): string {
@@ -139,12 +90,12 @@ function cachingAdapter(cache: EventCache, send: AxiosAdapter, path: string): Ax
   return (config) => {
     const method = config.method?.toUpperCase();
     if (method === 'GET') {
-      const shared = cache.load(cacheKey(config), path, () => send({ ...config, signal: undefined }));
+      const shared = cache.get(`${path}\n${cacheKey(config)}`, () => send({ ...config, signal: undefined }));
       // Each caller gets its own copy: axios transforms `data` in place.
       return abortable(shared, config).then((response) => ({ ...response, config }));
     }
     if (method === 'HEAD' || method === 'OPTIONS') return send(config);
-    return send(config).finally(() => cache.invalidateEvent(path));
+    return send(config).finally(() => invalidateEvent(cache, path));
   };
 }
 

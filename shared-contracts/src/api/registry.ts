@@ -1,15 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { sessionExpired } from '../bus/session';
+import { singleFlight } from '../cache/single-flight';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { bindToAppScope } from '../scope/app-scope';
 import { hasSessionCookie } from '../session/cookies';
 import type { ApiClients, ApiClientsOptions } from './clients';
 import { isApiError } from './errors';
 import type { SessionRefresher } from './session-refresh';
-import { singleFlight } from './single-flight';
-
-/** The name of the header that carries the access token (SPEC.md 6): the server's renderer and the apps send it. */
-export const ACCESS_TOKEN_HEADER = 'access_token';
 
 /** What apps call on a client: axios' request methods, with axios' own types. */
 export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'post' | 'put' | 'patch'>;

@@ -3,10 +3,11 @@
  */
 // The refresh of the browser's session cookies on a 401: one refresh for calls failing together, one more
 // sending per call, the 401 kept when the refresh is refused, against a real local HTTP server.
+
+import { singleFlight } from '../cache/single-flight';
 import { createApiClients } from './clients';
 import { ApiError } from './errors';
 import type { SessionRefresher } from './session-refresh';
-import { singleFlight } from './single-flight';
 import { failure, localTestServer, type Reply } from './test-server';
 
 const server = localTestServer();

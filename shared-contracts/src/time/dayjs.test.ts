@@ -25,6 +25,17 @@ describe('inTimeZone', () => {
     },
   );
 
+  it('is a dayjs plugin: the factory has its functions, and the zone marks the result', () => {
+    expect(typeof dayjs.inZone).toBe('function');
+    expect(typeof dayjs.fromWallClock).toBe('function');
+    const at = Date.UTC(2026, 10, 21, 16, 0);
+    expect(dayjs.inZone(at, 'Asia/Vladivostok').format('DD.MM.YYYY HH:mm Z')).toBe('22.11.2026 02:00 +10:00');
+    // startOf works in the zone (the timezone plugin reads the zone it marked).
+    expect(dayjs.inZone(at, 'Asia/Vladivostok').startOf('day').toISOString()).toBe(
+      '2026-11-21T14:00:00.000Z',
+    );
+  });
+
   it('defaults to now in Moscow', () => {
     const now = inTimeZone();
     expect(Math.abs(now.valueOf() - Date.now())).toBeLessThan(1000);

@@ -14,7 +14,7 @@ export {
   mediaPath,
   mediaWidths,
   SQUARE_WIDTHS,
-} from './image-sources';
+} from '../media/image-sources';
 export { loadScript } from './load-script';
 export { MediaImage, type MediaImageProps } from './media-image';
 export { useDialogKeys } from './use-dialog-keys';

@@ -1,7 +1,7 @@
 // One picture of an event, place, article, collection or profile: AVIF and WebP in every width the API renders,
 // chosen by the browser from `sizes`, with width and height set so nothing shifts when it arrives. Lazy unless
 // it is the page's largest paint (`priority`), which is fetched at once with high priority.
-import { imageSources } from './image-sources';
+import { imageSources } from '../media/image-sources';
 import { LEAD_PICTURE_TIMING } from './lead-picture';
 
 export interface MediaImageProps {

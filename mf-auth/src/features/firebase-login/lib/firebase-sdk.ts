@@ -1,5 +1,6 @@
 // Firebase Auth, loaded on demand: nothing of firebase is in the remote's entry chunks, the login modal imports it
 // when it opens. Only the ID token leaves this file; our API verifies it (POST /auth/social).
+import { createSingleFlight } from '@kaver/shared-contracts';
 import { loadScript } from '@kaver/shared-contracts/ui';
 import type { UserCredential } from 'firebase/auth';
 import type { FirebaseConfig } from '../../../shared/config';
@@ -14,20 +15,13 @@ export interface FirebaseSignIn {
   redirectResult(): Promise<string | null>;
 }
 
-let loaded: { key: string; promise: Promise<FirebaseSignIn> } | null = null;
+/** The sign-in of the page's configuration (a new one replaces it); a failed load is forgotten. */
+const loaded = createSingleFlight<string, FirebaseSignIn>({ max: 1, ttlMs: Number.POSITIVE_INFINITY });
 let instances = 0;
 
 /** Loads the SDK once per configuration (dynamic import), connects the emulator when configured. */
 export function loadFirebase(config: FirebaseConfig): Promise<FirebaseSignIn> {
-  const key = JSON.stringify(config);
-  if (loaded?.key !== key) {
-    const promise = createSignIn(config);
-    loaded = { key, promise };
-    promise.catch(() => {
-      if (loaded?.promise === promise) loaded = null;
-    });
-  }
-  return loaded.promise;
+  return loaded.get(JSON.stringify(config), () => createSignIn(config));
 }
 
 async function createSignIn(config: FirebaseConfig): Promise<FirebaseSignIn> {

@@ -1,5 +1,5 @@
 import type { TelegramAuthData, TokenResponse } from '@kaver/shared-contracts';
-import { camelKeys } from '@kaver/shared-contracts/case-keys';
+import { camelKeys } from '@kaver/shared-contracts/http';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { socialLogin } from '../../../shared/api';
 import { $telegramConfig, type TelegramConfig } from '../../../shared/config';
