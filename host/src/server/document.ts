@@ -41,8 +41,8 @@ export interface LcpImage {
 
 /**
  * What the browser should fetch before it parses further: the LCP image and the page's remote styles. The remote
- * scripts are not preloaded: the page is painted without them, and the app fetches them once the lead picture is
- * on the screen (after-lead-paint), rather than have them share a slow network with that picture.
+ * scripts are not preloaded: the page is painted without them, and the host's entry asks for them, rather than
+ * have them share a slow network with that picture.
  */
 export function preloadHtml({
   lcpImage,

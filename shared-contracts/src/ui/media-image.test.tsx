@@ -18,16 +18,14 @@ describe('MediaImage', () => {
     expect(img.getAttribute('height')).toBe('640');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('fetchpriority')).toBeNull();
-    expect(img.getAttribute('elementtiming')).toBeNull();
     expect(img.className).toBe('pic');
   });
 
-  it('loads the page’s largest picture at once with high priority, and has its paint reported', () => {
+  it('loads the page’s largest picture at once with high priority', () => {
     const { container } = render(<MediaImage src={URL} alt="Джаз" sizes="100vw" priority />);
     const img = container.querySelector('img')!;
     expect(img.getAttribute('loading')).toBeNull();
     expect(img.getAttribute('fetchpriority')).toBe('high');
-    expect(img.getAttribute('elementtiming')).toBe('lead-picture');
     expect(img.getAttribute('alt')).toBe('Джаз');
   });
 

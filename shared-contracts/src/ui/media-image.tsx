@@ -2,7 +2,6 @@
 // chosen by the browser from `sizes`, with width and height set so nothing shifts when it arrives. Lazy unless
 // it is the page's largest paint (`priority`), which is fetched at once with high priority.
 import { imageSources } from '../media/image-sources';
-import { LEAD_PICTURE_TIMING } from './lead-picture';
 
 export interface MediaImageProps {
   src: string;
@@ -34,8 +33,6 @@ export function MediaImage({
   const fetchPriority = priority ? ('high' as const) : undefined;
   // The largest paint is decoded with the frame that shows it; the others off the main thread.
   const decoding = priority ? undefined : ('async' as const);
-  // Element Timing: the browser reports when the largest paint is on the screen (the host starts its app then).
-  const timing = priority ? { elementtiming: LEAD_PICTURE_TIMING } : undefined;
   if (!sources) {
     return (
       <img
@@ -48,7 +45,6 @@ export function MediaImage({
         fetchPriority={fetchPriority}
         decoding={decoding}
         onError={onError}
-        {...timing}
       />
     );
   }
@@ -67,7 +63,6 @@ export function MediaImage({
         fetchPriority={fetchPriority}
         decoding={decoding}
         onError={onError}
-        {...timing}
       />
     </picture>
   );

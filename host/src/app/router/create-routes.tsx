@@ -39,7 +39,9 @@ export function createRoutes(services: RouterServices): RouteObject[] {
               ErrorBoundary: RouteErrorScreen,
               children: [
                 ...inLayout('default'),
-                { id: 'not-found', path: '*', loader: createNotFoundLoader(services) },
+                // Its loader always throws (the error boundary above shows the 404); `element: null` says it has
+                // nothing of its own to render, which react-router otherwise warns about on every unknown URL.
+                { id: 'not-found', path: '*', loader: createNotFoundLoader(services), element: null },
               ],
             },
           ],
