@@ -123,6 +123,26 @@ describe('seed', () => {
     }
   });
 
+  it('counts an exhibition’s days in Russian plural forms', async () => {
+    const rows = await db
+      .selectFrom('events')
+      .select('description')
+      .where('description', 'like', '%Проект открыт%')
+      .execute();
+    const counts = rows.map((row) =>
+      /Проект открыт (\d+)\u00a0(день|дня|дней)/.exec(row.description ?? '')?.slice(1),
+    );
+    assert.ok(rows.length > 0 && counts.every(Boolean), 'every exhibition says how long it is open');
+    const form = (n: number) =>
+      n % 10 === 1 && n % 100 !== 11
+        ? 'день'
+        : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)
+          ? 'дня'
+          : 'дней';
+    for (const [days, word] of counts as string[][])
+      assert.equal(word, form(Number(days)), `${days} ${word}`);
+  });
+
   it('moves seeded events forward by the days passed, once', async () => {
     const before = await db
       .selectFrom('events')

@@ -1,6 +1,7 @@
 // An event's description: the template's lead, then paragraphs picked from pools so that two events of a kind
 // rarely read alike, with the place, how to get there, the age limit and the tickets in plain Russian.
 import type { City } from '@kaver/shared-contracts/domain';
+import { formatCountRu } from '@kaver/shared-contracts/text';
 import type { CityFacts } from './city-facts';
 import type { Random } from './random';
 
@@ -54,6 +55,7 @@ const AGE_NOTES: Record<number, string> = {
 const FEW_HOURS = ['', 'около часа', 'около двух часов', 'около трёх часов', 'около четырёх часов'];
 
 const hoursText = (hours: number) => FEW_HOURS[hours] ?? `около ${hours} часов`;
+const DAY_FORMS = ['день', 'дня', 'дней'] as const;
 
 export function describeEvent(rng: Random, input: EventTextInput): string {
   const { city, facts, place } = input;
@@ -62,7 +64,7 @@ export function describeEvent(rng: Random, input: EventTextInput): string {
     ? `<p>Место проведения — ${place.title}, ${place.address}.${facts.metro.length > 0 ? ' От метро идти несколько минут.' : ` Это ${rng.pick(facts.districts)}, недалеко от места, которое знает каждый: ${rng.pick(facts.landmarks)}.`}</p>`
     : `<p>Событие проходит в разных местах ${facts.genitive}; точный адрес придёт вместе с билетом.</p>`;
   const duration = input.days
-    ? `Проект открыт ${input.days} дней, ежедневно; на осмотр стоит заложить ${hoursText(Math.min(3, input.hours))}.`
+    ? `Проект открыт ${formatCountRu(input.days, DAY_FORMS)}, ежедневно; на осмотр стоит заложить ${hoursText(Math.min(3, input.hours))}.`
     : `Продолжительность — ${hoursText(input.hours)}.`;
   const tickets = input.free
     ? 'Вход свободный, но нужна регистрация: количество мест ограничено.'

@@ -1,7 +1,8 @@
 import { findCityByAlias, type PageMeta, pageMetaChanged } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
+import { parseEventFilters } from '../../features/events-filter/filters';
 import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
-import { eventCollections, events, eventsStarted, eventTypes } from './model';
+import { eventCollections, events, eventsMeta, eventsStarted, eventTypes } from './model';
 
 const sochi = findCityByAlias('sochi')!;
 const image = 'https://api.kaver.example/media/v1/club-4/960x640.jpg';
@@ -70,5 +71,15 @@ describe('events page model', () => {
       },
       jsonLd: { '@type': 'ItemList', itemListElement: [expect.objectContaining({ name: 'Джаз' })] },
     });
+  });
+
+  test('the description counts the events in Russian plural forms', () => {
+    const params = { city: sochi, path: '/sochi/events', filters: parseEventFilters({}) };
+    const description = (total: number) =>
+      eventsMeta(params, { items: [], page: 1, perPage: 6, total, totalPages: 1 }).description;
+    expect(description(1)).toContain('1\u00a0событие с датами');
+    expect(description(22)).toContain('22\u00a0события с датами');
+    expect(description(11)).toContain('11\u00a0событий с датами');
+    expect(eventsMeta(params).description).toContain(': события с датами');
   });
 });

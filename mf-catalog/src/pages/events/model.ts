@@ -1,6 +1,12 @@
-import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import {
+  type City,
+  formatCountRu,
+  type Page,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
+import { EVENT_FORMS, type EventCardData, eventPath, toEventCards } from '../../entities/event';
 import { type EventFilters, eventsQueryOf, parseEventFilters } from '../../features/events-filter/filters';
 import { fetchCollections } from '../../shared/api/content';
 import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
@@ -40,7 +46,7 @@ sample({ clock: eventsStarted, fn: ({ city }) => city, target: [eventTypes.load,
 export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Page<EventCardData>) {
   const { prepositional } = city.options.titleDeclensions;
   const lead = page?.items[0];
-  const count = page ? `${page.total} событий` : 'события';
+  const count = page ? formatCountRu(page.total, EVENT_FORMS) : 'события';
   return {
     title: `Афиша в ${prepositional}: все события — ${brandName()}`,
     description: `Концерты, спектакли, выставки, стендап и вечеринки в ${prepositional}: ${count} с датами, ценами и местами. Фильтры по дате, цене, возрасту и категориям.`,
