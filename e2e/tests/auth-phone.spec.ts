@@ -266,11 +266,18 @@ test.describe('sign-in by phone and SMS code', () => {
     await modal.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
     await expect(page.locator('[data-modal="subscription-offer"]')).toBeAttached();
-    const moments = await page.evaluate(
-      () => (window as unknown as { __moments: { closed: number; offer: number } }).__moments,
-    );
-    // SPEC.md 2.5: the offer opens 500 ms after the login; the modal closes as the login finishes.
-    expect(moments.offer - moments.closed).toBeGreaterThanOrEqual(400);
+    const moments = await page.evaluate(() => {
+      const noted = (window as unknown as { __moments: { closed: number; offer: number } }).__moments;
+      // The login ends when the session's user has come: the answer to GET /me, on the same clock.
+      const me = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('/me'));
+      return { ...noted, loggedIn: (me.at(-1) as PerformanceResourceTiming).responseEnd };
+    });
+    // SPEC.md 2.5: the modal closes as the login finishes; the offer opens 500 ms after the login. Timed from the
+    // answer, not from the modal's removal, which a busy machine may paint late.
+    expect(moments.closed).toBeLessThan(moments.offer);
+    expect(moments.offer - moments.loggedIn).toBeGreaterThanOrEqual(490);
     await expect(page.locator('[data-modal="onboarding"]')).toHaveCount(0);
     expect(goals).toContain('uspeshnaya-avtorizaciya');
   });
