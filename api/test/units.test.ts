@@ -7,6 +7,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import {
+  cityAliasOf,
+  cityById,
+  cityTimezone,
+  optionalCity,
+  requireCity,
+  weekendArticleCity,
+  weekendArticleSlug,
+} from '../src/catalog/cities';
 import { developmentBackdoors, developmentListenWarning, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connectDatabase } from '../src/db/connect';
@@ -254,6 +263,27 @@ describe('rules', () => {
       startOfLocalDay('Asia/Yekaterinburg', new Date('2026-11-21T20:00:00Z'), 1).toISOString(),
       '2026-11-22T19:00:00.000Z',
     );
+  });
+
+  it('finds a city by a request’s alias, by id, by a row and by its weekend article, in one place', () => {
+    const kazan = requireCity('kazan');
+    assert.equal(kazan.title, 'Казань');
+    assert.equal(optionalCity('kazan'), kazan);
+    for (const unset of [undefined, '', 'null']) {
+      assert.equal(optionalCity(unset), null);
+      assert.throws(() => requireCity(unset), { status: 400, code: 'city_required' });
+    }
+    assert.throws(() => optionalCity('atlantis'), { status: 404, code: 'city_not_found' });
+    assert.equal(cityById(kazan.id), kazan);
+    assert.equal(cityById(0), null);
+    assert.equal(cityAliasOf(kazan.id), 'kazan');
+    assert.equal(cityAliasOf(0), '');
+    assert.equal(cityTimezone(requireCity('vladivostok').id), 'Asia/Vladivostok');
+    assert.equal(cityTimezone(0), 'Europe/Moscow');
+    assert.equal(weekendArticleSlug(kazan), 'kazan-weekend');
+    assert.equal(weekendArticleCity('kazan-weekend'), kazan);
+    for (const slug of ['kazan-jazz', 'atlantis-weekend', '-weekend', 'weekend'])
+      assert.equal(weekendArticleCity(slug), null, slug);
   });
 
   it('converts response keys to snake_case deeply', () => {

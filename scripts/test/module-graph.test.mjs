@@ -77,17 +77,14 @@ test('dayjs is imported only by the contracts’ time folder (everything else im
   assert.deepEqual(importers, []);
 });
 
-// The host's server keeps caches of its own (pages, redirect lookups, the session refresh) until its rewrite.
 const OWN_CACHES_ALLOWED = [`${CONTRACTS_SOURCES}cache/single-flight.ts`];
-const NOT_YET = (file) => file.startsWith('host/src/server/');
 
 test('single-flight caches use the one helper (no map of promises of their own)', () => {
   const own = files.filter(
     (file) =>
       !OWN_CACHES_ALLOWED.includes(file) &&
-      !NOT_YET(file) &&
       !file.endsWith('.test.ts') &&
-      /\bMap<[^;=]*\bPromise</.test(readFileSync(path.join(root, file), 'utf8')),
+      /\b(Map|LRUCache)<[^;=]*\bPromise</.test(readFileSync(path.join(root, file), 'utf8')),
   );
   assert.deepEqual(own, []);
 });

@@ -2,8 +2,8 @@
 import type { Article, ArticleSummary, Event } from '@kaver/shared-contracts/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import { cityAliasById } from '../http/params';
 import { formatDate } from '../lib/dates';
+import { cityById } from './cities';
 import { mediaUrl } from './media';
 
 type ArticleRow = Selectable<Database['articles']>;
@@ -13,7 +13,7 @@ export function toArticleSummaries(publicUrl: string, rows: ArticleRow[]): Artic
     id: row.id,
     slug: row.slug,
     kind: row.kind,
-    city: row.cityId === null ? null : (cityAliasById.get(row.cityId) ?? null),
+    city: cityById(row.cityId)?.alias ?? null,
     title: row.title,
     lead: row.lead,
     cover: mediaUrl(publicUrl, row.cover),

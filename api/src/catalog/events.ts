@@ -6,8 +6,8 @@ import type { AgeRating, Event, EventPrice } from '@kaver/shared-contracts/domai
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
-import { cityAliasById, cityTimezone } from '../http/params';
 import { formatDateTime, formatIsoInZone } from '../lib/dates';
+import { cityAliasOf, cityTimezone } from './cities';
 import { gallery, mediaUrl } from './media';
 import { type PlaceSummaryRow, placeSummary } from './places';
 import { revealsAddress } from './secret-places';
@@ -126,7 +126,7 @@ export function toEvents(publicUrl: string, rows: readonly EventCardRow[], premi
     return {
       id: row.id,
       slug: row.slug,
-      city: cityAliasById.get(row.cityId) ?? '',
+      city: cityAliasOf(row.cityId),
       title: row.title,
       shortDescription: row.shortDescription,
       description: row.description,

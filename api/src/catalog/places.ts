@@ -3,7 +3,7 @@ import { findPlaceCategory } from '@kaver/shared-contracts/data';
 import type { Place, PlaceCategorySlug, PlaceSummary } from '@kaver/shared-contracts/domain';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { cityAliasById } from '../http/params';
+import { cityAliasOf } from './cities';
 import { gallery, mediaUrl } from './media';
 import { visiblePlace, visibleSummary } from './secret-places';
 
@@ -39,7 +39,7 @@ export function toPlace(publicUrl: string, row: PlaceRow, favorite: boolean, pre
 function toFullPlace(publicUrl: string, row: PlaceRow, favorite: boolean): Place {
   return {
     ...placeSummary(publicUrl, row, true),
-    city: cityAliasById.get(row.cityId) ?? '',
+    city: cityAliasOf(row.cityId),
     description: row.description,
     hours: row.hours,
     phone: row.phone,

@@ -1,7 +1,5 @@
 // Request-schema pieces shared by the routes, and the parsing the schemas cannot express.
-import { CITIES, findCityByAlias } from '@kaver/shared-contracts/data';
-import type { City } from '@kaver/shared-contracts/domain';
-import { ApiError, badRequest } from './errors';
+import { badRequest } from './errors';
 import { INT32_MAX } from './validation';
 
 /** A number, or the literal 'null' that the front end sends for an unset filter (SPEC.md 7.1). */
@@ -10,7 +8,6 @@ export const nullableInt = { type: 'string', pattern: '^(null|\\d{1,9})$' } as c
 export const nullableIdList = { type: 'string', pattern: '^(null|\\d{1,9}(,\\d{1,9})*)$' } as const;
 export const nullableDate = { type: 'string', pattern: '^(null|\\d{2}\\.\\d{2}\\.\\d{4})$' } as const;
 export const nullableTime = { type: 'string', pattern: '^(null|\\d{2}:\\d{2})$' } as const;
-export const cityQuery = { type: 'string', maxLength: 64, description: 'City alias, e.g. moscow' } as const;
 export const idParam = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: INT32_MAX } },
@@ -67,26 +64,3 @@ export function readPaging(
     throw badRequest(`per_page must be from 1 to ${maxPerPage}`, 'per_page');
   return { page, perPage };
 }
-
-/** The city of an event call: 'City is required' without one, 404 'City Not Found' for an unknown alias. */
-export function requireCity(alias: string | undefined): City {
-  if (alias === undefined || alias === '' || alias === 'null') {
-    throw new ApiError(400, 'city_required', 'City is required', 'city');
-  }
-  const city = findCityByAlias(alias);
-  if (!city) throw new ApiError(404, 'city_not_found', 'City Not Found', 'city');
-  return city;
-}
-
-/** An optional city filter: absent means every city; an unknown alias is still a 404. */
-export function optionalCity(alias: string | undefined): City | null {
-  return alias === undefined || alias === '' || alias === 'null' ? null : requireCity(alias);
-}
-
-const timezoneById = new Map(CITIES.map((city) => [city.id, city.timezone]));
-
-export function cityTimezone(cityId: number): string {
-  return timezoneById.get(cityId) ?? 'Europe/Moscow';
-}
-
-export const cityAliasById = new Map(CITIES.map((city) => [city.id, city.alias]));

@@ -6,6 +6,7 @@
 // of one URL wait for the first (a single flight), so an expired answer costs the database one query, not one
 // per waiting visitor.
 import { createSingleFlight } from '@kaver/shared-contracts/cache';
+import { etagMatches } from '@kaver/shared-contracts/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../context';
 import { type CachedAnswer, counterTags, etagOf } from './response-cache';
@@ -32,16 +33,6 @@ function hasToken(request: FastifyRequest): boolean {
 function cacheableSeconds(request: FastifyRequest): number | null {
   const seconds = request.routeOptions.config?.publicSeconds;
   return seconds && request.method === 'GET' ? seconds : null;
-}
-
-/** Whether the request's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
 }
 
 function varyOnToken(reply: FastifyReply) {
@@ -75,7 +66,7 @@ export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache):
     fromCache.add(request);
     varyOnToken(reply);
     reply.header('etag', hit.etag).header('cache-control', publicControl(hit.maxAge));
-    if (matches(request, hit.etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
     return reply.type(hit.contentType).send(hit.payload);
   };
 
@@ -130,7 +121,7 @@ export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache):
     if (stored) land(request, stored);
     const etag = stored?.etag ?? etagOf(payload);
     reply.header('etag', etag).header('cache-control', publicControl(seconds));
-    if (matches(request, etag)) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }

@@ -1,15 +1,15 @@
 // Blog articles and guides (/blog, /guides), and the per-city weekend article (/blog/{city}-weekend), whose
 // events are the city's events of the coming weekend, computed when asked.
-import { findCityByAlias } from '@kaver/shared-contracts/data';
 import type { City } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { toArticle, toArticleSummaries } from '../catalog/articles';
+import { cityQuery, optionalCity, weekendArticleCity } from '../catalog/cities';
 import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
 import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { cityQuery, optionalCity, paging, readPaging } from '../http/params';
+import { paging, readPaging } from '../http/params';
 import { articleSchema, articleSummarySchema, ok, pageSchema } from '../http/response-schemas';
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { formatDate, localDate, startOfLocalDay } from '../lib/dates';
@@ -85,7 +85,7 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!row) throw notFound('Article Not Found', 'article_not_found', 'slug');
         const caller = await optionalCaller(ctx, request);
         const userId = caller?.userId ?? null;
-        const weekendCity = findCityByAlias(/^(.+)-weekend$/.exec(row.slug)?.[1]);
+        const weekendCity = weekendArticleCity(row.slug);
         let eventRows: EventCardRow[];
         if (weekendCity) {
           const now = ctx.clock.now();

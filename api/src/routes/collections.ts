@@ -2,10 +2,11 @@
 import type { Collection } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { cityQuery, requireCity } from '../catalog/cities';
 import { mediaUrl } from '../catalog/media';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { cityQuery, readRef, refParam, requireCity } from '../http/params';
+import { readRef, refParam } from '../http/params';
 import { collectionSchema, ok } from '../http/response-schemas';
 import { toSnakeCase } from '../lib/snake-case';
 

@@ -1,10 +1,11 @@
 // The dating profiles of a city (GET /profiles, 15 a page), for the /community teaser: the same public cards
 // as GET /events/{id}/profiles, without going through an event.
 import type { FastifyInstance } from 'fastify';
+import { cityQuery, requireCity } from '../catalog/cities';
 import { toDatingProfiles } from '../catalog/dating-profiles';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
-import { cityQuery, paging, readPaging, requireCity } from '../http/params';
+import { paging, readPaging } from '../http/params';
 import { datingProfileSchema, ok, pageSchema } from '../http/response-schemas';
 import { toSnakeCase } from '../lib/snake-case';
 

@@ -4,6 +4,7 @@ import type { City } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
+import { cityQuery, requireCity } from '../catalog/cities';
 import { toDatingProfiles } from '../catalog/dating-profiles';
 import { type EventFilters, queryEvents } from '../catalog/event-filters';
 import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
@@ -13,7 +14,6 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { notFound } from '../http/errors';
 import {
-  cityQuery,
   idParam,
   nullableDate,
   nullableIdList,
@@ -25,7 +25,6 @@ import {
   readPaging,
   readRef,
   refParam,
-  requireCity,
 } from '../http/params';
 import {
   articleSummarySchema,

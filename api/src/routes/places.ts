@@ -4,13 +4,14 @@
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { cityQuery, requireCity } from '../catalog/cities';
 import { distanceMeters, type NearQuery, nearQuerySchema, readNear, withinRadius } from '../catalog/geo';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { placeFavorite, toPlace } from '../catalog/places';
 import { textMatches, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { cityQuery, paging, readPaging, readRef, refParam, requireCity } from '../http/params';
+import { paging, readPaging, readRef, refParam } from '../http/params';
 import { ok, pageSchema, placeSchema } from '../http/response-schemas';
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';

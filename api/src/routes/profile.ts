@@ -1,7 +1,8 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
 // account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
-import { findCityById, findEventTypeById } from '@kaver/shared-contracts/data';
+import { findEventTypeById } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
+import { cityById } from '../catalog/cities';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { toPlace } from '../catalog/places';
@@ -172,7 +173,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         throw badRequest('birth_dt must be a real date DD.MM.YYYY', 'birth_dt');
       if (ageAt(birth, ctx.clock.now()) < 18)
         throw badRequest('The user must be at least 18', 'birth_dt', 'too_young');
-      if (body.id_city !== 0 && !findCityById(body.id_city)) throw badRequest('Unknown city', 'id_city');
+      if (body.id_city !== 0 && !cityById(body.id_city)) throw badRequest('Unknown city', 'id_city');
       const birthDate = `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`;
       await db
         .updateTable('users')

@@ -4,13 +4,14 @@ import type { SearchSuggestion } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
+import { cityQuery, requireCity } from '../catalog/cities';
 import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
 import { toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { placeFavorite, toPlace } from '../catalog/places';
 import { textMatches, textRank, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
-import { cityQuery, paging, readPaging, requireCity } from '../http/params';
+import { paging, readPaging } from '../http/params';
 import {
   articleSummarySchema,
   eventSchema,

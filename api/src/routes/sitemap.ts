@@ -6,6 +6,7 @@
 import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { CITIES, DOCUMENTS, isOpenCity, listingsForCity } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
+import { weekendArticleSlug } from '../catalog/cities';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { formatIsoInZone } from '../lib/dates';
@@ -103,7 +104,7 @@ export async function sitemapEntries(db: Db, now: Date): Promise<SitemapEntry[]>
       { path: [alias, 'events'] },
       { path: [alias, 'places'] },
       { path: [alias, 'blog'] },
-      { path: ['blog', `${alias}-weekend`] },
+      { path: ['blog', weekendArticleSlug({ alias })] },
       ...listingsForCity(alias).map((listing) => ({ path: [alias, 'events', 'listings', listing.slug] })),
       ...ofCity(collections, id).map((row) => ({ path: [alias, 'events', 'lists', row.slug] })),
       ...ofCity(events, id).map((row) => ({ path: [alias, 'events', row.slug] })),

@@ -1,10 +1,11 @@
 // Suggestions (/suggestions/{id}): a stored pick of events, e.g. sent by the events bot.
 import type { Suggestion } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
+import { cityAliasOf, cityTimezone } from '../catalog/cities';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { cityAliasById, cityTimezone, idParam } from '../http/params';
+import { idParam } from '../http/params';
 import { ok, suggestionSchema } from '../http/response-schemas';
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { formatDateTime } from '../lib/dates';
@@ -42,7 +43,7 @@ export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
         .execute();
       const suggestion: Suggestion = {
         id: row.id,
-        city: cityAliasById.get(row.cityId) ?? '',
+        city: cityAliasOf(row.cityId),
         title: row.title,
         description: row.description,
         createdAt: formatDateTime(cityTimezone(row.cityId), row.createdAt),

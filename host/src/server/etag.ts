@@ -8,10 +8,3 @@ export function weakEtag(parts: readonly string[]): string {
   for (const part of parts) hash.update(part).update('\0');
   return `W/"${hash.digest('base64url')}"`;
 }
-
-/** Whether an If-None-Match header (one tag, a list, or `*`) names this tag; weak comparison (RFC 9110 13.1.2). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}

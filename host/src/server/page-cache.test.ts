@@ -11,50 +11,50 @@ const page = (html: string, shareable = true): CachedPage => ({
 });
 
 describe('PageCache', () => {
-  it('keeps a shareable page for its time to live, and tells requests about a render under way', async () => {
+  it('shares one render of a key between the requests that come while it runs, then keeps the page', async () => {
     const cache = new PageCache({ ttlMs: 100, maxBytes: 1024 * 1024 });
-    const render = Promise.resolve(page('<p>Москва</p>'));
-    cache.track('/moscow', render);
-    expect(cache.lookup('/moscow')).toEqual({ pending: render });
-    await render;
-    expect(cache.lookup('/moscow')).toEqual({ page: await render });
+    let finish: (made: CachedPage) => void = () => {};
+    const render = jest.fn(() => new Promise<CachedPage>((resolve) => (finish = resolve)));
+    const first = cache.share('/moscow', render);
+    const second = cache.share('/moscow', render);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.kept('/moscow')).toBeUndefined();
+    finish(page('<p>Москва</p>'));
+    expect(await second).toBe(await first);
+    expect(cache.kept('/moscow')).toBe(await first);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(cache.lookup('/moscow')).toBeNull();
+    expect(cache.kept('/moscow')).toBeUndefined();
   });
 
   it('does not keep a page that is not whole, nor a failed render; waiting requests still get what it gave', async () => {
     const cache = new PageCache({ ttlMs: 5000, maxBytes: 1024 * 1024 });
-    const incomplete = Promise.resolve(page('<p>загружаем…</p>', false));
-    cache.track('/a', incomplete);
-    const found = cache.lookup('/a');
-    expect(found && 'pending' in found && (await found.pending).body.toString()).toBe('<p>загружаем…</p>');
-    expect(cache.lookup('/a')).toBeNull();
+    const incomplete = cache.share('/a', async () => page('<p>загружаем…</p>', false));
+    const waiting = cache.share('/a', async () => page('<p>другой</p>'));
+    expect((await waiting).body.toString()).toBe('<p>загружаем…</p>');
+    await incomplete;
+    expect(cache.kept('/a')).toBeUndefined();
 
-    const failed = Promise.reject(new Error('render failed'));
-    cache.track('/b', failed);
-    await expect(failed).rejects.toThrow();
-    await Promise.resolve();
-    expect(cache.lookup('/b')).toBeNull();
+    await expect(cache.share('/b', async () => Promise.reject(new Error('render failed')))).rejects.toThrow();
+    expect(cache.kept('/b')).toBeUndefined();
+    const again = jest.fn(async () => page('<p>b</p>'));
+    await cache.share('/b', again);
+    expect(again).toHaveBeenCalledTimes(1);
   });
 
   it('holds at most maxBytes, compressed copies counted, the least recently used going first', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 3 * 1024 + 3 * 1000 });
     for (const key of ['/1', '/2', '/3', '/4']) {
-      const render = Promise.resolve(page('x'.repeat(1000)));
-      cache.track(key, render);
-      await render;
+      await cache.share(key, async () => page('x'.repeat(1000)));
     }
     expect(cache.stats.pages).toBe(3);
-    expect(cache.lookup('/1')).toBeNull();
+    expect(cache.kept('/1')).toBeUndefined();
     expect(cache.stats.bytes).toBeLessThanOrEqual(3 * 1024 + 3 * 1000);
   });
 
   it('compresses a kept page once per encoding', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
     const kept = page('<p>Куда сходить</p>'.repeat(50));
-    const render = Promise.resolve(kept);
-    cache.track('/', render);
-    await render;
+    await cache.share('/', async () => kept);
     const before = cache.stats.bytes;
     const br = cache.encoded('/', kept, 'br');
     expect(cache.encoded('/', kept, 'br')).toBe(br);
@@ -63,12 +63,10 @@ describe('PageCache', () => {
     expect(cache.stats.bytes).toBeGreaterThan(before);
   });
 
-  it('keeps nothing and tracks nothing when off', async () => {
+  it('keeps nothing when off', async () => {
     const cache = new PageCache({ ttlMs: 0, maxBytes: 1024 });
-    const render = Promise.resolve(page('<p>a</p>'));
-    cache.track('/', render);
-    await render;
+    await cache.share('/', async () => page('<p>a</p>'));
     expect(cache.enabled).toBe(false);
-    expect(cache.lookup('/')).toBeNull();
+    expect(cache.kept('/')).toBeUndefined();
   });
 });

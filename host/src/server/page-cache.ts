@@ -3,6 +3,7 @@
 // that arrive while it renders wait for that render instead of starting their own (single flight). A CDN in front
 // keeps pages longer (s-maxage); this cache is what a server does without one, and what keeps a burst of misses
 // from reaching the API a hundred times. It is bounded by bytes (least recently used pages go first).
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { LRUCache } from 'lru-cache';
 import { compressPage, type Encoding } from './encoding';
 
@@ -18,8 +19,8 @@ export interface CachedPage {
   shareable: boolean;
 }
 
-/** What the cache has for a key: a kept page, a render under way, or nothing. */
-export type Lookup = { page: CachedPage } | { pending: Promise<CachedPage> } | null;
+/** Renders under way at once, at most (a bound, far above what two cores render at a time). */
+const RENDERS_IN_FLIGHT = 1000;
 
 const HEADERS_BYTES = 1024;
 const sizeOf = (page: CachedPage) =>
@@ -27,7 +28,7 @@ const sizeOf = (page: CachedPage) =>
 
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage> | null;
-  private readonly pending = new Map<string, Promise<CachedPage>>();
+  private readonly renders = createSingleFlight<string, CachedPage>({ max: RENDERS_IN_FLIGHT });
 
   constructor({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: number }) {
     this.pages = ttlMs > 0 ? new LRUCache({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: sizeOf }) : null;
@@ -38,30 +39,27 @@ export class PageCache {
     return this.pages !== null;
   }
 
-  lookup(key: string): Lookup {
-    const page = this.pages?.get(key);
-    if (page) return { page };
-    const pending = this.pending.get(key);
-    return pending ? { pending } : null;
+  /** The page kept for `key`, if any. */
+  kept(key: string): CachedPage | undefined {
+    return this.pages?.get(key);
   }
 
   /**
-   * A render of `key` is under way: requests for the key wait for it until it settles (they get its page, whatever
-   * it is: it was made for all of them); then the page is kept for the time to live if it is shareable (not a
-   * page with its data cut off, nor a server error).
+   * One render of `key` at a time: the first request calls `render` (at once, in this call) and the requests that
+   * arrive while it runs get the whole page it ends with, whatever it is (it was made for all of them). The page is
+   * then kept for the time to live if it is shareable (not a page with its data cut off, nor a server error).
    */
-  track(key: string, render: Promise<CachedPage>): void {
-    if (!this.pages) return;
-    this.pending.set(key, render);
-    render.then(
-      (page) => {
-        if (this.pending.get(key) === render) this.pending.delete(key);
-        if (page.shareable) this.pages?.set(key, page);
-      },
-      () => {
-        if (this.pending.get(key) === render) this.pending.delete(key);
-      },
-    );
+  share(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    return this.renders.get(key, () => {
+      const whole = render();
+      whole.then(
+        (page) => {
+          if (page.shareable) this.pages?.set(key, page);
+        },
+        () => {},
+      );
+      return whole;
+    });
   }
 
   /** The page's body in an encoding, compressed once for every visitor the kept page serves. */

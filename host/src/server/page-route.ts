@@ -1,9 +1,9 @@
 import { findCityByAlias, SIGNED_IN_COOKIE } from '@kaver/shared-contracts';
+import { etagMatches } from '@kaver/shared-contracts/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCrawler } from '../shared/lib/is-crawler';
 import { isPrivateAddress } from './cache-policy';
 import { negotiateEncoding } from './encoding';
-import { etagMatches } from './etag';
 import type { CachedPage, PageCache } from './page-cache';
 import type { PageAnswer, PageRequest } from './render-page';
 import type { TargetCheck } from './request-target';
@@ -51,28 +51,21 @@ export function createPageRoute({
       page.cityCookie ?? '',
       url.pathname + url.search,
     ].join('|');
-    const found = cache.lookup(key);
-    if (found && 'page' in found) return sendWhole(request, reply, key, found.page, 'hit');
-    if (found) {
-      const waited = await found.pending.catch(() => null);
-      if (waited) return sendWhole(request, reply, key, waited, 'shared');
-    }
+    const kept = cache.kept(key);
+    if (kept) return sendWhole(request, reply, key, kept, 'hit');
 
-    let settle: { resolve: (page: CachedPage) => void; reject: (error: unknown) => void } | undefined;
-    cache.track(
-      key,
-      new Promise<CachedPage>((resolve, reject) => {
-        settle = { resolve, reject };
-      }),
-    );
-    try {
-      const answer = await render(page);
-      answer.whole.then(settle?.resolve, settle?.reject);
-      return sendAnswer(reply, answer);
-    } catch (error) {
-      settle?.reject(error);
-      throw error;
+    // The request that starts the render streams it; the ones that come meanwhile get its whole page.
+    let own: Promise<PageAnswer> | undefined;
+    const whole = cache.share(key, () => {
+      own = render(page);
+      return own.then((answer) => answer.whole);
+    });
+    if (!own) {
+      const waited = await whole.catch(() => null);
+      if (waited) return sendWhole(request, reply, key, waited, 'shared');
+      own = render(page); // the render it waited for failed: this visitor gets one of their own
     }
+    return sendAnswer(reply, await own);
   };
 
   function sendAnswer(reply: FastifyReply, answer: PageAnswer) {

@@ -1,5 +1,5 @@
 import { apiClients, type RedirectRule } from '@kaver/shared-contracts';
-import { LRUCache } from 'lru-cache';
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { enterPage } from '../app/router/enter-page';
 import type { RedirectTarget, RouterServices } from '../app/router/page-loader';
 import { RemoteLoadError } from '../shared/federation/load-errors';
@@ -26,27 +26,20 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): P
  * paths), and pages are entered in the request's scope with the server's time limits.
  */
 export function serverServices(settings: ServerSettings): RouterServices {
-  const redirects = new LRUCache<string, Promise<RedirectTarget | null>>({
+  const redirects = createSingleFlight<string, RedirectTarget | null>({
     max: REDIRECT_PATHS,
-    ttl: REDIRECT_TTL_MS,
+    ttlMs: REDIRECT_TTL_MS,
   });
 
-  const lookupRedirect = (path: string): Promise<RedirectTarget | null> => {
-    const known = redirects.get(path);
-    if (known) return known;
-    const answer = apiClients()
-      .web.get<RedirectRule>('/redirects', { params: { path }, timeout: REDIRECT_TIMEOUT_MS })
-      .then(
-        ({ data: { target, status } }) => (target ? { target, status } : null),
-        () => {
-          // No answer is no redirect; ask again next time.
-          if (redirects.peek(path) === answer) redirects.delete(path);
-          return null;
-        },
-      );
-    redirects.set(path, answer);
-    return answer;
-  };
+  const lookupRedirect = (path: string): Promise<RedirectTarget | null> =>
+    redirects
+      .get(path, () =>
+        apiClients()
+          .web.get<RedirectRule>('/redirects', { params: { path }, timeout: REDIRECT_TIMEOUT_MS })
+          .then(({ data: { target, status } }) => (target ? { target, status } : null)),
+      )
+      // No answer is no redirect; a failure is not kept, so the next request asks again.
+      .catch(() => null);
 
   return {
     hasAccessToken: () => requestContext().signedIn,

@@ -3,7 +3,11 @@ import type { Instant } from '@kaver/shared-contracts/time';
 import { eventWhen } from '../../shared/lib/event-dates';
 import type { EventCardData } from './card-data';
 
-/** An event as its card shows it, its time in the event's city read at `now`. */
+/**
+ * An event as its card shows it, its time in the event's city read at `now`. The zone is the card's own city,
+ * not the page's: a guide for every city, a pick and the profile's favourites (pages with no city of their own)
+ * list events of several cities, and a card must tell each event's local time.
+ */
 export function toEventCard(event: Event, now: Instant): EventCardData {
   const timeZone = (findCityByAlias(event.city) ?? DEFAULT_CITY).timezone;
   return {

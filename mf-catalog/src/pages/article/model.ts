@@ -1,6 +1,7 @@
 import {
   type Article,
   type ArticleKind,
+  type City,
   findCityByAlias,
   type PageParcelProps,
   pageMetaChanged,
@@ -26,15 +27,24 @@ export interface ArticlePageParams {
 /** An article or guide route is entered: `/blog/{slug}`, `/blog/{city}-weekend`, `/guides/{slug}`. */
 export const articleStarted = createEvent<PageParcelProps>();
 
-/** What an article route asks for: a guide on /guides, else an article ('{city}-weekend' for the weekend's). */
-export function articleParams({ route }: PageParcelProps): ArticlePageParams {
-  const slug =
-    route.name === 'blog-city-weekend' ? `${route.params.city}-weekend` : (route.params.slug ?? '');
+/**
+ * What an article route asks for: a guide on /guides, else an article ('{city}-weekend' for the weekend's, the
+ * route's city as the host resolved it).
+ */
+export function articleParams({ route, routeCity }: PageParcelProps): ArticlePageParams {
+  const slug = routeCity ? `${routeCity.alias}-weekend` : (route.params.slug ?? '');
   return { kind: route.name === 'guide' ? 'guide' : 'article', slug, path: route.path };
 }
 
-/** What the article page shows: its body already sanitised, its date in words, the events it names as cards. */
-export type ArticlePageData = Omit<Article, 'events'> & { published: string; events: EventCardData[] };
+/**
+ * What the article page shows: its body already sanitised, its date in words, the events it names as cards, and
+ * its own city (null for an article of every city), resolved once here for the crumbs and the robots.
+ */
+export type ArticlePageData = Omit<Article, 'events' | 'city'> & {
+  city: City | null;
+  published: string;
+  events: EventCardData[];
+};
 
 export const article = createResource(async ({ kind, slug }: ArticlePageParams): Promise<ArticlePageData> => {
   const data = await fetchArticle(kind, slug);
@@ -42,21 +52,29 @@ export const article = createResource(async ({ kind, slug }: ArticlePageParams):
     sanitizeHtml(data.body),
     toEventCards(Promise.resolve({ items: data.events })),
   ]);
-  return { ...data, body, events, published: publishedText(data.publishedAt) };
+  return {
+    ...data,
+    city: findCityByAlias(data.city) ?? null,
+    body,
+    events,
+    published: publishedText(data.publishedAt),
+  };
 });
 
 sample({ clock: articleStarted, fn: articleParams, target: article.load });
 raiseNotFoundOn(article.failed);
 
-export function articleCrumbs(data: Pick<Article, 'kind' | 'title' | 'city'>, path: string): Crumb[] {
-  const city = findCityByAlias(data.city ?? undefined);
+export function articleCrumbs(
+  { kind, title, city }: Pick<ArticlePageData, 'kind' | 'title' | 'city'>,
+  path: string,
+): Crumb[] {
   const section =
-    data.kind === 'guide'
+    kind === 'guide'
       ? { title: 'Журнал', path: '/blog' }
       : city
         ? { title: 'Журнал', path: `/${city.alias}/blog` }
         : { title: 'Журнал', path: '/blog' };
-  return [{ title: 'Главная', path: '/' }, section, { title: data.title, path }];
+  return [{ title: 'Главная', path: '/' }, section, { title, path }];
 }
 
 const isoDate = (ddmmyyyy: string) => parseDate(ddmmyyyy)?.format('YYYY-MM-DD');
@@ -86,7 +104,7 @@ sample({
       ],
       preview: { title: data.title, img: data.cover },
       lcpImage: lcpImage(data.cover, IMAGE_SIZES.articleCover),
-      ...cityRobots(findCityByAlias(data.city)),
+      ...cityRobots(data.city),
     };
   },
   target: pageMetaChanged,

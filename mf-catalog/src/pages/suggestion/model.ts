@@ -1,4 +1,4 @@
-import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { findCityByAlias, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { eventPath, toEventCards } from '../../entities/event';
 import { fetchSuggestion } from '../../shared/api/content';
@@ -10,10 +10,11 @@ import { brandName } from '../../shared/lib/site';
 
 /** `/suggestions/{id}` is entered (the host has checked that the id is a number). */
 export const suggestionStarted = createEvent<PageParcelProps>();
+/** A pick, its events as cards and its city resolved once (a pick is of one city; its route names none). */
 export const suggestion = createResource(async ({ id }: { id: number; path: string }) => {
   const data = await fetchSuggestion(id);
   const { items: events } = await toEventCards(Promise.resolve({ items: data.events }));
-  return { ...data, events };
+  return { ...data, city: findCityByAlias(data.city) ?? null, events };
 });
 
 sample({

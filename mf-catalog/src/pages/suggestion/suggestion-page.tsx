@@ -1,4 +1,4 @@
-import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
+import type { PageParcelProps } from '@kaver/shared-contracts';
 import { EventCard } from '../../entities/event';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid } from '../../shared/ui/card-grid';
@@ -13,29 +13,26 @@ export function SuggestionPage(_: PageParcelProps) {
   return (
     <div className={pageStyles.page}>
       <ResourceView resource={suggestion} skeleton={<PageSkeleton breadcrumbs={false} />}>
-        {(data) => {
-          const city = findCityByAlias(data.city);
-          return (
-            <>
-              <p className={pageStyles.count}>Подборка{city ? ` · ${city.title}` : ''}</p>
-              <h1 className={pageStyles.title}>{data.title}</h1>
-              <p className={pageStyles.lead}>{data.description}</p>
-              {data.events.length === 0 ? (
-                <EmptyState emoji="⏳" title="Эти события уже прошли" text="Посмотрите, что идёт сейчас.">
-                  <a className={buttons.primary} href={city ? `/${city.alias}/events` : '/'}>
-                    Афиша
-                  </a>
-                </EmptyState>
-              ) : (
-                <CardGrid label="События подборки">
-                  {data.events.map((event, index) => (
-                    <EventCard key={event.id} event={event} priority={index === 0} />
-                  ))}
-                </CardGrid>
-              )}
-            </>
-          );
-        }}
+        {(data) => (
+          <>
+            <p className={pageStyles.count}>Подборка{data.city ? ` · ${data.city.title}` : ''}</p>
+            <h1 className={pageStyles.title}>{data.title}</h1>
+            <p className={pageStyles.lead}>{data.description}</p>
+            {data.events.length === 0 ? (
+              <EmptyState emoji="⏳" title="Эти события уже прошли" text="Посмотрите, что идёт сейчас.">
+                <a className={buttons.primary} href={data.city ? `/${data.city.alias}/events` : '/'}>
+                  Афиша
+                </a>
+              </EmptyState>
+            ) : (
+              <CardGrid label="События подборки">
+                {data.events.map((event, index) => (
+                  <EventCard key={event.id} event={event} priority={index === 0} />
+                ))}
+              </CardGrid>
+            )}
+          </>
+        )}
       </ResourceView>
     </div>
   );
