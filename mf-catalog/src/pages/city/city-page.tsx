@@ -1,6 +1,7 @@
 import { type PageParcelProps, pluralRu } from '@kaver/shared-contracts';
 import { MediaImage } from '@kaver/shared-contracts/ui';
 import { ArticleCard } from '../../entities/article';
+import { EVENT_FORMS } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
 import buttons from '../../shared/ui/button.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
@@ -82,7 +83,7 @@ export function CityPage({ city }: PageParcelProps) {
                   <span className={styles.collectionTitle}>{collection.title}</span>
                   <span className={styles.collectionCount}>
                     {collection.eventsCount}{' '}
-                    {pluralRu(collection.eventsCount, ['событие', 'события', 'событий'])}
+                    {pluralRu(collection.eventsCount, EVENT_FORMS)}
                   </span>
                 </a>
               ))}
