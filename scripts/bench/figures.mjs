@@ -91,7 +91,7 @@ function bundleRows(results) {
       .join(', ');
   const rows = results.pages.map((page) => [
     `JavaScript of a first visit, ${pageLabel(page.label)}`,
-    `${kb(page.gzip)} gzip, ${page.files} files`,
+    `${kb(page.gzip)} gzip, ${page.files} files${page.ceilingKb ? ` (ceiling ${page.ceilingKb} KB)` : ''}`,
     `1 run: ${apps(page.byApp)}`,
     machineOf(results),
     commandOf(results),

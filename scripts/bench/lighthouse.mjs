@@ -42,10 +42,9 @@ const about = {};
 async function run(url, port, config) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const { categories, audits, environment } = lhr;
-  Object.assign(about, {
-    lighthouseVersion: lhr.lighthouseVersion,
-    formFactor: lhr.configSettings.formFactor,
-  });
+  about.lighthouseVersion = lhr.lighthouseVersion;
+  // The form factor of the main runs (Lighthouse's default, mobile), not of the desktop runs that follow them.
+  if (!config) about.formFactor = lhr.configSettings.formFactor;
   return {
     performance: score(categories.performance),
     fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
