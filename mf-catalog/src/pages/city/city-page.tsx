@@ -82,8 +82,7 @@ export function CityPage({ city }: PageParcelProps) {
                   />
                   <span className={styles.collectionTitle}>{collection.title}</span>
                   <span className={styles.collectionCount}>
-                    {collection.eventsCount}{' '}
-                    {pluralRu(collection.eventsCount, EVENT_FORMS)}
+                    {collection.eventsCount} {pluralRu(collection.eventsCount, EVENT_FORMS)}
                   </span>
                 </a>
               ))}
