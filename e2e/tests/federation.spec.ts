@@ -184,6 +184,9 @@ test.describe('run-time federation', () => {
     const api = new URL(API_URL);
     const proxy = createServer((incoming, outgoing) => {
       const forward = () => {
+        // A request held past the test's end has lost its client: forwarding it would leave the API waiting for
+        // a body that never comes, and the API's hang-up minutes later would fail whichever test runs then.
+        if (incoming.destroyed) return;
         const upstream = httpRequest(
           {
             host: '127.0.0.1',
@@ -197,6 +200,7 @@ test.describe('run-time federation', () => {
             answer.pipe(outgoing);
           },
         );
+        upstream.on('error', () => outgoing.destroy());
         incoming.pipe(upstream);
       };
       if (/\/events\?/.test(incoming.url ?? '')) {
@@ -205,7 +209,13 @@ test.describe('run-time federation', () => {
       } else forward();
     });
     await new Promise<void>((resolve) => proxy.listen(sparePort(61), '127.0.0.1', resolve));
-    servers.push({ close: () => new Promise((resolve) => proxy.close(resolve)) });
+    servers.push({
+      close: () =>
+        new Promise((resolve) => {
+          proxy.close(resolve);
+          proxy.closeAllConnections();
+        }),
+    });
 
     const host = copyDist('host');
     removals.push(host.remove);
