@@ -3,6 +3,7 @@ import { MediaImage } from '@kaver/shared-contracts/ui';
 import { ArticleCard } from '../../entities/article';
 import { EVENT_FORMS } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
+import { BelowTheFold } from '../../shared/ui/below-the-fold';
 import buttons from '../../shared/ui/button.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import pageStyles from '../../shared/ui/page.module.css';
@@ -50,68 +51,78 @@ export function CityPage({ city }: PageParcelProps) {
           </EmptyState>
         }
       />
-      <EventsRow
-        title="Завтра"
-        moreHref={`${base}?date=tomorrow`}
-        resource={tomorrow}
-        testId="city-tomorrow"
-      />
-      <EventsRow
-        title="На выходных"
-        moreHref={`${base}?date=weekend`}
-        resource={weekend}
-        testId="city-weekend"
-      />
-      <ListingLinks city={city} />
-      <ResourceView resource={collections} skeleton={null}>
-        {(items) =>
-          items.length > 0 && (
-            <HorizontalList title="Списки редакции" testId="city-collections">
-              {items.map((collection) => (
-                <a
-                  key={collection.id}
-                  href={`/${city.alias}/events/lists/${collection.slug}`}
-                  className={styles.collection}
-                  data-collection={collection.slug}
-                >
-                  <MediaImage
-                    src={collection.image}
-                    alt=""
-                    className={styles.collectionImage}
-                    sizes="320px"
-                  />
-                  <span className={styles.collectionTitle}>{collection.title}</span>
-                  <span className={styles.collectionCount}>
-                    {collection.eventsCount} {pluralRu(collection.eventsCount, EVENT_FORMS)}
-                  </span>
-                </a>
-              ))}
-            </HorizontalList>
-          )
-        }
-      </ResourceView>
-      <ResourceView resource={places} skeleton={null}>
-        {(page) =>
-          page.items.length > 0 && (
-            <HorizontalList title="Популярные места" moreHref={`/${city.alias}/places`} testId="city-places">
-              {page.items.map((place) => (
-                <PlaceCard key={place.id} place={place} city={city.alias} />
-              ))}
-            </HorizontalList>
-          )
-        }
-      </ResourceView>
-      <ResourceView resource={articles} skeleton={null}>
-        {(page) =>
-          page.items.length > 0 && (
-            <HorizontalList title="Свежее в журнале" moreHref={`/${city.alias}/blog`} testId="city-articles">
-              {page.items.map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))}
-            </HorizontalList>
-          )
-        }
-      </ResourceView>
+      <BelowTheFold>
+        <EventsRow
+          title="Завтра"
+          moreHref={`${base}?date=tomorrow`}
+          resource={tomorrow}
+          testId="city-tomorrow"
+        />
+        <EventsRow
+          title="На выходных"
+          moreHref={`${base}?date=weekend`}
+          resource={weekend}
+          testId="city-weekend"
+        />
+        <ListingLinks city={city} />
+        <ResourceView resource={collections} skeleton={null}>
+          {(items) =>
+            items.length > 0 && (
+              <HorizontalList title="Списки редакции" testId="city-collections">
+                {items.map((collection) => (
+                  <a
+                    key={collection.id}
+                    href={`/${city.alias}/events/lists/${collection.slug}`}
+                    className={styles.collection}
+                    data-collection={collection.slug}
+                  >
+                    <MediaImage
+                      src={collection.image}
+                      alt=""
+                      className={styles.collectionImage}
+                      sizes="320px"
+                    />
+                    <span className={styles.collectionTitle}>{collection.title}</span>
+                    <span className={styles.collectionCount}>
+                      {collection.eventsCount} {pluralRu(collection.eventsCount, EVENT_FORMS)}
+                    </span>
+                  </a>
+                ))}
+              </HorizontalList>
+            )
+          }
+        </ResourceView>
+        <ResourceView resource={places} skeleton={null}>
+          {(page) =>
+            page.items.length > 0 && (
+              <HorizontalList
+                title="Популярные места"
+                moreHref={`/${city.alias}/places`}
+                testId="city-places"
+              >
+                {page.items.map((place) => (
+                  <PlaceCard key={place.id} place={place} city={city.alias} />
+                ))}
+              </HorizontalList>
+            )
+          }
+        </ResourceView>
+        <ResourceView resource={articles} skeleton={null}>
+          {(page) =>
+            page.items.length > 0 && (
+              <HorizontalList
+                title="Свежее в журнале"
+                moreHref={`/${city.alias}/blog`}
+                testId="city-articles"
+              >
+                {page.items.map((article) => (
+                  <ArticleCard key={article.id} article={article} />
+                ))}
+              </HorizontalList>
+            )
+          }
+        </ResourceView>
+      </BelowTheFold>
     </div>
   );
 }

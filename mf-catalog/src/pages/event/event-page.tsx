@@ -5,6 +5,7 @@ import { AddToCalendarButton } from '../../features/add-to-calendar';
 import { EventCalendarFeed } from '../../features/calendar-feed';
 import { FavouriteButton } from '../../features/favourite-toggle';
 import { ShareButton } from '../../features/share';
+import { BelowTheFold } from '../../shared/ui/below-the-fold';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import styles from '../../shared/ui/detail.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
@@ -122,18 +123,20 @@ export function EventPage({ city, route }: PageParcelProps) {
         {(data) => (
           <>
             <EventView data={data} city={city} path={route.path} />
-            <EventsRow title="Похожие события" resource={similar} testId="similar-events" />
-            <ResourceView resource={articles} skeleton={null}>
-              {(page) =>
-                page.items.length > 0 && (
-                  <HorizontalList title="Статьи о событии" testId="event-articles">
-                    {page.items.map((article) => (
-                      <ArticleCard key={article.id} article={article} />
-                    ))}
-                  </HorizontalList>
-                )
-              }
-            </ResourceView>
+            <BelowTheFold>
+              <EventsRow title="Похожие события" resource={similar} testId="similar-events" />
+              <ResourceView resource={articles} skeleton={null}>
+                {(page) =>
+                  page.items.length > 0 && (
+                    <HorizontalList title="Статьи о событии" testId="event-articles">
+                      {page.items.map((article) => (
+                        <ArticleCard key={article.id} article={article} />
+                      ))}
+                    </HorizontalList>
+                  )
+                }
+              </ResourceView>
+            </BelowTheFold>
           </>
         )}
       </ResourceView>
