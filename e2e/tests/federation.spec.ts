@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { apiProxy } from '../support/api-proxy';
 import { appStarted } from '../support/app';
-import { API_URL, PORTS, sparePort } from '../support/ports';
-import { copyDist, distOf, type StaticServer, serveDist, startHost } from '../support/stack';
+import { PORTS, sparePort } from '../support/ports';
+import { copyDist, distOf, serveDist, startHost } from '../support/stack';
+import { stoppedAfterEachTest } from '../support/test-servers';
 
 /**
  * Each test serves its own copy of the built host on a spare port, with its own remotes.json, exactly as a
@@ -17,15 +18,7 @@ function hostWithRemotes(remotes: Record<string, string>) {
 }
 
 test.describe('run-time federation', () => {
-  let servers: StaticServer[] = [];
-  let removals: Array<() => void> = [];
-
-  test.afterEach(async () => {
-    await Promise.all(servers.map((server) => server.close().catch(() => undefined)));
-    for (const remove of removals) remove();
-    servers = [];
-    removals = [];
-  });
+  const { servers, removals } = stoppedAfterEachTest();
 
   test('a remote served from another URL through the remotes map loads without rebuilding the host', async ({
     page,
@@ -181,41 +174,13 @@ test.describe('run-time federation', () => {
     // The API behind a proxy that holds every events list for five seconds.
     const HOLD_MS = 5000;
     let heldSince: number | undefined;
-    const api = new URL(API_URL);
-    const proxy = createServer((incoming, outgoing) => {
-      const forward = () => {
-        // A request held past the test's end has lost its client: forwarding it would leave the API waiting for
-        // a body that never comes, and the API's hang-up minutes later would fail whichever test runs then.
-        if (incoming.destroyed) return;
-        const upstream = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: api.port,
-            path: incoming.url,
-            method: incoming.method,
-            headers: incoming.headers,
-          },
-          (answer) => {
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(outgoing);
-          },
-        );
-        upstream.on('error', () => outgoing.destroy());
-        incoming.pipe(upstream);
-      };
-      if (/\/events\?/.test(incoming.url ?? '')) {
-        heldSince ??= Date.now();
-        setTimeout(forward, HOLD_MS);
-      } else forward();
+    const proxy = apiProxy((url) => {
+      if (!/\/events\?/.test(url)) return 0;
+      heldSince ??= Date.now();
+      return HOLD_MS;
     });
-    await new Promise<void>((resolve) => proxy.listen(sparePort(61), '127.0.0.1', resolve));
-    servers.push({
-      close: () =>
-        new Promise((resolve) => {
-          proxy.close(resolve);
-          proxy.closeAllConnections();
-        }),
-    });
+    await proxy.listen(sparePort(61));
+    servers.push(proxy);
 
     const host = copyDist('host');
     removals.push(host.remove);

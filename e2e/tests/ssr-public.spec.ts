@@ -1,9 +1,10 @@
-import { createServer, request as httpRequest } from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import { API_URL, HOST_URL, PORTS, sparePort } from '../support/ports';
+import { apiProxy } from '../support/api-proxy';
+import { HOST_URL, PORTS, sparePort } from '../support/ports';
 import { signInThroughApi } from '../support/session';
-import { copyDist, type StaticServer, startHost } from '../support/stack';
+import { copyDist, startHost } from '../support/stack';
+import { stoppedAfterEachTest } from '../support/test-servers';
 import { type ApiEvent, api } from './catalog-support';
 
 /**
@@ -35,15 +36,7 @@ function rawGet(port: number, target: string): Promise<{ status: number; head: s
 }
 
 test.describe('public pages are the same for everyone', () => {
-  let servers: StaticServer[] = [];
-  let removals: Array<() => void> = [];
-
-  test.afterEach(async () => {
-    await Promise.all(servers.map((server) => server.close().catch(() => undefined)));
-    for (const remove of removals) remove();
-    servers = [];
-    removals = [];
-  });
+  const { servers, removals } = stoppedAfterEachTest();
 
   test('a signed-in visitor gets the anonymous markup, public, and no cookie', async ({ request }) => {
     const session = await signInThroughApi();
@@ -134,45 +127,14 @@ test.describe('request targets', () => {
 });
 
 test.describe('while the API does not answer', () => {
-  let servers: StaticServer[] = [];
-  let removals: Array<() => void> = [];
-
-  test.afterEach(async () => {
-    await Promise.all(servers.map((server) => server.close().catch(() => undefined)));
-    for (const remove of removals) remove();
-    servers = [];
-    removals = [];
-  });
+  const { servers, removals } = stoppedAfterEachTest();
 
   test('pages answer 503 with Retry-After at once, then render once it answers, and 503 again when it stops', async ({
     request,
   }) => {
     // The host's API is a proxy on a spare port, to the stack's API, switched on and off by the test.
     const apiPort = sparePort(81);
-    const upstream = new URL(API_URL);
-    const proxy = createServer((incoming, outgoing) => {
-      const forward = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: upstream.port,
-          path: incoming.url,
-          method: incoming.method,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      forward.on('error', () => outgoing.destroy());
-      incoming.pipe(forward);
-    });
-    const startProxy = () => new Promise<void>((resolve) => proxy.listen(apiPort, '127.0.0.1', resolve));
-    const stopProxy = () =>
-      new Promise<void>((resolve) => {
-        proxy.close(() => resolve());
-        proxy.closeAllConnections();
-      });
+    const proxy = apiProxy();
 
     const host = copyDist('host');
     removals.push(host.remove);
@@ -190,13 +152,13 @@ test.describe('while the API does not answer', () => {
     expect((await request.get(`${site}/remotes.json`)).status()).toBe(200);
     expect((await request.get(`${site}/health`)).status()).toBe(200);
 
-    await startProxy();
-    servers.push({ close: stopProxy });
+    await proxy.listen(apiPort);
+    servers.push(proxy);
     await expect
       .poll(async () => (await request.get(`${site}/moscow`)).status(), { timeout: 10_000 })
       .toBe(200);
 
-    await stopProxy();
+    await proxy.close();
     await expect
       .poll(async () => (await request.get(`${site}/moscow?again`)).status(), { timeout: 10_000 })
       .toBe(503);
