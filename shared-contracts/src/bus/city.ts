@@ -1,11 +1,9 @@
 import { createEvent, createStore } from 'effector';
-import { DEFAULT_CITY_ALIAS, findCityByAlias } from '../data/cities';
+import { DEFAULT_CITY } from '../data/cities';
 import type { City } from '../domain/city';
 
-const defaultCity = findCityByAlias(DEFAULT_CITY_ALIAS) as City;
-
 /** Owner: host. The current city: from the route, else the `city` cookie, else Moscow (SPEC.md 4). */
-export const $city = createStore<City>(defaultCity);
+export const $city = createStore<City>(DEFAULT_CITY);
 /** Owner: host. Fired when the current city changes. */
 export const cityChanged = createEvent<City>();
 $city.on(cityChanged, (_, city) => city);
