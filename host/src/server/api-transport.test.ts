@@ -6,6 +6,9 @@ import { fork } from 'effector';
 import { serverApiTransport } from './api-transport';
 import { emptyOutcome, type RequestContext, runInRequest } from './request-context';
 
+/** Every read reaches the test's server (api-read-cache.test.ts tests the cache). */
+const NO_CACHE = { seconds: 0, maxEntries: 10 };
+
 describe('serverApiTransport', () => {
   let server: Server;
   let origin: string;
@@ -32,7 +35,7 @@ describe('serverApiTransport', () => {
 
   it('sends the visitor’s address and never a cookie; notes every call', async () => {
     const client = axios.create({
-      adapter: serverApiTransport({ timeoutMs: 1000, onUnreachable: jest.fn() }),
+      adapter: serverApiTransport({ timeoutMs: 1000, onUnreachable: jest.fn(), reads: NO_CACHE }),
     });
     const request = context();
     await runInRequest(request, () =>
@@ -49,7 +52,9 @@ describe('serverApiTransport', () => {
 
   it('tells a failed call (5xx, 429) from an answer, and an API that cannot be reached from both', async () => {
     const onUnreachable = jest.fn();
-    const client = axios.create({ adapter: serverApiTransport({ timeoutMs: 1000, onUnreachable }) });
+    const client = axios.create({
+      adapter: serverApiTransport({ timeoutMs: 1000, onUnreachable, reads: NO_CACHE }),
+    });
     const notFound = context();
     await runInRequest(notFound, () => client.get(`${origin}/a?status=404`).catch(() => null));
     expect(notFound.outcome.apiFailed).toBe(false);

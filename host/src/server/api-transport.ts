@@ -1,4 +1,5 @@
 import axios, { type AxiosAdapter, isAxiosError } from 'axios';
+import { type ApiReadCacheOptions, cachedReads } from './api-read-cache';
 import { currentRequest, type RenderOutcome } from './request-context';
 
 /**
@@ -7,16 +8,19 @@ import { currentRequest, type RenderOutcome } from './request-context';
  *   TRUST_PROXY names this server) and never a cookie or a token: the server's pages are public;
  * - has a time limit (`timeoutMs`), so that an API that hangs cannot hold a render's sockets forever;
  * - is noted in the render's outcome: its time, and whether it failed, which keeps the page from being shared
- *   as if whole, or (no answer at all) tells the server the API may be down.
+ *   as if whole, or (no answer at all) tells the server the API may be down;
+ * - reads the API's public answers through a short cache of the process's own (api-read-cache.ts).
  */
 export function serverApiTransport({
   timeoutMs,
   onUnreachable,
+  reads,
 }: {
   timeoutMs: number;
   onUnreachable: () => void;
+  reads: ApiReadCacheOptions;
 }): AxiosAdapter {
-  const http = axios.getAdapter('http');
+  const http = cachedReads(axios.getAdapter('http'), reads);
   return async (config) => {
     const context = currentRequest();
     config.timeout ||= timeoutMs;

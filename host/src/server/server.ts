@@ -22,6 +22,8 @@ import { loadSettings } from './settings';
 
 const SITEMAP_TIMEOUT_MS = 5000;
 const STOP_TIMEOUT_MS = 10_000;
+/** The most API answers a process keeps (a city page's are about 30 KB together). */
+const API_CACHE_ENTRIES = 1000;
 
 async function start() {
   const settings = loadSettings();
@@ -33,8 +35,8 @@ async function start() {
   // Process-wide set-up: one config, the API clients, the remotes registered with the federation runtime.
   runtimeConfigLoaded(config);
   const api = watchApi(apiOrigin, { probeMs: settings.apiProbeMs });
-  // The one-hour event cache of SPEC.md 7 is the browser's: the API caches its public reads itself, and the
-  // server's calls carry no session, so they are those public reads.
+  // The one-hour event cache of SPEC.md 7 is the browser's. The server's calls carry no session: they are the
+  // API's public reads, which each process keeps for API_CACHE_SECONDS as a shared cache may (api-read-cache.ts).
   configureApiClients(
     { apiHost: apiOrigin },
     {
@@ -43,6 +45,7 @@ async function start() {
       adapter: serverApiTransport({
         timeoutMs: settings.renderTimeoutMs,
         onUnreachable: () => void api.check(),
+        reads: { seconds: settings.apiCacheSeconds, maxEntries: API_CACHE_ENTRIES },
       }),
     },
   );

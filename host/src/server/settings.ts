@@ -65,6 +65,8 @@ export interface ServerSettings {
   pageCacheSeconds: number;
   /** The most each process's page cache holds, in bytes of HTML (compressed copies included). */
   pageCacheBytes: number;
+  /** Each server process keeps the API's public answers this long for its renders (0: off). */
+  apiCacheSeconds: number;
   /** Origins allowed to read the host's files cross-origin (CORS); none by default. */
   corsOrigins: string[];
   /** The proxies in front of the server, whose X-Forwarded-For tells the visitor's address. */
@@ -89,6 +91,7 @@ export function loadSettings(env: Env = process.env): ServerSettings {
     staleWhileRevalidateSeconds: numberFrom(env, 'HTML_STALE_WHILE_REVALIDATE', 300),
     pageCacheSeconds: numberFrom(env, 'PAGE_CACHE_SECONDS', 5),
     pageCacheBytes: numberFrom(env, 'PAGE_CACHE_MB', 64) * 1024 * 1024,
+    apiCacheSeconds: numberFrom(env, 'API_CACHE_SECONDS', 5),
     corsOrigins: listFrom(env, 'CORS_ORIGINS'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     serverTiming: env.SERVER_TIMING === '1',

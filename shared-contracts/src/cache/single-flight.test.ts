@@ -40,6 +40,22 @@ describe('createSingleFlight', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('keeps only the values `keep` accepts; a refused one is shared while in flight', async () => {
+    const flight = createSingleFlight<string, number>({ max: 10, ttlMs: 1000, keep: (value) => value > 0 });
+    const { load, calls } = controlled<number>();
+    const [a, b] = [flight.get('refused', load), flight.get('refused', load)];
+    calls[0]!.resolve(0);
+    await expect(Promise.all([a, b])).resolves.toEqual([0, 0]);
+    void flight.get('refused', load);
+    expect(calls).toHaveLength(2);
+
+    const kept = flight.get('kept', load);
+    calls[2]!.resolve(5);
+    await kept;
+    await expect(flight.get('kept', load)).resolves.toBe(5);
+    expect(calls).toHaveLength(3);
+  });
+
   it('never keeps a failure', async () => {
     const flight = createSingleFlight<string, number>({ max: 10, ttlMs: 1000 });
     const { load, calls } = controlled<number>();

@@ -8,11 +8,13 @@
 // share a flight and keep nothing. This helper follows its rules (a rejection is never kept, a bound on keys).
 // A closure rather than a class: it minifies to half the bytes, and it is on every first visit.
 
-export interface SingleFlightOptions {
+export interface SingleFlightOptions<V = unknown> {
   /** The most keys held, in flight or kept; the least recently used go first. */
   max: number;
   /** How long a value is kept once it arrived, in ms: 0 (the default) keeps it only while in flight. */
   ttlMs?: number;
+  /** Whether an arrived value is kept for `ttlMs` (all are, by default); one it refuses is only shared in flight. */
+  keep?: (value: V) => boolean;
   /** The clock, in ms (tests). */
   now?: () => number;
 }
@@ -36,8 +38,9 @@ interface Entry<V> {
 export function createSingleFlight<K, V>({
   max,
   ttlMs = 0,
+  keep,
   now = Date.now,
-}: SingleFlightOptions): SingleFlight<K, V> {
+}: SingleFlightOptions<V>): SingleFlight<K, V> {
   const entries = new Map<K, Entry<V>>();
 
   /** Puts `entry` last (the most recently used) and lets the least recently used go past the bound. */
@@ -63,9 +66,9 @@ export function createSingleFlight<K, V>({
       };
       hold(key, entry);
       entry.value.then(
-        () => {
+        (value) => {
           if (entries.get(key) !== entry) return;
-          if (ttlMs > 0) entry.expiresAt = now() + ttlMs;
+          if (ttlMs > 0 && (keep?.(value) ?? true)) entry.expiresAt = now() + ttlMs;
           else entries.delete(key);
         },
         () => {
