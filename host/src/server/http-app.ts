@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { STREAM_BROTLI_OPTIONS } from './encoding';
 import { checkRequestTarget, type TargetCheck } from './request-target';
 import type { ServerSettings } from './settings';
 
@@ -98,7 +99,7 @@ export async function createHostApp({
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: STREAM_BROTLI_OPTIONS });
 
   app.get('/health', async () => ({ status: 'ok' }));
 

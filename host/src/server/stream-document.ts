@@ -12,7 +12,7 @@ const STREAM_CHUNK_BYTES = 16 * 1024;
 export function streamDocument(
   react: PipeableStream,
   { before, after }: { before: string; after: string },
-): { body: Readable; whole: Promise<{ body: Buffer; markup: string }> } {
+): { body: Readable; whole: Promise<{ body: Buffer; markup: Buffer }> } {
   const body = new PassThrough();
   // A visitor who leaves ends their copy only.
   body.on('error', () => undefined);
@@ -27,7 +27,7 @@ export function streamDocument(
     unsentBytes = 0;
   };
 
-  const whole = new Promise<{ body: Buffer; markup: string }>((resolve, reject) => {
+  const whole = new Promise<{ body: Buffer; markup: Buffer }>((resolve, reject) => {
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
         const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
@@ -41,7 +41,7 @@ export function streamDocument(
         flush();
         if (!body.destroyed) body.end(end);
         const page = Buffer.concat(markup);
-        resolve({ body: Buffer.concat([start, page, end]), markup: page.toString() });
+        resolve({ body: Buffer.concat([start, page, end]), markup: page });
         done();
       },
     });

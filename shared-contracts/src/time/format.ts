@@ -25,10 +25,26 @@ export const WEEKDAYS_SHORT: readonly string[] = Array.from({ length: 7 }, (_, i
     .format('dd'),
 );
 
+/**
+ * The dates parsed so far, by format, zone and text: a city page parses the same few hundred event dates on every
+ * render, and a strict parse (customParseFormat, then formatting back to compare) was a tenth of a server render.
+ * A dayjs is immutable, so one parsed date serves every caller. At most MAX_PARSED are kept; past that the memory
+ * starts afresh.
+ */
+const parsed = new Map<string, Dayjs | null>();
+const MAX_PARSED = 4096;
+
 function parseStrict(text: string, format: string, timeZone: string): Dayjs | null {
-  // Strict: the text must be exactly what the date formats back to (no 31.02, no 24:00, no 1.1.2026, no spaces).
-  const wallClock = dayjs.utc(text, format, true);
-  return wallClock.isValid() ? fromWallClock(wallClock, timeZone) : null;
+  const key = `${format}|${timeZone}|${text}`;
+  let date = parsed.get(key);
+  if (date === undefined) {
+    // Strict: the text must be exactly what the date formats back to (no 31.02, no 24:00, no 1.1.2026, no spaces).
+    const wallClock = dayjs.utc(text, format, true);
+    date = wallClock.isValid() ? fromWallClock(wallClock, timeZone) : null;
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(key, date);
+  }
+  return date;
 }
 
 /** 'DD.MM.YYYY' as the start of that day in `timeZone`, or null when malformed or not a real date (31.02.2026). */
