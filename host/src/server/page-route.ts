@@ -58,7 +58,7 @@ export function createPageRoute({
     let own: Promise<PageAnswer> | undefined;
     const whole = cache.share(key, () => {
       own = render(page);
-      return own.then((answer) => answer.whole);
+      return own.then((answer) => answer.whole());
     });
     if (!own) {
       const waited = await whole.catch(() => null);

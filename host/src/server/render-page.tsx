@@ -64,11 +64,11 @@ export interface PageAnswer {
   /** A rendered page's HTML as React makes it; a buffer for everything else. */
   body: Readable | Buffer;
   /** The whole answer once the body is made: kept by the page cache, given to requests that waited for it. */
-  whole: Promise<CachedPage>;
+  whole: () => Promise<CachedPage>;
 }
 
 function wholeAnswer(page: CachedPage): PageAnswer {
-  return { status: page.status, headers: { ...page.headers }, body: page.body, whole: Promise.resolve(page) };
+  return { status: page.status, headers: { ...page.headers }, body: page.body, whole: async () => page };
 }
 
 /** What a scope of one request does with the browser's effects: nothing; the city cookie is the request's. */
@@ -278,7 +278,6 @@ export function createPageRenderer({
       remotes: builds.remotes,
     };
     const state = stateHtml(page);
-    const routerJson = JSON.stringify(page.router);
     const serializeDone = performance.now();
 
     const preload = preloadHtml({
@@ -310,15 +309,19 @@ export function createPageRenderer({
       before: document.before({ head, preload }),
       after: document.after({ state }),
     });
-    const whole = streamed.whole.then(
-      ({ body, markup }): CachedPage => ({
-        status,
-        headers: { ...headers, ETag: weakEtag([head, preload, markup, routerJson]) },
-        body,
-        encoded: {},
-        shareable: sharing === 'public',
-      }),
-    );
+    const whole = () =>
+      streamed.whole().then(
+        ({ body, markup }): CachedPage => ({
+          status,
+          headers: {
+            ...headers,
+            ETag: weakEtag([head, preload, markup, JSON.stringify(page.router)]),
+          },
+          body,
+          encoded: {},
+          shareable: sharing === 'public',
+        }),
+      );
     const body = streamed.body;
     return { status, headers: { ...headers, ...timing }, body, whole };
   }

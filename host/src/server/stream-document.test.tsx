@@ -33,7 +33,7 @@ describe('streamDocument', () => {
       after: '</main></body>',
     });
     const sent = await read(body);
-    const page = await whole;
+    const page = await whole();
     expect(sent.text).toBe(page.body.toString());
     expect(sent.text.startsWith('<body><main><ul><li>Событие <!-- -->event-0</li>')).toBe(true);
     expect(sent.text.endsWith('</ul></main></body>')).toBe(true);
@@ -44,7 +44,7 @@ describe('streamDocument', () => {
   it('still makes the whole page when the visitor leaves halfway', async () => {
     const { body, whole } = streamDocument(await renderAll(), { before: '<main>', after: '</main>' });
     body.destroy();
-    const page = await whole;
+    const page = await whole();
     expect(page.body.toString().endsWith('</ul></main>')).toBe(true);
   });
 });

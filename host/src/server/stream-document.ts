@@ -2,17 +2,18 @@ import { PassThrough, type Readable, Writable } from 'node:stream';
 import type { PipeableStream } from 'react-dom/server';
 
 /** React writes its markup in small pieces; they go out in pieces of this size or more. */
-const STREAM_CHUNK_BYTES = 16 * 1024;
+const STREAM_CHUNK_BYTES = 64 * 1024;
 
 /**
  * Sends a rendered page as React writes it: the document's start, the page's markup piped from React, the
- * document's end. The same bytes are collected for whoever needs the whole page (the page cache, the requests
- * that waited for this render), even when the visitor it is sent to leaves halfway.
+ * document's end. The same bytes are kept for whoever needs the whole page (the page cache, the requests that
+ * waited for this render), even when the visitor it is sent to leaves halfway; they are joined only when asked for
+ * (a private page or an uncached render has nobody to give them to).
  */
 export function streamDocument(
   react: PipeableStream,
   { before, after }: { before: string; after: string },
-): { body: Readable; whole: Promise<{ body: Buffer; markup: Buffer }> } {
+): { body: Readable; whole: () => Promise<{ body: Buffer; markup: Buffer }> } {
   const body = new PassThrough();
   // A visitor who leaves ends their copy only.
   body.on('error', () => undefined);
@@ -27,7 +28,7 @@ export function streamDocument(
     unsentBytes = 0;
   };
 
-  const whole = new Promise<{ body: Buffer; markup: Buffer }>((resolve, reject) => {
+  const written = new Promise<void>((resolve, reject) => {
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
         const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
@@ -40,8 +41,7 @@ export function streamDocument(
       final(done) {
         flush();
         if (!body.destroyed) body.end(end);
-        const page = Buffer.concat(markup);
-        resolve({ body: Buffer.concat([start, page, end]), markup: page });
+        resolve();
         done();
       },
     });
@@ -52,5 +52,10 @@ export function streamDocument(
     body.write(start);
     react.pipe(sink);
   });
-  return { body, whole };
+  let whole: Promise<{ body: Buffer; markup: Buffer }> | undefined;
+  const joined = () => {
+    const page = Buffer.concat(markup);
+    return { body: Buffer.concat([start, page, end]), markup: page };
+  };
+  return { body, whole: () => (whole ??= written.then(joined)) };
 }

@@ -37,8 +37,11 @@ function isConvertible(value: unknown): value is object {
 function changeKeys(value: unknown, convert: (key: string) => string): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => changeKeys(item, convert));
-  const result = Object.create(Object.getPrototypeOf(value)) as Record<string, unknown>;
-  for (const [key, item] of Object.entries(value)) result[convert(key)] = changeKeys(item, convert);
+  // Object.keys rather than Object.entries: no [key, value] array per field (a city page's answers have thousands).
+  const proto = Object.getPrototypeOf(value);
+  const result = (proto === Object.prototype ? {} : Object.create(proto)) as Record<string, unknown>;
+  const source = value as Record<string, unknown>;
+  for (const key of Object.keys(source)) result[convert(key)] = changeKeys(source[key], convert);
   return result;
 }
 
