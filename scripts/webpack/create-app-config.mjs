@@ -76,6 +76,20 @@ const SYNC_EXTERNAL_STORE_ALIASES = {
 };
 
 /**
+ * react-router's package.json exports only its development build, whose dev warnings (ENABLE_DEV_WARNINGS) are on
+ * in production too (remix-run/react-router#14102); production builds take the package's production build, the
+ * same code with them off, which also leaves their text out of the browser's bundle.
+ */
+const REACT_ROUTER_PRODUCTION_ALIASES = {
+  'react-router$': reactRouterProduction('index.mjs'),
+  'react-router/dom$': reactRouterProduction('dom-export.mjs'),
+};
+function reactRouterProduction(file) {
+  // dist/development/index.js is what Node resolves the package to; the production build sits beside it.
+  return path.join(path.dirname(require.resolve('react-router')), '..', 'production', file);
+}
+
+/**
  * The version of an app's build cache: a hash of the webpack config (every file of scripts/webpack and the app's
  * webpack.config.mjs) and of the installed packages (package-lock.json). webpack's own way, build dependencies,
  * parsed the config's whole tree of imports, packages included, for every compilation: about 1.4 s of CPU each.
@@ -112,7 +126,10 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // On the server the MF runtime is Node's own build; in the browser every import resolves to ESM.
-      alias: server ? {} : { ...MF_RUNTIME_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES },
+      alias: {
+        ...(server ? {} : { ...MF_RUNTIME_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES }),
+        ...(isProd ? REACT_ROUTER_PRODUCTION_ALIASES : {}),
+      },
     },
     module: { rules: rules({ isProd, cssPrefix, target }) },
     output: {
