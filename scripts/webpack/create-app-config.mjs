@@ -90,6 +90,18 @@ function reactRouterProduction(file) {
 }
 
 /**
+ * Every script of a browser build says that its functions are called as soon as it loads (V8's explicit compile
+ * hints, a file's first line): Chromium then compiles them on a background thread while the file downloads,
+ * instead of on the main thread when hydration first calls each one. After minification, which drops comments.
+ */
+const EAGER_COMPILE_HINT = new webpack.BannerPlugin({
+  banner: '//# allFunctionsCalledOnLoad',
+  raw: true,
+  test: /\.js$/,
+  stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+});
+
+/**
  * The version of an app's build cache: a hash of the webpack config (every file of scripts/webpack and the app's
  * webpack.config.mjs) and of the installed packages (package-lock.json). webpack's own way, build dependencies,
  * parsed the config's whole tree of imports, packages included, for every compilation: about 1.4 s of CPU each.
@@ -157,6 +169,7 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
               filename: 'static/css/[name].[contenthash:6].css',
               chunkFilename: 'static/css/[name].[contenthash:6].css',
             }),
+            EAGER_COMPILE_HINT,
           ]
         : []),
     ],
