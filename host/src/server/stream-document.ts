@@ -52,6 +52,8 @@ export function streamDocument(
     body.write(start);
     react.pipe(sink);
   });
+  // Nobody may ask for the whole page (a render nobody keeps): a failure is then its visitor's stream's alone.
+  written.catch(() => undefined);
   let whole: Promise<{ body: Buffer; markup: Buffer }> | undefined;
   const joined = () => {
     const page = Buffer.concat(markup);
