@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { camelKeys } from '@kaver/shared-contracts/http';
 import axios from 'axios';
 import { cachedReads, keepable } from './api-read-cache';
 
@@ -30,10 +31,12 @@ describe('cachedReads', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+  /** A client as the API clients are made: axios's JSON parsing, then the key conversion (a copy of the answer). */
   const client = (seconds: number) =>
     axios.create({
       baseURL: origin,
       adapter: cachedReads(axios.getAdapter('http'), { seconds, maxEntries: 10 }),
+      transformResponse: [...[axios.defaults.transformResponse ?? []].flat(), (data) => camelKeys(data)],
     });
 
   it('asks once for equal reads made together and for a kept answer; each read gets objects of its own', async () => {
@@ -52,6 +55,20 @@ describe('cachedReads', () => {
 
     await api.get('/events?city=kazan');
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps the parsed answer frozen: a client that would share it cannot change it', async () => {
+    const bare = axios.create({
+      baseURL: origin,
+      adapter: cachedReads(axios.getAdapter('http'), { seconds: 5, maxEntries: 10 }),
+    });
+    const first = await bare.get('/events?city=moscow');
+    const second = await bare.get('/events?city=moscow');
+    expect(calls).toHaveLength(1);
+    expect(() => {
+      first.data.items[0].title = 'changed';
+    }).toThrow(TypeError);
+    expect(second.data.items[0].title).toBe('Концерт');
   });
 
   it('keeps no answer that a shared cache may not keep that long, nor a failure, nor a write', async () => {
