@@ -64,6 +64,18 @@ describe('session refresh on 401', () => {
     ]);
   });
 
+  it('sends again without a second refresh a call whose 401 arrives after the refresh ended', async () => {
+    // Both calls went out with the old cookies; the second one's 401 is slower than the whole refresh.
+    const { clients, refreshes, requests } = setup(
+      [unauthorized, { ...unauthorized, delayMs: 200 }, { body: { ok: 1 } }],
+      async () => true,
+    );
+    const answers = await Promise.all([clients.web.get('/profile/-1'), clients.web.get('/events/1')]);
+    expect(answers.map((answer) => answer.data)).toEqual([{ ok: 1 }, { ok: 1 }]);
+    expect(refreshes()).toBe(1);
+    expect(requests).toHaveLength(4);
+  });
+
   it('keeps the 401 when the refresh is refused', async () => {
     const refused = setup([unauthorized], async () => false);
     const error = await failure(refused.clients.web.get('/profile/-1'));
