@@ -1,6 +1,6 @@
-// A small production-like static server for a remote's dist folder, as a CDN would serve it: gzip, long caching
-// of hashed files, CORS (the host's pages and its server fetch the manifests and entries). The host is its own
-// server (host/src/server), which renders every page.
+// A small production-like static server for a remote's dist folder, as a CDN would serve it: the build's brotli
+// copies or gzip, long caching of hashed files, CORS (the host's pages and its server fetch the manifests and
+// entries). The host is its own server (host/src/server), which renders every page.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -58,14 +58,18 @@ export function serveStatic({ dir, port }) {
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    // The build's brotli copy of a script or stylesheet (`.br` beside it), else gzip made as it is sent.
+    const brotli = /\bbr\b/.test(accepted) && existsSync(`${file}.br`);
+    const gzip = !brotli && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepted);
+    if (brotli) headers['Content-Encoding'] = 'br';
     if (gzip) headers['Content-Encoding'] = 'gzip';
     response.writeHead(200, headers);
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    const stream = createReadStream(file);
+    const stream = createReadStream(brotli ? `${file}.br` : file);
     const done = () => {};
     if (gzip) pipeline(stream, createGzip({ level: constants.Z_BEST_COMPRESSION }), response, done);
     else pipeline(stream, response, done);

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { apiProxy } from '../support/api-proxy';
 import { appStarted } from '../support/app';
@@ -115,6 +116,7 @@ test.describe('run-time federation', () => {
         .replaceAll(/(requiredVersion"?:\s*)"\^1\.0\.0"/g, '$1"^2.0.0"');
       expect(against2, entry).not.toBe(built);
       writeFileSync(entry, against2);
+      if (existsSync(`${entry}.br`)) writeFileSync(`${entry}.br`, brotliCompressSync(against2));
     }
 
     const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(41)}/mf-manifest.json` });
@@ -145,12 +147,16 @@ test.describe('run-time federation', () => {
     const after = 'Куда пойти в вашем городе';
     expect(await (await request.get(`${site}/`)).text()).toContain(before);
 
-    // The deploy: new files for both builds of the remote, and a new build id.
+    // The deploy: new files for both builds of the remote (a script's brotli copy with it), and a new build id.
     for (const dir of ['static/js', 'server/static/js']) {
       for (const file of readdirSync(path.join(catalog.dir, dir))) {
         const full = path.join(catalog.dir, dir, file);
+        if (full.endsWith('.br')) continue;
         const text = readFileSync(full, 'utf8');
-        if (text.includes(before)) writeFileSync(full, text.replaceAll(before, after));
+        if (!text.includes(before)) continue;
+        const deployed = text.replaceAll(before, after);
+        writeFileSync(full, deployed);
+        if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(deployed));
       }
     }
     writeFileSync(path.join(catalog.dir, 'latest-build.json'), JSON.stringify({ id: 'redeployed-build' }));

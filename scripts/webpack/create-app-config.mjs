@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -102,6 +104,21 @@ const EAGER_COMPILE_HINT = new webpack.BannerPlugin({
 });
 
 /**
+ * Each script and stylesheet of a browser build is also written brotli-compressed at the highest quality, beside
+ * it (`.br`, after the compile hint): the servers send that file to a browser that takes brotli, instead of
+ * compressing the file for every request at a quality a request can afford. Fewer bytes on a first visit (the
+ * host's scripts were brotli 4, the remotes' gzip), and no compression per request.
+ */
+const PRECOMPRESSED = new CompressionPlugin({
+  filename: '[path][base].br',
+  algorithm: 'brotliCompress',
+  test: /\.(js|css)$/,
+  compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
+  threshold: 1024,
+  minRatio: 0.8,
+});
+
+/**
  * The version of an app's build cache: a hash of the webpack config (every file of scripts/webpack and the app's
  * webpack.config.mjs) and of the installed packages (package-lock.json). webpack's own way, build dependencies,
  * parsed the config's whole tree of imports, packages included, for every compilation: about 1.4 s of CPU each.
@@ -170,6 +187,7 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
               chunkFilename: 'static/css/[name].[contenthash:6].css',
             }),
             EAGER_COMPILE_HINT,
+            PRECOMPRESSED,
           ]
         : []),
     ],

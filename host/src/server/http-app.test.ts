@@ -3,8 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createHostApp } from './http-app';
+
+/** A script the build wrote with its brotli copy beside it. */
+const PRECOMPRESSED_SOURCE = `console.log(${'"precompressed";'.repeat(300)})`;
+const PRECOMPRESSED_COPY = brotliCompressSync(PRECOMPRESSED_SOURCE);
 
 /** A request exactly as written on the wire (clients normalise paths; attackers do not). */
 function rawGet(port: number, target: string): Promise<{ status: number; headers: string; body: string }> {
@@ -35,6 +40,8 @@ describe('the host server', () => {
     mkdirSync(path.join(dist, 'static/js'), { recursive: true });
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(path.join(dist, 'static/js/main.1a2b3c.js'), `console.log(${'"kaver";'.repeat(400)})`);
+    writeFileSync(path.join(dist, 'static/js/app.4d5e6f.js'), PRECOMPRESSED_SOURCE);
+    writeFileSync(path.join(dist, 'static/js/app.4d5e6f.js.br'), PRECOMPRESSED_COPY);
     writeFileSync(path.join(dist, 'server/main.js'), 'the server bundle');
     writeFileSync(path.join(dist, 'index.html'), '<!--kaver-app-->');
     writeFileSync(path.join(dist, 'ssr-assets.json'), '{"css":[]}');
@@ -114,6 +121,26 @@ describe('the host server', () => {
     expect(deployFile.statusCode).toBe(200);
     expect(deployFile.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/static/js/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the build’s brotli copy of a file as it is, and compresses for a client without brotli', async () => {
+    const brotli = await app.inject({
+      url: '/static/js/app.4d5e6f.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes of the copy, not a compression made for the request (brotli 4 gives other bytes).
+    expect(brotli.rawPayload.equals(PRECOMPRESSED_COPY)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+
+    const gzip = await app.inject({
+      url: '/static/js/app.4d5e6f.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('lets the configured origins read files cross-origin, and no other', async () => {

@@ -31,6 +31,8 @@ export interface HostAppOptions {
 
 /** Files webpack named by their content: cached for a year. Everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{6,8}\.(js|css|svg|png|jpg|webp|avif|woff2)$/;
+/** The suffix of a file's precompressed copy. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 /** Files of the build that are not the browser's: the page template and the server's asset list. */
 const NOT_SERVED = new Set(['index.html', 'ssr-assets.json', 'robots.txt']);
 const TEXT = 'text/plain; charset=utf-8';
@@ -117,8 +119,12 @@ export async function createHostApp({
       index: false,
       redirect: false,
       cacheControl: false,
+      // The build writes a brotli copy beside each script and stylesheet (`.br`): sent as it is to a browser that
+      // takes brotli; other answers are compressed as they are sent.
+      preCompressed: true,
       setHeaders: (reply, file) => {
-        reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const hashed = HASHED.test(file.replace(PRECOMPRESSED_SUFFIX, ''));
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         reply.header('X-Content-Type-Options', 'nosniff');
       },
     });
