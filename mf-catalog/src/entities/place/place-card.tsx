@@ -33,3 +33,8 @@ export function PlaceCard({
     </a>
   );
 }
+
+/** 'место', 'места', 'мест' for pluralRu. */
+export const PLACE_FORMS = ['место', 'места', 'мест'] as const;
+/** 'адрес', 'адреса', 'адресов' for pluralRu. */
+export const ADDRESS_FORMS = ['адрес', 'адреса', 'адресов'] as const;

@@ -1,7 +1,7 @@
-import { type City, formatCountRu, type PluralForms } from '@kaver/shared-contracts';
+import { type City, formatCountRu } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
-import { PlaceCard } from '../../entities/place';
+import { PLACE_FORMS, PlaceCard } from '../../entities/place';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import { ChipButtons } from '../../shared/ui/chips';
@@ -25,7 +25,6 @@ import {
 } from './model';
 import styles from './nearby.module.css';
 
-const PLACE_FORMS: PluralForms = ['место', 'места', 'мест'];
 
 /** What the visitor is told when there is no position; the usual list stays below. */
 export const PROBLEM_TEXT: Record<PositionProblem, string> = {

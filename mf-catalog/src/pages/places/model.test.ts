@@ -9,7 +9,7 @@ const started = (query: Record<string, string>) => ({
   route: { name: 'city-places' as const, path: '/moscow/places', params: { city: 'moscow' }, query },
 });
 
-async function run(query: Record<string, string>) {
+async function run(query: Record<string, string>, total = 30) {
   const requests: unknown[] = [];
   const metas: PageMeta[] = [];
   const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
@@ -19,7 +19,7 @@ async function run(query: Record<string, string>) {
         places.fx,
         async (params: unknown) => {
           requests.push(params);
-          return { items: [], page: 2, perPage: 12, total: 30, totalPages: 3 };
+          return { items: [], page: 2, perPage: 12, total, totalPages: 3 };
         },
       ],
     ],
@@ -43,5 +43,12 @@ describe('places page model', () => {
     expect(meta.title).toMatch(/^Бары в Москве /);
     const plain = await run({ page: '3' });
     expect(plain.meta).toMatchObject({ canonicalPath: '/moscow/places', page: 3 });
+  });
+
+  test('the description counts the addresses in Russian', async () => {
+    const count = async (total: number) => (await run({}, total)).meta.description;
+    expect(await count(44)).toContain('Интересные места в Москве: 44\u00a0адреса с часами работы');
+    expect(await count(21)).toContain(': 21\u00a0адрес с часами');
+    expect(await count(11)).toContain(': 11\u00a0адресов с часами');
   });
 });

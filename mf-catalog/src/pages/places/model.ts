@@ -1,12 +1,13 @@
 import {
   type City,
   findPlaceCategory,
+  formatCountRu,
   type Page,
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { type PlaceCardData, placePath, toPlaceCards } from '../../entities/place';
+import { ADDRESS_FORMS, type PlaceCardData, placePath, toPlaceCards } from '../../entities/place';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
@@ -51,7 +52,7 @@ export function placesMeta({ city, category, page, path }: PlacesPageParams, dat
   const lead = data?.items[0];
   return {
     title: `${kind} в ${prepositional} — адреса, часы работы, события | ${brandName()}`,
-    description: `${kind} в ${prepositional}${data ? `: ${data.total} адресов` : ''} с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
+    description: `${kind} в ${prepositional}${data ? `: ${formatCountRu(data.total, ADDRESS_FORMS)}` : ''} с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
     canonicalPath: category ? `${path}?category=${category}` : path,
     page,
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),

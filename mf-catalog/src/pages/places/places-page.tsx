@@ -1,5 +1,5 @@
 import { formatCountRu, type PageParcelProps, PLACE_CATEGORIES } from '@kaver/shared-contracts';
-import { PlaceCard } from '../../entities/place';
+import { PLACE_FORMS, PlaceCard } from '../../entities/place';
 import { NearbyPanel, useNearbyShowing } from '../../features/nearby';
 import { PlacesMap } from '../../features/places-map';
 import { pagePath, readPage } from '../../shared/lib/route-query';
@@ -12,7 +12,6 @@ import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
 import { places, readPlaceCategory } from './model';
 
-const PLACE_FORMS = ['место', 'места', 'мест'] as const;
 
 /** `/{city}/places`: places by category, on a map when one can load, always as a list. */
 export function PlacesPage({ city, route }: PageParcelProps) {
