@@ -146,6 +146,9 @@ test.describe('run-time federation', () => {
     const before = 'Куда сходить в вашем городе';
     const after = 'Куда пойти в вашем городе';
     expect(await (await request.get(`${site}/`)).text()).toContain(before);
+    // A page whose shared modules the remote loads first (the dates entry): they must outlive the old build.
+    const eventsTitle = '<title>Афиша в Москве: все события — Kaver</title>';
+    expect(await (await request.get(`${site}/moscow/events`)).text()).toContain(eventsTitle);
 
     // The deploy: new files for both builds of the remote (a script's brotli copy with it), and a new build id.
     for (const dir of ['static/js', 'server/static/js']) {
@@ -164,6 +167,7 @@ test.describe('run-time federation', () => {
     await expect
       .poll(async () => (await request.get(`${site}/`)).text(), { timeout: 15_000 })
       .toContain(after);
+    expect(await (await request.get(`${site}/moscow/events`)).text()).toContain(eventsTitle);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());

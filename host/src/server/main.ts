@@ -1,11 +1,7 @@
 // The site's server. With HOST_WORKERS > 0 (the default: one per core) this process is the primary of
 // cluster.ts and starts that many server processes; each of them, or with 0 this process alone, runs server.ts.
 import cluster from 'node:cluster';
-import { PROVIDED_SHARED_MODULES } from './provided-shared';
 import { loadSettings, type ServerSettings } from './settings';
-
-// The server provides every shared module to the remotes' Node builds (see provided-shared.ts).
-void PROVIDED_SHARED_MODULES;
 
 function refuse(error: unknown): never {
   console.error('host server could not start:', error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 // The remotes' Node builds take every shared module from this server: they bundle no copy to fall back on
 // (scripts/webpack/create-app-config.mjs, providedByHost). webpack provides a shared module only where the build
 // that declares it also uses it, and the host itself uses some of them nowhere (the dates entry, the listing
-// query's), so each is named here: the imports are never run, they make the server provide the module.
+// query's), so each is named here; server.ts loads them all at start-up, which makes the host their owner.
 export const PROVIDED_SHARED_MODULES = {
   react: () => import('react'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),

@@ -15,6 +15,7 @@ import { serverApiTransport } from './api-transport';
 import { createHostApp } from './http-app';
 import { PageCache } from './page-cache';
 import { createPageRoute } from './page-route';
+import { PROVIDED_SHARED_MODULES } from './provided-shared';
 import { RemoteBuilds } from './remote-builds';
 import { createPageRenderer } from './render-page';
 import { documentSecurityHeaders, preconnectLinks, robotsWithSitemap } from './security-headers';
@@ -49,6 +50,11 @@ async function start() {
       }),
     },
   );
+  // The server loads every shared module itself before a remote asks for one. The federation runtime records a
+  // shared module as the first loader's, and when a redeployed remote is registered afresh it forgets those of
+  // the old build; the remotes' Node builds bring no copy to provide them again, so a module only a remote had
+  // loaded (the dates entry) would be gone until a restart.
+  await Promise.all(Object.values(PROVIDED_SHARED_MODULES).map((load) => load()));
   registerRemotes(remotes);
   const builds = new RemoteBuilds(remotes, settings.remoteRevalidateMs);
   await builds.watch();
