@@ -25,7 +25,6 @@ import {
 } from './model';
 import styles from './nearby.module.css';
 
-
 /** What the visitor is told when there is no position; the usual list stays below. */
 export const PROBLEM_TEXT: Record<PositionProblem, string> = {
   denied:

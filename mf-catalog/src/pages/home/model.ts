@@ -6,7 +6,7 @@ import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { brandName } from '../../shared/lib/site';
+import { brandName, OPEN_CITIES } from '../../shared/lib/site';
 
 /** `/` is entered: what is on in the current (or default) city. */
 export const homeStarted = createEvent<PageParcelProps>();
@@ -26,8 +26,7 @@ export function homeMeta(items?: readonly EventCardData[]) {
   const lead = items?.[0];
   return {
     title: `${brandName()} — афиша событий и мест в городах России`,
-    description:
-      'Концерты, выставки, спектакли, стендап, вечеринки и необычные места в 22 городах России. Выберите свой город.',
+    description: `Концерты, выставки, спектакли, стендап, вечеринки и необычные места в ${OPEN_CITIES} городах России. Выберите свой город.`,
     canonicalPath: '/',
     // The lead is the first card of the home page's row.
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.rowCard) }),

@@ -1,10 +1,9 @@
 import { $runtimeConfig, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { brandName } from '../../shared/lib/site';
+import { brandName, OPEN_CITIES } from '../../shared/lib/site';
 import buttons from '../../shared/ui/button.module.css';
 import pageStyles from '../../shared/ui/page.module.css';
 import styles from './info-page.module.css';
-import { OPEN_CITIES } from './model';
 import { Playground } from './playground';
 
 function About({ city }: Pick<PageParcelProps, 'city'>) {

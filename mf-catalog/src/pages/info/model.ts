@@ -1,8 +1,6 @@
-import { CITIES, isOpenCity, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { brandName } from '../../shared/lib/site';
-
-export const OPEN_CITIES = CITIES.filter(isOpenCity).length;
+import { brandName, OPEN_CITIES } from '../../shared/lib/site';
 
 /** `/about`, `/events-bot` or `/playground` is entered: told apart by the route name. */
 export const infoStarted = createEvent<PageParcelProps>();

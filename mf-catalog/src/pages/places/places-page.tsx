@@ -12,7 +12,6 @@ import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
 import { places, readPlaceCategory } from './model';
 
-
 /** `/{city}/places`: places by category, on a map when one can load, always as a list. */
 export function PlacesPage({ city, route }: PageParcelProps) {
   const category = readPlaceCategory(route.query.category);

@@ -1,4 +1,4 @@
-import { type City, currentRuntimeConfig, isOpenCity } from '@kaver/shared-contracts';
+import { CITIES, type City, currentRuntimeConfig, isOpenCity } from '@kaver/shared-contracts';
 
 /** The public origin for canonical and share links ('https://kaver.ru'), else this page's origin. */
 export function siteOrigin(): string {
@@ -22,3 +22,6 @@ export function brandName(): string {
 export function cityRobots(city: Pick<City, 'options'> | null | undefined): { robots?: string } {
   return city && !isOpenCity(city) ? { robots: 'noindex, follow' } : {};
 }
+
+/** How many cities the guide is open in; the others are greyed out in the city selector (SPEC.md 2.7). */
+export const OPEN_CITIES = CITIES.filter(isOpenCity).length;
