@@ -1,7 +1,7 @@
 import { navigationRequested, type PageError } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import buttons from '../../shared/ui/button.module.css';
-import { CARPET_LINE, errorHeading } from './error-heading';
+import { carpetLine, errorHeading } from './error-heading';
 import styles from './error-page.module.css';
 import { useRotatingCarpet } from './use-rotating-carpet';
 
@@ -19,7 +19,7 @@ export function ErrorPage({ error }: { error: PageError }) {
       <div className={styles.card}>
         <p className={styles.status}>{error.statusCode}</p>
         <h1 className={styles.heading}>{errorHeading(error)}</h1>
-        {error.statusCode === 404 && <p className={styles.line}>{CARPET_LINE}</p>}
+        {error.statusCode === 404 && <p className={styles.line}>{carpetLine(error)}</p>}
         <a
           href="/"
           className={buttons.primary}
