@@ -6,7 +6,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName, cityRobots } from '../../shared/lib/site';
+import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
 
 export interface BlogPageParams {
   /** The city of /{city}/blog; null on /blog (every article). */
@@ -61,6 +61,7 @@ export function blogMeta(
     page,
     ...(lead && { image: lead.cover, lcpImage: lcpImage(lead.cover, lead.sizes) }),
     ...cityRobots(city),
+    ...pastLastPageRobots(page, data),
     ...(data && {
       jsonLd: itemListJsonLd(
         data.items.map((article) => ({ title: article.title, path: articlePath(article) })),

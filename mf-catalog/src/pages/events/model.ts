@@ -13,7 +13,7 @@ import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { brandName, cityRobots } from '../../shared/lib/site';
+import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
 
 export interface EventsPageParams {
   city: City;
@@ -54,6 +54,7 @@ export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Pag
     page: filters.page,
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
     ...cityRobots(city),
+    ...pastLastPageRobots(filters.page, page),
     ...(page && {
       jsonLd: itemListJsonLd(page.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
     }),

@@ -19,7 +19,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName, cityRobots } from '../../shared/lib/site';
+import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
 import { type ListingRoute, resolveListingRoute } from './resolve';
 
 /** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */
@@ -142,6 +142,7 @@ sample({
       page,
       ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
       ...cityRobots(city),
+      ...pastLastPageRobots(page, data.events),
       jsonLd: [
         breadcrumbsJsonLd([
           { title: 'Главная', path: '/' },

@@ -51,4 +51,9 @@ describe('places page model', () => {
     expect(await count(21)).toContain(': 21\u00a0адрес с часами');
     expect(await count(11)).toContain(': 11\u00a0адресов с часами');
   });
+
+  test('a page number past the last page is kept out of search, the pages before it are not', async () => {
+    expect((await run({ page: '999' })).meta.robots).toBe('noindex, follow');
+    expect((await run({ page: '3' })).meta.robots).toBeUndefined();
+  });
 });

@@ -13,7 +13,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName, cityRobots } from '../../shared/lib/site';
+import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
 
 export interface PlacesPageParams {
   city: City;
@@ -57,6 +57,7 @@ export function placesMeta({ city, category, page, path }: PlacesPageParams, dat
     page,
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
     ...cityRobots(city),
+    ...pastLastPageRobots(page, data),
     ...(data && {
       jsonLd: itemListJsonLd(
         data.items.map((place) => ({ title: place.title, path: placePath(city.alias, place) })),
