@@ -31,8 +31,8 @@ export interface HostAppOptions {
 
 /** Files webpack named by their content: cached for a year. Everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{6,8}\.(js|css|svg|png|jpg|webp|avif|woff2)$/;
-/** The suffix of a file's precompressed copy. */
-const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+/** The suffix of the precompressed copy the build writes beside a script or stylesheet. */
+const PRECOMPRESSED_SUFFIX = /\.br$/;
 /** Files of the build that are not the browser's: the page template and the server's asset list. */
 const NOT_SERVED = new Set(['index.html', 'ssr-assets.json', 'robots.txt']);
 const TEXT = 'text/plain; charset=utf-8';
