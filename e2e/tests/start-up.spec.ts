@@ -4,7 +4,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { appStarted } from '../support/app';
 import { HOST_URL } from '../support/ports';
-import { api } from './catalog-support';
+import { api, seededSlugs } from './catalog-support';
 
 const apiTotal = async (query: string) =>
   (await api<{ total: number }>(`/events?city=moscow&per_page=1&${query}`)).total;
@@ -103,5 +103,43 @@ test.describe('start-up: acting before the app has started (slow network, 4x CPU
     await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible({ timeout: 30_000 });
     // The address the click put there is not left behind: a reload does not open the modal again.
     await expect(page).toHaveURL(`${HOST_URL}/moscow`);
+  });
+});
+
+test.describe('start-up: the head', () => {
+  test('the title, canonical link and JSON-LD the server wrote stay as they are while the app starts', async ({
+    page,
+  }) => {
+    // Every state the head goes through from the first parse until the app has started.
+    await page.addInitScript(() => {
+      const heads: string[] = [];
+      (window as unknown as { heads: string[] }).heads = heads;
+      const record = () => {
+        const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+        const jsonLd = document.head.querySelector('script[data-kaver-jsonld]');
+        const state = `${document.title} | ${canonical?.href} | ${jsonLd?.textContent?.length ?? 'no JSON-LD'}`;
+        if (heads.at(-1) !== state) heads.push(state);
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        record();
+        new MutationObserver(record).observe(document.head, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      });
+    });
+    const { event } = await seededSlugs();
+    for (const path of ['/moscow', `/moscow/events/${event}`]) {
+      await page.goto(path);
+      await appStarted(page);
+      // What the app does right after it starts (the router joins the bus, the page's head is applied again).
+      await page.waitForLoadState('networkidle');
+      const heads = await page.evaluate(() => (window as unknown as { heads: string[] }).heads);
+      expect(heads).toHaveLength(1);
+      expect(heads[0]).toContain(`| ${HOST_URL}${path} |`);
+      expect(heads[0]).not.toContain('no JSON-LD');
+    }
   });
 });

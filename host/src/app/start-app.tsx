@@ -43,6 +43,11 @@ async function prepare(
     const scope = fork({ values: rendered.state });
     const config = scope.getState($runtimeConfig);
     if (!config) throw new Error('The rendered page carries no runtime config');
+    // Loaded again in the page's scope, never outside it: the store keeps the same object (nothing recomputes),
+    // and the process-wide copy (currentRuntimeConfig) takes it. Loaded outside the scope, the app's models ran
+    // without the page: the head was written as the site's default (title, canonical `/`, no JSON-LD) until the
+    // page's own head came back after hydration.
+    await allSettled(runtimeConfigLoaded, { scope, params: config });
     return { scope, config, remotes: rendered.remotes };
   }
   const [config, remotes] = await Promise.all([
@@ -85,8 +90,6 @@ export async function startApp(): Promise<void> {
   try {
     const { scope, config, remotes } = await prepare(rendered);
     registerAppScope(scope);
-    // The process-wide copy of the config (URL builders, SDK set-up) follows the scope's.
-    runtimeConfigLoaded(config);
     configureApiClients(config);
     registerRemotes(remotes);
     registerParcelLoader(loadParcel);

@@ -11,12 +11,16 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
     element.setAttribute(attribute, key);
     document.head.append(element);
   }
-  element.content = content;
+  if (element.content !== content) element.content = content;
 }
 
-/** Writes the head state into the document: title, description, robots, canonical, Open Graph, JSON-LD. */
+/**
+ * Writes the head state into the document: title, description, robots, canonical, Open Graph, JSON-LD. What the
+ * document already says is left as it is (the server wrote the first page's head; the app applies it again once
+ * it has started).
+ */
 export function applyHead(head: HeadState): void {
-  document.title = head.title;
+  if (document.title !== head.title) document.title = head.title;
   upsertMeta('name', 'description', head.description);
   upsertMeta('name', 'robots', head.robots);
   upsertMeta('property', 'og:title', head.title);
@@ -31,9 +35,11 @@ export function applyHead(head: HeadState): void {
     canonical.rel = 'canonical';
     document.head.append(canonical);
   }
-  canonical.href = head.canonical;
+  if (canonical.href !== head.canonical) canonical.href = head.canonical;
 
-  document.head.querySelector('script[data-kaver-jsonld]')?.remove();
+  const jsonLd = document.head.querySelector('script[data-kaver-jsonld]');
+  if (jsonLd && jsonLd.textContent === head.jsonLd) return;
+  jsonLd?.remove();
   if (head.jsonLd) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
