@@ -143,6 +143,22 @@ describe('seed', () => {
       assert.equal(word, form(Number(days)), `${days} ${word}`);
   });
 
+  it('nests quotes as Russian does: no «ёлочки» inside «ёлочки»', async () => {
+    const nested = /«[^«»]*«[^»]*»[^«»]*»/;
+    const events = await db
+      .selectFrom('events')
+      .select(['slug', 'shortDescription', 'description'])
+      .execute();
+    const articles = await db.selectFrom('articles').select(['slug', 'body']).execute();
+    const places = await db.selectFrom('places').select(['slug', 'description']).execute();
+    const texts = [
+      ...events.map((row) => [row.slug, `${row.shortDescription} ${row.description}`]),
+      ...articles.map((row) => [row.slug, row.body]),
+      ...places.map((row) => [row.slug, row.description]),
+    ];
+    for (const [slug, text] of texts) assert.doesNotMatch(text as string, nested, slug);
+  });
+
   it('moves seeded events forward by the days passed, once', async () => {
     const before = await db
       .selectFrom('events')

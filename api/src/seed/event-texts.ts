@@ -54,6 +54,11 @@ const AGE_NOTES: Record<number, string> = {
 
 const FEW_HOURS = ['', 'около часа', 'около двух часов', 'около трёх часов', 'около четырёх часов'];
 
+/** A title in «ёлочки»; quotes inside it become „лапки“, as Russian nests them: «Выставка „Город у воды“». */
+function quotedTitle(title: string): string {
+  return `«${title.replace(/«/g, '„').replace(/»/g, '“')}»`;
+}
+
 const hoursText = (hours: number) => FEW_HOURS[hours] ?? `около ${hours} часов`;
 const DAY_FORMS = ['день', 'дня', 'дней'] as const;
 
@@ -72,7 +77,7 @@ export function describeEvent(rng: Random, input: EventTextInput): string {
   const tips = [rng.pick(TIPS), rng.pick(TIPS)].filter((tip, index, list) => list.indexOf(tip) === index);
   return (
     `<p>${input.about}</p>` +
-    `<p>«${input.title}» — ${input.typeTitle.toLowerCase()} в ${prepositional}. ${rng.pick(MOODS)}</p>` +
+    `<p>${quotedTitle(input.title)} — событие рубрики «${input.typeTitle}» в ${prepositional}. ${rng.pick(MOODS)}</p>` +
     where +
     '<h2>Что важно знать</h2><ul>' +
     `<li>${duration}</li><li>${tickets}</li><li>${AGE_NOTES[input.ageRatingId] ?? AGE_NOTES[3]}</li>` +
