@@ -111,3 +111,35 @@ test.describe('router: redirects and guards', () => {
     await expectSamePage(page);
   });
 });
+
+test.describe('router: scroll', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('a new page opens at its top; back returns to where the list was left, forward to the top', async ({
+    page,
+  }) => {
+    await page.goto('/moscow/events');
+    await expect(page.getByTestId('events-count')).toBeVisible();
+    await markPage(page);
+    const card = page.locator('main a[href^="/moscow/events/"]').nth(4);
+    // The list is left scrolled to its fifth card (the second row), clicked where it is (no scrolling by the test itself).
+    const left = await card.evaluate((link) => {
+      window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - 100);
+      return Math.round(window.scrollY);
+    });
+    expect(left).toBeGreaterThan(100);
+    await card.evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page).toHaveURL(/\/moscow\/events\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByTestId('events-count')).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(left);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/moscow\/events\/[a-z0-9-]+$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expectSamePage(page);
+  });
+});
