@@ -8,6 +8,7 @@ import {
   parseRuntimeConfig,
   runtimeConfigLoaded,
 } from '@kaver/shared-contracts';
+import { allSettled, fork } from 'effector';
 import '../app/models';
 import { registerRemotes } from '../shared/federation/remotes';
 import { watchApi } from './api-status';
@@ -33,8 +34,10 @@ async function start() {
   const remotes = parseRemotesMap(JSON.parse(readDist('remotes.json')));
   const apiOrigin = (settings.apiUrl ?? config.apiHost).replace(/\/+$/, '');
 
-  // Process-wide set-up: one config, the API clients, the remotes registered with the federation runtime.
-  runtimeConfigLoaded(config);
+  // Process-wide set-up: one config, the API clients, the remotes registered with the federation runtime. The
+  // config is loaded in a scope of its own (currentRuntimeConfig takes it from there): outside any scope the app's
+  // models would run once without a page, the head's writer among them.
+  await allSettled(runtimeConfigLoaded, { scope: fork(), params: config });
   const api = watchApi(apiOrigin, { probeMs: settings.apiProbeMs });
   // The one-hour event cache of SPEC.md 7 is the browser's. The server's calls carry no session: they are the
   // API's public reads, which each process keeps for API_CACHE_SECONDS as a shared cache may (api-read-cache.ts).
