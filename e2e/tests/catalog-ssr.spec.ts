@@ -122,7 +122,7 @@ test.describe('catalog: the first picture on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 
   // The preload and the <picture> must choose the same file, or the phone fetches the lead picture twice.
-  for (const path of ['/', '/moscow', '/blog', '/moscow/events']) {
+  for (const path of ['/', '/moscow', '/blog', '/moscow/events', '/moodboard']) {
     test(`${path}: the preloaded rendition is the one the page shows, fetched once`, async ({ page }) => {
       const pictures: string[] = [];
       page.on('request', (sent) => {
@@ -136,4 +136,30 @@ test.describe('catalog: the first picture on a phone', () => {
       expect(pictures.filter((url) => url.startsWith(picture))).toEqual([shown]);
     });
   }
+
+  test('/moodboard: the tiles keep their shapes, and each picture has the pixels its tile shows', async ({
+    page,
+  }) => {
+    await page.goto('/moodboard');
+    const tiles = page.getByTestId('moodboard').locator('img');
+    // The first row: a tall tile (3:4), then a wide one (4:3).
+    for (const index of [0, 1]) await expect(tiles.nth(index)).toHaveJSProperty('complete', true);
+    const shown = await tiles.evaluateAll((images) =>
+      images.slice(0, 2).map((element) => {
+        const image = element as HTMLImageElement;
+        const box = image.getBoundingClientRect();
+        // The file's own pixels, from its name ('…/960x640.avif'): naturalWidth is scaled by the srcset's density.
+        const [, width, height] = /(\d+)x(\d+)\.\w+$/.exec(image.currentSrc)!.map(Number);
+        // object-fit: cover scales the file to fill the box: device pixels per pixel of the file.
+        const scale = Math.max(box.width / width!, box.height / height!);
+        return {
+          heightToWidth: box.height / box.width,
+          devicePixelsPerPixel: scale * window.devicePixelRatio,
+        };
+      }),
+    );
+    expect(shown[0]!.heightToWidth).toBeCloseTo(4 / 3, 1);
+    expect(shown[1]!.heightToWidth).toBeCloseTo(3 / 4, 1);
+    for (const tile of shown) expect(tile.devicePixelsPerPixel).toBeLessThanOrEqual(1);
+  });
 });

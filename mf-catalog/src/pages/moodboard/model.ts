@@ -49,14 +49,17 @@ export const tiles = createResource(async (city: City): Promise<Tile[]> => {
   );
 });
 
-/** The moodboard's head; `lead` is the first tile's picture, the one seen first. */
+/** Every third tile, the first among them, is tall (3:4); the others are 4:3. */
+export const isTallTile = (index: number) => index % 3 === 0;
+
+/** The moodboard's head; `lead` is the first tile's picture, the one seen first (a tall tile). */
 export function moodboardMeta(city: City, lead?: string) {
   const { prepositional } = city.options.titleDeclensions;
   return {
     title: `Мудборд: ${city.title} в картинках | ${brandName()}`,
     description: `События и места ${prepositional === city.title ? city.title : `в ${prepositional}`} одной стеной картинок — листайте и выбирайте по настроению.`,
     canonicalPath: '/moodboard',
-    ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.moodboardTile) }),
+    ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.moodboardTallTile) }),
   };
 }
 

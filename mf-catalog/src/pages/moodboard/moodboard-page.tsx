@@ -3,7 +3,7 @@ import { MediaImage } from '@kaver/shared-contracts/ui';
 import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { tiles } from './model';
+import { isTallTile, tiles } from './model';
 import styles from './moodboard-page.module.css';
 
 const SKELETON_HEIGHTS = [260, 180, 320, 220, 280, 200, 240, 300];
@@ -39,9 +39,9 @@ export function MoodboardPage({ city }: PageParcelProps) {
                     <MediaImage
                       src={tile.image}
                       alt=""
-                      sizes={IMAGE_SIZES.moodboardTile}
+                      sizes={isTallTile(index) ? IMAGE_SIZES.moodboardTallTile : IMAGE_SIZES.moodboardTile}
                       priority={index === 0}
-                      className={index % 3 === 0 ? styles.tall : styles.image}
+                      className={isTallTile(index) ? styles.tall : styles.image}
                     />
                     <span className={styles.caption}>
                       <small>{tile.caption}</small>

@@ -15,8 +15,13 @@ export const IMAGE_SIZES = {
   galleryCover: '(max-width: 800px) 100vw, 760px',
   /** An article's cover above its text. */
   articleCover: '(max-width: 1300px) 100vw, 1300px',
-  /** A moodboard tile: two columns on phones, three on tablets, four from about 1000 px. */
+  /** A moodboard tile (4:3): two columns on phones, three on tablets, four from about 1000 px. */
   moodboardTile: '(max-width: 767px) 50vw, (max-width: 1000px) 33vw, 25vw',
+  /**
+   * A tall moodboard tile (3:4) in the same columns: it crops the middle of a 3:2 picture, so the file it needs is
+   * twice as wide as the tile.
+   */
+  moodboardTallTile: '(max-width: 767px) 100vw, (max-width: 1000px) 66vw, 50vw',
 } as const;
 
 export type LcpImage = NonNullable<PageMeta['lcpImage']>;
