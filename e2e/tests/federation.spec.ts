@@ -18,6 +18,12 @@ function hostWithRemotes(remotes: Record<string, string>) {
   return copy;
 }
 
+/** Writes a built file as a deploy would, with the brotli copy beside it when the build wrote one. */
+function writeBuiltFile(file: string, text: string) {
+  writeFileSync(file, text);
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
+}
+
 test.describe('run-time federation', () => {
   const { servers, removals } = stoppedAfterEachTest();
 
@@ -115,8 +121,7 @@ test.describe('run-time federation', () => {
         .replaceAll(/("@kaver\/shared-contracts(?:\/listings)?",\s*)"1\.0\.0"/g, '$1"2.0.0"')
         .replaceAll(/(requiredVersion"?:\s*)"\^1\.0\.0"/g, '$1"^2.0.0"');
       expect(against2, entry).not.toBe(built);
-      writeFileSync(entry, against2);
-      if (existsSync(`${entry}.br`)) writeFileSync(`${entry}.br`, brotliCompressSync(against2));
+      writeBuiltFile(entry, against2);
     }
 
     const host = hostWithRemotes({ mf_catalog: `http://localhost:${sparePort(41)}/mf-manifest.json` });
@@ -157,9 +162,7 @@ test.describe('run-time federation', () => {
         if (full.endsWith('.br')) continue;
         const text = readFileSync(full, 'utf8');
         if (!text.includes(before)) continue;
-        const deployed = text.replaceAll(before, after);
-        writeFileSync(full, deployed);
-        if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(deployed));
+        writeBuiltFile(full, text.replaceAll(before, after));
       }
     }
     writeFileSync(path.join(catalog.dir, 'latest-build.json'), JSON.stringify({ id: 'redeployed-build' }));
