@@ -1,6 +1,7 @@
 import { findDocument, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { createResource } from '../../shared/lib/create-resource';
+import { breadcrumbsJsonLd } from '../../shared/lib/json-ld';
 import { brandName, siteOrigin } from '../../shared/lib/site';
 import { fillDocumentText } from './fill';
 import type { DocumentText } from './texts/types';
@@ -36,6 +37,10 @@ sample({
     title: `Документы | ${brandName()}`,
     description: `Пользовательское соглашение, политика конфиденциальности, оферта и другие правила сервиса ${brandName()}.`,
     canonicalPath: '/documents',
+    jsonLd: breadcrumbsJsonLd([
+      { title: 'Главная', path: '/' },
+      { title: 'Документы', path: '/documents' },
+    ]),
   }),
   target: pageMetaChanged,
 });
@@ -48,10 +53,18 @@ sample({
 sample({
   clock: documentText.ready,
   source: documentText.$params,
-  fn: (slug, text) => ({
-    title: `${findDocument(slug ?? '')?.title ?? 'Документ'} | ${brandName()}`,
-    description: text.summary,
-    canonicalPath: `/documents/${slug}`,
-  }),
+  fn: (slug, text) => {
+    const title = findDocument(slug ?? '')?.title ?? 'Документ';
+    return {
+      title: `${title} | ${brandName()}`,
+      description: text.summary,
+      canonicalPath: `/documents/${slug}`,
+      jsonLd: breadcrumbsJsonLd([
+        { title: 'Главная', path: '/' },
+        { title: 'Документы', path: '/documents' },
+        { title, path: `/documents/${slug}` },
+      ]),
+    };
+  },
   target: pageMetaChanged,
 });

@@ -1,6 +1,14 @@
 import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
+import { breadcrumbsJsonLd } from '../../shared/lib/json-ld';
 import { brandName, OPEN_CITIES } from '../../shared/lib/site';
+
+/** The page's place on the site, for search engines: Главная / the page. */
+const crumbsTo = (title: string, path: string) =>
+  breadcrumbsJsonLd([
+    { title: 'Главная', path: '/' },
+    { title, path },
+  ]);
 
 /** `/about`, `/events-bot` or `/playground` is entered: told apart by the route name. */
 export const infoStarted = createEvent<PageParcelProps>();
@@ -12,6 +20,7 @@ export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
       title: `Бот с событиями в Telegram | ${brand}`,
       description: 'Подборка событий вашего города в Telegram: на сегодня, на выходные и по вашим интересам.',
       canonicalPath: '/events-bot',
+      jsonLd: crumbsTo('Бот с событиями', '/events-bot'),
     };
   }
   if (route.name === 'playground') {
@@ -19,12 +28,14 @@ export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
       title: `Куда сходить? Подбор события за три вопроса | ${brand}`,
       description: `Выберите, когда, с каким настроением и за какой бюджет, — и ${brand} предложит событие в вашем городе.`,
       canonicalPath: '/playground',
+      jsonLd: crumbsTo('Куда сходить?', '/playground'),
     };
   }
   return {
     title: `О проекте ${brand} — афиша событий и мест в городах России`,
     description: `${brand} помогает решить, куда сходить: концерты, выставки, спектакли, вечеринки и необычные места в ${OPEN_CITIES} городах, а ещё знакомства с теми, кто идёт туда же.`,
     canonicalPath: '/about',
+    jsonLd: crumbsTo('О проекте', '/about'),
   };
 }
 

@@ -3,6 +3,7 @@ import { createEvent, sample } from 'effector';
 import { fetchEvents } from '../../shared/api/events';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
+import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { brandName } from '../../shared/lib/site';
 
@@ -52,14 +53,16 @@ export const tiles = createResource(async (city: City): Promise<Tile[]> => {
 /** Every third tile, the first among them, is tall (3:4); the others are 4:3. */
 export const isTallTile = (index: number) => index % 3 === 0;
 
-/** The moodboard's head; `lead` is the first tile's picture, the one seen first (a tall tile). */
-export function moodboardMeta(city: City, lead?: string) {
+/** The moodboard's head; with its tiles, the first one's picture (seen first, a tall tile) and their list. */
+export function moodboardMeta(city: City, items?: readonly Tile[]) {
+  const lead = items?.[0]?.image;
   const { prepositional } = city.options.titleDeclensions;
   return {
     title: `Мудборд: ${city.title} в картинках | ${brandName()}`,
     description: `События и места ${prepositional === city.title ? city.title : `в ${prepositional}`} одной стеной картинок — листайте и выбирайте по настроению.`,
     canonicalPath: '/moodboard',
     ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.moodboardTallTile) }),
+    ...(items && { jsonLd: itemListJsonLd(items.map((tile) => ({ title: tile.title, path: tile.href }))) }),
   };
 }
 
@@ -69,6 +72,6 @@ sample({
   clock: tiles.ready,
   source: tiles.$params,
   filter: (city): city is City => city !== null,
-  fn: (city, items) => moodboardMeta(city as City, items[0]?.image),
+  fn: (city, items) => moodboardMeta(city as City, items),
   target: pageMetaChanged,
 });
