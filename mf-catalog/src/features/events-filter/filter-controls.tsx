@@ -119,15 +119,15 @@ export function FilterControls({
         <FilterDate
           label="С даты"
           name="from"
-          value={filters.from}
+          value={filters.fromText}
           onChange={onFieldChange}
           testId="filter-from"
         />
         <FilterDate
           label="По дату"
           name="to"
-          value={filters.to}
-          min={filters.from}
+          value={filters.toText}
+          min={filters.fromText}
           onChange={onFieldChange}
           testId="filter-to"
         />

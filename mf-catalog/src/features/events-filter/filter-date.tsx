@@ -1,13 +1,12 @@
 import { DatePicker } from '@kaver/shared-contracts/ui/date-picker';
-import { isoToRuDate } from './filters';
 
 interface Props {
   label: string;
   /** The form field's name ('from', 'to'). */
   name: string;
-  /** The date the URL holds, 'YYYY-MM-DD', or null. */
+  /** The date the URL holds, as the field shows it ('DD.MM.YYYY'), or null. */
   value: string | null;
-  /** The earliest date to offer, 'YYYY-MM-DD' (the end of a range starts at its start). */
+  /** The earliest date to offer, 'DD.MM.YYYY' (the end of a range starts at its start). */
   min?: string | null;
   /** The field changed (typed or picked in the calendar): the form reads it. */
   onChange: () => void;
@@ -23,9 +22,9 @@ export function FilterDate({ label, name, value, min, onChange, testId }: Props)
     <DatePicker
       label={label}
       name={name}
-      defaultValue={value ? isoToRuDate(value) : ''}
+      defaultValue={value ?? ''}
       onChange={onChange}
-      min={min ? isoToRuDate(min) : undefined}
+      min={min ?? undefined}
       testId={testId}
     />
   );

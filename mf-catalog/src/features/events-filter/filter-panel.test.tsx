@@ -1,8 +1,9 @@
 import { navigationRequested } from '@kaver/shared-contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import * as dates from './filter-dates';
 import { FilterPanel } from './filter-panel';
 import { parseEventFilters } from './filters';
 
@@ -16,7 +17,7 @@ function panel(query: Record<string, string>) {
   return (
     <FilterPanel
       path="/kazan/events"
-      filters={parseEventFilters(query)}
+      filters={parseEventFilters(query, dates)}
       types={types}
       collections={collections}
     />
@@ -62,11 +63,11 @@ describe('events filter panel', () => {
     const { visits, unwatch } = watchVisits();
     render(panel({ date: 'today', page: '2' }));
     await userEvent.selectOptions(panelOf().getByLabelText('Цена'), 'free');
-    expect(visits).toEqual(['/kazan/events?date=today&price=free']);
+    await waitFor(() => expect(visits).toEqual(['/kazan/events?date=today&price=free']));
     await userEvent.click(panelOf().getByRole('link', { name: 'Бесплатно' }));
-    expect(visits[1]).toBe('/kazan/events?date=today&price=free&collection=2');
+    await waitFor(() => expect(visits[1]).toBe('/kazan/events?date=today&price=free&collection=2'));
     await userEvent.click(panelOf().getByRole('link', { name: 'Выходные' }));
-    expect(visits[2]).toBe('/kazan/events?date=weekend&price=free');
+    await waitFor(() => expect(visits[2]).toBe('/kazan/events?date=weekend&price=free'));
     unwatch();
   });
 
@@ -78,7 +79,7 @@ describe('events filter panel', () => {
     expect(visits).toEqual([]);
     await userEvent.type(from, '2026');
     expect(from).toHaveValue('09.03.2026');
-    expect(visits).toEqual(['/kazan/events?from=2026-03-09']);
+    await waitFor(() => expect(visits).toEqual(['/kazan/events?from=2026-03-09']));
     unwatch();
   });
 
@@ -99,7 +100,7 @@ describe('events filter panel', () => {
     errors.mockRestore();
     const { visits, unwatch } = watchVisits();
     fireEvent.click(within(container).getByRole('button', { name: 'Показать' }));
-    expect(visits).toEqual(['/kazan/events?from=2026-03-10&price=to500&past=1']);
+    await waitFor(() => expect(visits).toEqual(['/kazan/events?from=2026-03-10&price=to500&past=1']));
     unwatch();
   });
 
@@ -118,7 +119,7 @@ describe('events filter panel', () => {
     await userEvent.selectOptions(sheet.getByLabelText('Возраст'), '3');
     expect(visits).toEqual([]);
     await userEvent.click(sheet.getByRole('button', { name: 'Показать' }));
-    expect(visits).toEqual(['/kazan/events?price=free&age=3&collection=1']);
+    await waitFor(() => expect(visits).toEqual(['/kazan/events?price=free&age=3&collection=1']));
     expect(screen.queryByRole('dialog')).toBeNull();
     unwatch();
   });

@@ -5,7 +5,14 @@ import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal';
 import { type ChipChoice, FilterControls } from './filter-controls';
 import styles from './filter-panel.module.css';
-import { countActiveFilters, type EventFilters, filtersFromForm, filtersHref, NO_FILTERS } from './filters';
+import {
+  countActiveFilters,
+  type EventFilters,
+  filtersFromForm,
+  filtersHref,
+  loadFilterDates,
+  NO_FILTERS,
+} from './filters';
 
 interface Props {
   path: string;
@@ -15,6 +22,7 @@ interface Props {
 }
 
 const PANEL_ID = 'events-filters';
+const prefetchFilterDates = () => void loadFilterDates();
 const chipsOf = ({ date, categories, collection }: EventFilters): ChipChoice => ({
   date,
   categories,
@@ -23,7 +31,7 @@ const chipsOf = ({ date, categories, collection }: EventFilters): ChipChoice => 
 
 /** Filters with a chip's choice, from page 1; a date chip replaces typed dates. */
 function withChip(filters: EventFilters, chip: Partial<ChipChoice>): EventFilters {
-  const dates = 'date' in chip ? { from: null, to: null } : {};
+  const dates = 'date' in chip ? { from: null, to: null, fromText: null, toText: null } : {};
   return { ...filters, ...chip, ...dates, page: 1 };
 }
 
@@ -43,9 +51,14 @@ export function FilterPanel({ path, filters, types, collections }: Props) {
     const href = filtersHref(path, next);
     if (href !== current) navigate({ to: href });
   };
-  /** The form as it is now (with what was changed before the app started), and a chip's choice on top. */
-  const apply = (chip: Partial<ChipChoice> = {}) => {
-    if (form.current) open(withChip(filtersFromForm(new FormData(form.current)), chip));
+  /**
+   * The form as it is now (with what was changed before the app started), and a chip's choice on top. Read at
+   * once; its dates are read with the filter's date module, loaded by then or on the first change.
+   */
+  const apply = async (chip: Partial<ChipChoice> = {}) => {
+    if (!form.current) return;
+    const fields = new FormData(form.current);
+    open(withChip(filtersFromForm(fields, await loadFilterDates()), chip));
   };
   useFieldsFollowUrl(form, current);
 
@@ -59,8 +72,11 @@ export function FilterPanel({ path, filters, types, collections }: Props) {
         action={path}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          apply();
+          void apply();
         }}
+        // About to change something: the date module starts loading, so the change applies without a wait.
+        onFocus={prefetchFilterDates}
+        onPointerDown={prefetchFilterDates}
         data-testid="events-filters-panel"
       >
         <FilterControls
@@ -68,10 +84,10 @@ export function FilterPanel({ path, filters, types, collections }: Props) {
           types={types}
           collections={collections}
           choice={chipsOf(filters)}
-          onFieldChange={() => apply()}
+          onFieldChange={() => void apply()}
           chips={{
             hrefFor: (chip) => filtersHref(path, withChip(filters, chip)),
-            follow: (chip) => apply(chip),
+            follow: (chip) => void apply(chip),
           }}
         />
         <div className={styles.actions}>
@@ -129,9 +145,11 @@ function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
   const sheet = useRef<HTMLFormElement>(null);
   const active = countActiveFilters(filters);
   const close = () => setDraft(null);
-  // Each start (opening, «Сбросить») is a new round of the fields.
-  const begin = (start: EventFilters) =>
+  // Each start (opening, «Сбросить») is a new round of the fields; «Показать» will need the date module.
+  const begin = (start: EventFilters) => {
+    prefetchFilterDates();
     setDraft((previous) => ({ start, choice: chipsOf(start), round: (previous?.round ?? 0) + 1 }));
+  };
   return (
     <div className={styles.phone}>
       {/* A link to the form until the app runs; the app opens the sheet instead. */}
@@ -155,9 +173,10 @@ function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
         <Modal id="events-filters" title="Фильтры" onClose={close}>
           <form
             ref={sheet}
-            onSubmit={(event) => {
+            onSubmit={async (event) => {
               event.preventDefault();
-              onApply(filtersFromForm(new FormData(event.currentTarget)));
+              const fields = new FormData(event.currentTarget);
+              onApply(filtersFromForm(fields, await loadFilterDates()));
               close();
             }}
           >

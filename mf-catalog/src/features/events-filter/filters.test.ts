@@ -1,13 +1,15 @@
 import { dayjs } from '@kaver/shared-contracts/time';
+import * as dates from './filter-dates';
+import { isoToRuDate, ruDateToIso } from './filter-dates';
 import {
   countActiveFilters,
   eventsQueryOf,
   filtersHref,
-  isoToRuDate,
   NO_FILTERS,
-  parseEventFilters,
-  ruDateToIso,
+  parseEventFilters as parseWith,
 } from './filters';
+
+const parseEventFilters = (query: Record<string, string>) => parseWith(query, dates);
 
 describe('events filters in the URL', () => {
   test('valid values are read, malformed ones dropped', () => {
@@ -26,6 +28,8 @@ describe('events filters in the URL', () => {
       date: 'weekend',
       from: null,
       to: null,
+      fromText: null,
+      toText: null,
       dayPart: 'evening',
       price: 'free',
       age: 3,
@@ -54,6 +58,7 @@ describe('events filters in the URL', () => {
   test('dates in the wrong order are swapped; several types become categories', () => {
     const filters = parseEventFilters({ from: '2026-12-10', to: '2026-12-01', types: '2,5' });
     expect([filters.from, filters.to]).toEqual(['2026-12-01', '2026-12-10']);
+    expect([filters.fromText, filters.toText]).toEqual(['01.12.2026', '10.12.2026']);
     expect(filters.categories).toEqual([2, 5]);
   });
 
@@ -68,7 +73,7 @@ describe('events filters in the URL', () => {
 
   test('the API query: preset dates in the city, price band, day part', () => {
     const filters = parseEventFilters({ date: 'today', price: 'free', time: 'morning', categories: '3' });
-    const query = eventsQueryOf('kazan', filters, {
+    const query = eventsQueryOf('kazan', filters, dates, {
       now: dayjs('2026-11-21T09:00:00Z'),
       timeZone: 'Europe/Moscow',
     });
@@ -85,9 +90,18 @@ describe('events filters in the URL', () => {
       idCollection: null,
       showPast: 0,
     });
-    expect(eventsQueryOf('kazan', parseEventFilters({ collection: '5' })).idCollection).toEqual([5]);
-    const custom = eventsQueryOf('kazan', parseEventFilters({ from: '2026-12-01', to: '2026-12-03' }));
+    expect(eventsQueryOf('kazan', parseEventFilters({ collection: '5' }), dates).idCollection).toEqual([5]);
+    const custom = eventsQueryOf('kazan', parseEventFilters({ from: '2026-12-01', to: '2026-12-03' }), dates);
     expect([custom.dateStart, custom.dateEnd]).toEqual(['01.12.2026', '03.12.2026']);
+  });
+
+  test('a date the form sends as the field shows it (without JavaScript) is read too', () => {
+    expect(parseEventFilters({ from: '21.11.2026', to: '31.11.2026' })).toMatchObject({
+      from: '2026-11-21',
+      fromText: '21.11.2026',
+      to: null,
+      toText: null,
+    });
   });
 
   test('the date fields show DD.MM.YYYY and give the URL YYYY-MM-DD', () => {

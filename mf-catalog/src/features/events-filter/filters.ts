@@ -6,8 +6,7 @@ import {
   parseTypesParam,
   type TimePresetName,
 } from '@kaver/shared-contracts';
-import { type ClockOptions, DATE_FORMAT, dayjs, timePresetRange } from '@kaver/shared-contracts/time';
-import { parseRuDate } from '@kaver/shared-contracts/ui/date-picker';
+import type { ClockOptions } from '@kaver/shared-contracts/time';
 import type { EventsQuery } from '../../shared/api/events';
 import { readPage } from '../../shared/lib/route-query';
 
@@ -43,9 +42,12 @@ export const TIME_PRESET_TITLES: Record<TimePresetName, string> = {
 
 export interface EventFilters {
   date: TimePresetName | null;
-  /** YYYY-MM-DD, as a date input gives it; used when no preset is chosen. */
+  /** YYYY-MM-DD, as the URL carries it; used when no preset is chosen. */
   from: string | null;
   to: string | null;
+  /** The same dates as the date fields show them, 'DD.MM.YYYY'. */
+  fromText: string | null;
+  toText: string | null;
   dayPart: DayPart | null;
   price: PriceBand | null;
   age: number | null;
@@ -60,6 +62,8 @@ export const NO_FILTERS: EventFilters = {
   date: null,
   from: null,
   to: null,
+  fromText: null,
+  toText: null,
   dayPart: null,
   price: null,
   age: null,
@@ -69,36 +73,18 @@ export const NO_FILTERS: EventFilters = {
   page: 1,
 };
 
-const ISO_DATE_FORMAT = 'YYYY-MM-DD';
-
-/**
- * A real calendar date as the URL carries it ('2026-11-21'), or as the filter's date field sends it when the form
- * is submitted without JavaScript ('21.11.2026'); null for anything else.
- */
-function readIsoDate(value: string | undefined): string | null {
-  if (!value) return null;
-  if (dayjs(value, ISO_DATE_FORMAT, true).isValid()) return value;
-  return ruDateToIso(value);
-}
+/** The filter's date functions (filter-dates.ts), with dayjs: whatever reads or sends dates loads them first. */
+export type FilterDates = typeof import('./filter-dates');
+export const loadFilterDates = (): Promise<FilterDates> => import('./filter-dates');
 
 /** An id as the URL carries it: a whole number from 1, or null. */
 function readId(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
-/** The URL's '2026-03-09' as the date field shows it: '09.03.2026'. */
-export function isoToRuDate(iso: string): string {
-  return dayjs(iso, ISO_DATE_FORMAT, true).format(DATE_FORMAT);
-}
-
-/** A complete, real 'DD.MM.YYYY' typed or picked in a date field as the URL's 'YYYY-MM-DD'; else null. */
-export function ruDateToIso(text: string): string | null {
-  return parseRuDate(text)?.format(ISO_DATE_FORMAT) ?? null;
-}
-
-export function parseEventFilters(query: Readonly<Record<string, string>>): EventFilters {
-  let from = readIsoDate(query.from);
-  let to = readIsoDate(query.to);
+export function parseEventFilters(query: Readonly<Record<string, string>>, dates: FilterDates): EventFilters {
+  let from = dates.readIsoDate(query.from);
+  let to = dates.readIsoDate(query.to);
   if (from && to && from > to) [from, to] = [to, from];
   const categories = [
     ...new Set([...parseTypesParam(query.categories), ...parseTypesParam(query.types)]),
@@ -109,6 +95,8 @@ export function parseEventFilters(query: Readonly<Record<string, string>>): Even
     date: !from && !to && isTimePreset(query.date) ? query.date : null,
     from,
     to,
+    fromText: from && dates.isoToRuDate(from),
+    toText: to && dates.isoToRuDate(to),
     dayPart: query.time && query.time in DAY_PARTS ? (query.time as DayPart) : null,
     price: query.price && query.price in PRICES ? (query.price as PriceBand) : null,
     age: AGES.some((rating) => rating.id === age) ? age : null,
@@ -141,10 +129,10 @@ export function filtersToQuery(filters: EventFilters): Record<string, string> {
  * The filters a submitted (or changed) filter form holds: its fields by name, as the server reads the same form
  * sent without JavaScript. Any change starts at page 1.
  */
-export function filtersFromForm(form: FormData): EventFilters {
+export function filtersFromForm(form: FormData, dates: FilterDates): EventFilters {
   const query: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string' && value !== '') query[key] = value;
-  return { ...parseEventFilters(query), page: 1 };
+  return { ...parseEventFilters(query, dates), page: 1 };
 }
 
 export function filtersHref(path: string, filters: EventFilters): string {
@@ -165,15 +153,20 @@ export function countActiveFilters(filters: EventFilters): number {
 }
 
 /** What GET /events is asked for these filters in this city. */
-export function eventsQueryOf(city: string, filters: EventFilters, clock: ClockOptions = {}): EventsQuery {
-  const range = filters.date ? timePresetRange(filters.date, clock) : null;
+export function eventsQueryOf(
+  city: string,
+  filters: EventFilters,
+  dates: FilterDates,
+  clock: ClockOptions = {},
+): EventsQuery {
+  const range = filters.date ? dates.timePresetRange(filters.date, clock) : null;
   const price = filters.price ? PRICES[filters.price] : null;
   const part = filters.dayPart ? DAY_PARTS[filters.dayPart] : null;
   return {
     city,
     page: filters.page,
-    dateStart: range?.start ?? (filters.from && isoToRuDate(filters.from)),
-    dateEnd: range?.end ?? (filters.to && isoToRuDate(filters.to)),
+    dateStart: range?.start ?? filters.fromText,
+    dateEnd: range?.end ?? filters.toText,
     timeStart: part?.start ?? null,
     timeEnd: part?.end ?? null,
     costStart: price?.costStart ?? null,

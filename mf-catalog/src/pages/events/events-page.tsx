@@ -1,8 +1,7 @@
 import { formatCountRu, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
-import { FilterPanel, filtersHref, NO_FILTERS, parseEventFilters } from '../../features/events-filter';
+import { FilterPanel, filtersHref, NO_FILTERS } from '../../features/events-filter';
 import { NearbyPanel, useNearbyShowing } from '../../features/nearby';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
@@ -10,75 +9,89 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { eventCollections, events, eventTypes } from './model';
+import { $filters, eventCollections, events, eventTypes, queryKeyOf } from './model';
 
 /** `/{city}/events`: every event of the city, with the filters and ?page=N in the URL. */
 export function EventsPage({ city, route }: PageParcelProps) {
-  const queryKey = JSON.stringify(route.query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey
-  const filters = useMemo(() => parseEventFilters(route.query), [queryKey]);
-  const { types, collections } = useUnit({ types: eventTypes.$data, collections: eventCollections.$data });
+  const { read, types, collections } = useUnit({
+    read: $filters,
+    types: eventTypes.$data,
+    collections: eventCollections.$data,
+  });
+  // The filters of this URL; none yet only while a slow navigation still loads the date module.
+  const filters = read?.query === queryKeyOf(route.query) ? read.filters : null;
   const { prepositional } = city.options.titleDeclensions;
   const nearby = useNearbyShowing('events', city);
 
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Афиша в {prepositional}</h1>
-      <FilterPanel path={route.path} filters={filters} types={types ?? []} collections={collections ?? []} />
+      {filters && (
+        <FilterPanel
+          path={route.path}
+          filters={filters}
+          types={types ?? []}
+          collections={collections ?? []}
+        />
+      )}
       <NearbyPanel kind="events" city={city} />
-      <ResourceView resource={events} skeleton={<CardGridSkeleton />} hidden={nearby}>
-        {(page) => {
-          if (page.items.length === 0 && filters.page > page.totalPages && page.totalPages > 0) {
-            return (
-              <EmptyState
-                emoji="📄"
-                title={`Страницы ${filters.page} нет`}
-                text={`Всего страниц: ${page.totalPages}.`}
-              >
-                <a className={buttons.primary} href={filtersHref(route.path, { ...filters, page: 1 })}>
-                  К первой странице
-                </a>
-              </EmptyState>
-            );
-          }
-          if (page.items.length === 0) {
-            return (
-              <EmptyState
-                title="По этим фильтрам ничего не нашлось"
-                text="Попробуйте другую дату, уберите категорию или ограничение по цене."
-              >
-                <a className={buttons.primary} href={filtersHref(route.path, NO_FILTERS)}>
-                  Сбросить фильтры
-                </a>
-                <a
-                  className={buttons.secondary}
-                  href={filtersHref(route.path, { ...NO_FILTERS, date: 'weekend' })}
+      {!filters ? (
+        !nearby && <CardGridSkeleton />
+      ) : (
+        <ResourceView resource={events} skeleton={<CardGridSkeleton />} hidden={nearby}>
+          {(page) => {
+            if (page.items.length === 0 && filters.page > page.totalPages && page.totalPages > 0) {
+              return (
+                <EmptyState
+                  emoji="📄"
+                  title={`Страницы ${filters.page} нет`}
+                  text={`Всего страниц: ${page.totalPages}.`}
                 >
-                  Что на выходных
-                </a>
-              </EmptyState>
+                  <a className={buttons.primary} href={filtersHref(route.path, { ...filters, page: 1 })}>
+                    К первой странице
+                  </a>
+                </EmptyState>
+              );
+            }
+            if (page.items.length === 0) {
+              return (
+                <EmptyState
+                  title="По этим фильтрам ничего не нашлось"
+                  text="Попробуйте другую дату, уберите категорию или ограничение по цене."
+                >
+                  <a className={buttons.primary} href={filtersHref(route.path, NO_FILTERS)}>
+                    Сбросить фильтры
+                  </a>
+                  <a
+                    className={buttons.secondary}
+                    href={filtersHref(route.path, { ...NO_FILTERS, date: 'weekend' })}
+                  >
+                    Что на выходных
+                  </a>
+                </EmptyState>
+              );
+            }
+            return (
+              <>
+                {/* The heading of the cards (their titles are h3): «128 событий». */}
+                <h2 className={pageStyles.count} data-testid="events-count">
+                  {formatCountRu(page.total, EVENT_FORMS)}
+                </h2>
+                <CardGrid label="События">
+                  {page.items.map((event, index) => (
+                    <EventCard key={event.id} event={event} priority={index === 0} />
+                  ))}
+                </CardGrid>
+                <Pagination
+                  page={page.page}
+                  totalPages={page.totalPages}
+                  hrefFor={(n) => filtersHref(route.path, { ...filters, page: n })}
+                />
+              </>
             );
-          }
-          return (
-            <>
-              {/* The heading of the cards (their titles are h3): «128 событий». */}
-              <h2 className={pageStyles.count} data-testid="events-count">
-                {formatCountRu(page.total, EVENT_FORMS)}
-              </h2>
-              <CardGrid label="События">
-                {page.items.map((event, index) => (
-                  <EventCard key={event.id} event={event} priority={index === 0} />
-                ))}
-              </CardGrid>
-              <Pagination
-                page={page.page}
-                totalPages={page.totalPages}
-                hrefFor={(n) => filtersHref(route.path, { ...filters, page: n })}
-              />
-            </>
-          );
-        }}
-      </ResourceView>
+          }}
+        </ResourceView>
+      )}
     </div>
   );
 }

@@ -1,8 +1,22 @@
-import { findCityByAlias, type PageMeta, pageMetaChanged } from '@kaver/shared-contracts';
-import { allSettled, fork } from 'effector';
-import { parseEventFilters } from '../../features/events-filter/filters';
+import {
+  findCityByAlias,
+  type PageMeta,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
+import { allSettled, fork, serialize } from 'effector';
+import * as dates from '../../features/events-filter/filter-dates';
+import { NO_FILTERS, parseEventFilters } from '../../features/events-filter/filters';
 import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
-import { eventCollections, events, eventsMeta, eventsStarted, eventTypes } from './model';
+import {
+  $filters,
+  eventCollections,
+  events,
+  eventsMeta,
+  eventsStarted,
+  eventTypes,
+  queryKeyOf,
+} from './model';
 
 const sochi = findCityByAlias('sochi')!;
 const image = 'https://api.kaver.example/media/v1/club-4/960x640.jpg';
@@ -47,6 +61,7 @@ describe('events page model', () => {
     });
     unwatch();
     expect(requests).toEqual([
+      'collections:sochi',
       expect.objectContaining({
         city: sochi,
         path: '/sochi/events',
@@ -58,7 +73,6 @@ describe('events page model', () => {
           date: null,
         }),
       }),
-      'collections:sochi',
     ]);
     expect(metas.at(-1)).toMatchObject({
       title: 'Афиша в Сочи: все события — Kaver',
@@ -74,12 +88,63 @@ describe('events page model', () => {
   });
 
   test('the description counts the events in Russian plural forms', () => {
-    const params = { city: sochi, path: '/sochi/events', filters: parseEventFilters({}) };
+    const params = { city: sochi, path: '/sochi/events', filters: parseEventFilters({}, dates) };
     const description = (total: number) =>
       eventsMeta(params, { items: [], page: 1, perPage: 6, total, totalPages: 1 }).description;
     expect(description(1)).toContain('1\u00a0событие с датами');
     expect(description(22)).toContain('22\u00a0события с датами');
     expect(description(11)).toContain('11\u00a0событий с датами');
     expect(eventsMeta(params).description).toContain(': события с датами');
+  });
+
+  const routeWith = (query: Record<string, string>): PageParcelProps => ({
+    city: sochi,
+    routeCity: sochi,
+    route: { name: 'city-events', path: '/sochi/events', params: { city: 'sochi' }, query },
+  });
+
+  test('the browser started again on the filters the server read: they are not read again', async () => {
+    const query = { price: 'free' };
+    // What the server read for this query (different from what reading it here would give, to tell them apart).
+    const filters = { ...NO_FILTERS, price: 'to500' as const };
+    const scope = fork({
+      values: [[$filters, { query: queryKeyOf(query), filters }]],
+      handlers: [
+        [eventTypes.fx, async () => []],
+        [eventCollections.fx, async () => []],
+      ],
+    });
+    const loads: unknown[] = [];
+    const unwatch = events.load.watch((params) => loads.push(params));
+    await allSettled(eventsStarted, { scope, params: routeWith(query) });
+    unwatch();
+    expect(loads).toEqual([expect.objectContaining({ filters })]);
+  });
+
+  test('the filters of the latest start win, and are kept for hydration', async () => {
+    const served = { price: 'free' };
+    const scope = fork({
+      values: [[$filters, { query: queryKeyOf(served), filters: { ...NO_FILTERS, price: 'free' } }]],
+      handlers: [
+        [events.fx, async () => ({ items: [], page: 1, perPage: 6, total: 0, totalPages: 0 })],
+        [eventTypes.fx, async () => []],
+        [eventCollections.fx, async () => []],
+      ],
+    });
+    // A new query (read with the date module, so it finishes later), then back to the served one at once.
+    await Promise.all([
+      allSettled(eventsStarted, { scope, params: routeWith({ from: '2026-12-01', to: '2026-12-03' }) }),
+      allSettled(eventsStarted, { scope, params: routeWith(served) }),
+    ]);
+    expect(scope.getState($filters)?.query).toBe(queryKeyOf(served));
+    expect(scope.getState(events.$params)?.filters.price).toBe('free');
+
+    await allSettled(eventsStarted, { scope, params: routeWith({ from: '2026-12-01', to: '2026-12-03' }) });
+    expect(serialize(scope)).toMatchObject({
+      [$filters.sid as string]: {
+        query: queryKeyOf({ from: '2026-12-01', to: '2026-12-03' }),
+        filters: expect.objectContaining({ from: '2026-12-01', toText: '03.12.2026' }),
+      },
+    });
   });
 });

@@ -5,9 +5,14 @@ import {
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
-import { createEvent, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { EVENT_FORMS, type EventCardData, eventPath, toEventCards } from '../../entities/event';
-import { type EventFilters, eventsQueryOf, parseEventFilters } from '../../features/events-filter/filters';
+import {
+  type EventFilters,
+  eventsQueryOf,
+  loadFilterDates,
+  parseEventFilters,
+} from '../../features/events-filter/filters';
 import { fetchCollections } from '../../shared/api/content';
 import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
@@ -24,22 +29,57 @@ export interface EventsPageParams {
 /** `/{city}/events` is entered: the filters and the page number come from the URL's query. */
 export const eventsStarted = createEvent<PageParcelProps>();
 
-export const events = createResource(({ city, filters }: EventsPageParams) =>
-  toEventCards(fetchEvents(eventsQueryOf(city.alias, filters, { timeZone: city.timezone }))),
-);
+export const events = createResource(async ({ city, filters }: EventsPageParams) => {
+  const dates = await loadFilterDates();
+  return toEventCards(fetchEvents(eventsQueryOf(city.alias, filters, dates, { timeZone: city.timezone })));
+});
 export const eventTypes = createResource((city: City) => fetchEventTypes(city.alias));
 /** The city's collections with current events: the filter's «Подборки». */
 export const eventCollections = createResource((city: City) => fetchCollections(city.alias));
 
+/** A URL's query as a key: the filters depend on nothing else. */
+export const queryKeyOf = (query: Readonly<Record<string, string>>) => JSON.stringify(query);
+
+/**
+ * The filters of the URL the page shows, with its query's key. Read with the filter's date module on the server
+ * and on a navigation; the browser hydrates with the server's, so the first screen needs no date library.
+ */
+export const $filters = createStore<{ query: string; filters: EventFilters } | null>(null, {
+  skipVoid: false,
+});
+/** The query of the latest start: an older start that finishes later is dropped. */
+const $startedQuery = createStore('', { serialize: 'ignore' }).on(eventsStarted, (_, { route }) =>
+  queryKeyOf(route.query),
+);
+
+const readFiltersFx = createEffect(
+  async ({
+    props,
+    known,
+  }: {
+    props: PageParcelProps;
+    known: { query: string; filters: EventFilters } | null;
+  }) => {
+    const query = queryKeyOf(props.route.query);
+    const filters =
+      known?.query === query ? known.filters : parseEventFilters(props.route.query, await loadFilterDates());
+    return { query, params: { city: props.city, path: props.route.path, filters } };
+  },
+);
 sample({
   clock: eventsStarted,
-  fn: ({ city, route }): EventsPageParams => ({
-    city,
-    path: route.path,
-    filters: parseEventFilters(route.query),
-  }),
-  target: events.load,
+  source: $filters,
+  fn: (known, props) => ({ props, known }),
+  target: readFiltersFx,
 });
+const filtersRead = sample({
+  clock: readFiltersFx.doneData,
+  source: $startedQuery,
+  filter: (started, { query }) => query === started,
+  fn: (_, read) => read,
+});
+$filters.on(filtersRead, (_, { query, params }) => ({ query, filters: params.filters }));
+sample({ clock: filtersRead, fn: ({ params }): EventsPageParams => params, target: events.load });
 sample({ clock: eventsStarted, fn: ({ city }) => city, target: [eventTypes.load, eventCollections.load] });
 
 /** The events page's head; with the loaded page, its count, its first picture and its list. */

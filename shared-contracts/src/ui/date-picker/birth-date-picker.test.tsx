@@ -16,7 +16,7 @@ describe('BirthDatePicker', () => {
   it('opens thirty years back while empty, with the years from today back to 1900', async () => {
     render(<Field />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
-    expect(screen.getByRole('combobox', { name: 'Год' })).toHaveValue('1996');
+    expect(await screen.findByRole('combobox', { name: 'Год' })).toHaveValue('1996');
     const years = screen.getAllByRole('option', { name: /^\d{4}$/ }).map((option) => option.textContent);
     expect(years[0]).toBe('2026');
     expect(years.at(-1)).toBe('1900');
@@ -25,7 +25,7 @@ describe('BirthDatePicker', () => {
   it('keeps the days after today out of reach', async () => {
     render(<Field initial="10.03.2026" />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
-    expect(screen.getByRole('button', { name: /^10 марта 2026/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /^10 марта 2026/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^11 марта 2026/ })).toBeDisabled();
   });
 });

@@ -1,4 +1,5 @@
-import { dayjs, maskRuDate, monthWeeks, moveByKey, parseRuDate, weekdayNames } from './calendar-month';
+import { dayjs, monthWeeks, moveByKey, parseRuDate, weekdayNames } from './calendar-month';
+import { maskRuDate } from './mask-ru-date';
 
 describe('Russian dates', () => {
   it('parses complete real DD.MM.YYYY dates only', () => {

@@ -3,12 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DatePicker } from './date-picker';
 
+// Records when the calendar module (and with it dayjs) is first loaded.
+const mockLoaded = { calendar: false };
+jest.mock('./calendar-popover', () => {
+  mockLoaded.calendar = true;
+  return jest.requireActual('./calendar-popover');
+});
+
 function Field({ initial = '', max }: { initial?: string; max?: string }) {
   const [value, setValue] = useState(initial);
   return <DatePicker label="Дата рождения" value={value} onChange={setValue} max={max} min="01.01.1900" />;
 }
 
 describe('DatePicker', () => {
+  it('needs no date library for the field: the calendar module loads when the calendar opens', async () => {
+    render(<DatePicker label="С даты" name="from" defaultValue="09.03.2026" />);
+    expect(screen.getByLabelText('С даты')).toHaveValue('09.03.2026');
+    expect(mockLoaded.calendar).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    expect(await screen.findByRole('button', { name: /^9 марта 2026/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(mockLoaded.calendar).toBe(true);
+  });
+
   it('takes typed digits as DD.MM.YYYY', async () => {
     render(<Field />);
     const input = screen.getByLabelText('Дата рождения');
@@ -19,7 +38,8 @@ describe('DatePicker', () => {
   it('opens on the chosen month with Monday first and picks a day, 19 included', async () => {
     render(<Field initial="05.03.1994" />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    // The calendar is a module of its own, fetched on the first opening.
+    const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
     expect(headers[0]).toBe('пн');
     expect(screen.getByRole('combobox', { name: 'Месяц' })).toHaveValue('2');
     expect(screen.getByRole('combobox', { name: 'Год' })).toHaveValue('1994');
@@ -33,7 +53,7 @@ describe('DatePicker', () => {
     render(<Field initial="18.03.1994" />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
     const focusedDay = () => document.activeElement as HTMLElement;
-    expect(screen.getByRole('button', { name: /^18 марта 1994/ })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: /^18 марта 1994/ })).toHaveFocus();
     fireEvent.keyDown(focusedDay(), { key: 'ArrowRight' });
     expect(screen.getByRole('button', { name: /^19 марта 1994/ })).toHaveFocus();
     fireEvent.keyDown(focusedDay(), { key: 'PageDown' });
@@ -42,14 +62,16 @@ describe('DatePicker', () => {
     expect(screen.getByLabelText('Дата рождения')).toHaveValue('19.04.1994');
 
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    await screen.findByRole('table');
     fireEvent.keyDown(focusedDay(), { key: 'Escape' });
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Открыть календарь' })).toHaveFocus();
   });
 
   it('keeps days after max out of reach', async () => {
     render(<Field initial="10.06.2008" max="15.06.2008" />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
-    expect(screen.getByRole('button', { name: /^16 июня 2008/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^16 июня 2008/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /^15 июня 2008/ })).toBeEnabled();
   });
 });

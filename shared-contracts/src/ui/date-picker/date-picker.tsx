@@ -1,17 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  clampDate,
-  type Dayjs,
-  dayjs,
-  formatRuDate,
-  maskRuDate,
-  monthNames,
-  monthWeeks,
-  moveByKey,
-  parseRuDate,
-  weekdayNames,
-} from './calendar-month';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styles from './date-picker.module.css';
+import { maskRuDate } from './mask-ru-date';
 
 export interface DatePickerProps {
   /**
@@ -40,14 +29,15 @@ export interface DatePickerProps {
   testId?: string;
 }
 
-const MONTHS = monthNames();
-const WEEKDAYS = weekdayNames();
+/** The calendar, with the date library: fetched when a calendar is first opened (or about to be). */
+const loadCalendar = () => import('./calendar-popover');
+const CalendarPopover = lazy(loadCalendar);
 
 /**
  * A Russian date field: typed as ДД.ММ.ГГГГ (dots put in as you type, digits keyboard on phones) or picked in a
- * calendar with weeks from Monday, a month and a year list for far dates, and the keyboard of a date grid
- * (arrows, Home/End, Page Up/Down, Shift+Page Up/Down by year, Enter, Escape). Never the browser's own date input,
- * whose format follows the browser's language (mm/dd/yyyy).
+ * calendar (calendar-popover.tsx). Never the browser's own date input, whose format follows the browser's
+ * language (mm/dd/yyyy). The field itself needs no date library, so a page whose first screen has a date field
+ * does not download one.
  */
 export function DatePicker({
   value,
@@ -67,23 +57,12 @@ export function DatePicker({
   const fallbackId = useId();
   const fieldId = id ?? `${fallbackId}-field`;
   const calendarId = `${fallbackId}-calendar`;
-  const minDate = min ? parseRuDate(min) : null;
-  const maxDate = max ? parseRuDate(max) : null;
   const fieldRef = useRef<HTMLInputElement>(null);
-  const controlled = value !== undefined;
-  // Uncontrolled, the field is the truth; this copy only marks the picked day in the calendar.
-  const [ownText, setOwnText] = useState(defaultValue);
-  const selected = parseRuDate(controlled ? value : ownText);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState<Dayjs>(() => startDate());
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
-  const focusDay = useRef(false);
-
-  function startDate(shown = selected): Dayjs {
-    const start = shown ?? (initialMonth ? parseRuDate(initialMonth) : null) ?? dayjs();
-    return clampDate(start.locale('ru'), minDate, maxDate);
-  }
+  const controlled = value !== undefined;
+  // Uncontrolled, the field is the truth; this copy only tells the calendar which day is picked.
+  const [ownText, setOwnText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
 
   /** Puts text into the field (uncontrolled: into the element itself) and reports it. */
   const setText = (text: string) => {
@@ -93,61 +72,16 @@ export function DatePicker({
     }
     onChange?.(text);
   };
-
-  useEffect(() => {
-    if (!open || !focusDay.current) return;
-    focusDay.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
-  });
-
-  const outOfRange = (date: Dayjs) =>
-    Boolean((minDate && date.isBefore(minDate, 'day')) || (maxDate && date.isAfter(maxDate, 'day')));
-
   const openCalendar = () => {
     // Uncontrolled, the field may hold text typed before the app started: the calendar opens on it.
-    const shown = controlled ? selected : parseRuDate(fieldRef.current?.value ?? '');
     if (!controlled) setOwnText(fieldRef.current?.value ?? '');
-    setFocused(startDate(shown));
-    focusDay.current = true;
     setOpen(true);
   };
-  const close = (returnFocus: boolean) => {
+  const close = () => {
     setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+    toggleRef.current?.focus();
   };
-  const pick = (date: Dayjs) => {
-    if (outOfRange(date)) return;
-    setText(formatRuDate(date));
-    close(true);
-  };
-  const moveTo = (date: Dayjs) => {
-    setFocused(clampDate(date, minDate, maxDate));
-    focusDay.current = true;
-  };
-
-  /** Escape closes; on a day, the keys of a date grid move the focus and Enter or Space picks the day. */
-  const onPopoverKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    if (!(event.target instanceof HTMLElement) || !event.target.hasAttribute('data-day')) return;
-    const next = moveByKey(focused, event.key, event.shiftKey);
-    if (next) {
-      event.preventDefault();
-      moveTo(next);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      event.stopPropagation();
-      pick(focused);
-    }
-  };
-
-  const firstYear = minDate?.year() ?? focused.year() - 100;
-  const lastYear = maxDate?.year() ?? focused.year() + 10;
-  const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => lastYear - index);
+  const prefetchCalendar = () => void loadCalendar();
 
   return (
     <div className={styles.picker} data-testid={testId}>
@@ -176,7 +110,9 @@ export function DatePicker({
           aria-label={open ? 'Закрыть календарь' : 'Открыть календарь'}
           aria-expanded={open}
           aria-controls={open ? calendarId : undefined}
-          onClick={() => (open ? close(false) : openCalendar())}
+          onPointerEnter={prefetchCalendar}
+          onFocus={prefetchCalendar}
+          onClick={() => (open ? setOpen(false) : openCalendar())}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
@@ -187,102 +123,21 @@ export function DatePicker({
         </button>
       </div>
       {open && (
-        <div
-          id={calendarId}
-          className={styles.popover}
-          role="dialog"
-          aria-label={`${label}: календарь`}
-          onKeyDown={onPopoverKey}
-        >
-          <div className={styles.head}>
-            <button
-              type="button"
-              className={styles.nav}
-              aria-label="Предыдущий месяц"
-              onClick={() => moveTo(focused.subtract(1, 'month'))}
-            >
-              ‹
-            </button>
-            <select
-              className={styles.select}
-              aria-label="Месяц"
-              value={focused.month()}
-              onChange={(event) =>
-                setFocused(clampDate(focused.month(Number(event.target.value)), minDate, maxDate))
-              }
-            >
-              {MONTHS.map((name, index) => (
-                <option key={name} value={index}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <select
-              className={styles.select}
-              aria-label="Год"
-              value={focused.year()}
-              onChange={(event) =>
-                setFocused(clampDate(focused.year(Number(event.target.value)), minDate, maxDate))
-              }
-            >
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className={styles.nav}
-              aria-label="Следующий месяц"
-              onClick={() => moveTo(focused.add(1, 'month'))}
-            >
-              ›
-            </button>
-          </div>
-          <table ref={gridRef} className={styles.grid}>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthWeeks(focused).map((week) => (
-                <tr key={week[0]?.valueOf()}>
-                  {week.map((date) => {
-                    const inMonth = date.month() === focused.month();
-                    const isSelected = selected !== null && date.isSame(selected, 'day');
-                    const isFocused = date.isSame(focused, 'day');
-                    return (
-                      <td key={date.valueOf()}>
-                        <button
-                          type="button"
-                          className={[styles.day, !inMonth && styles.outside, isSelected && styles.selected]
-                            .filter(Boolean)
-                            .join(' ')}
-                          data-day
-                          tabIndex={isFocused ? 0 : -1}
-                          disabled={outOfRange(date)}
-                          aria-pressed={isSelected}
-                          aria-label={date.locale('ru').format('D MMMM YYYY, dd')}
-                          aria-current={date.isSame(dayjs(), 'day') ? 'date' : undefined}
-                          onClick={() => pick(date)}
-                          onFocus={() => !isFocused && setFocused(date)}
-                        >
-                          {date.date()}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Suspense fallback={<div className={styles.popover} aria-busy="true" />}>
+          <CalendarPopover
+            id={calendarId}
+            label={label}
+            text={controlled ? value : ownText}
+            min={min}
+            max={max}
+            initialMonth={initialMonth}
+            onPick={(text) => {
+              setText(text);
+              close();
+            }}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { CITIES, cityDisplayTitle, type Gender } from '@kaver/shared-contracts';
-import { BirthDatePicker } from '@kaver/shared-contracts/ui/date-picker';
+import { BirthDatePicker } from '@kaver/shared-contracts/ui/birth-date-picker';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { PrimaryButton } from '../../../shared/ui';

@@ -1,5 +1,5 @@
 import { pluralRu } from '@kaver/shared-contracts';
-import { BirthDatePicker } from '@kaver/shared-contracts/ui/date-picker';
+import { BirthDatePicker } from '@kaver/shared-contracts/ui/birth-date-picker';
 import { useUnit } from 'effector-react';
 import { ageOf, MIN_AGE } from '../../../entities/draft';
 import { $birthDateInput, $draft, $stepError, birthDateTyped } from '../../../features/onboarding-flow';
