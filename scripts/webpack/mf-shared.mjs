@@ -38,7 +38,7 @@ export const sharedDependencies = {
   '@kaver/shared-contracts/time': { ...singleton(contracts), strictVersion: true },
   // Making and mounting parcels (single-spa-react): loaded with the first parcel a page mounts.
   '@kaver/shared-contracts/parcels': { ...singleton(contracts), strictVersion: true },
-  // The contracts' other entries (/domain, /data, /http, /media, /cache, /ics, /listing-query, /tokens, /ui…) hold
+  // The contracts' other entries (/domain, /data, /http, /media, /cache, /ics, /json-ld, /listing-query, /tokens, /ui…) hold
   // no unit and no state the apps must share: each app bundles what it imports (shared-contracts/README.md).
 };
 // axios and dayjs are not shared modules: only the contracts import them (the axios instances, dayjs' locale and

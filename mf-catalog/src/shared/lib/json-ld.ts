@@ -1,23 +1,22 @@
 // schema.org structured data for the host's <head> (SPEC.md 2.4): Event, Place, BreadcrumbList, ItemList.
 import type { Coordinates, Event, Place } from '@kaver/shared-contracts';
-import { absoluteUrl } from './site';
+import {
+  breadcrumbsJsonLd as breadcrumbsOn,
+  type Crumb,
+  itemListJsonLd as itemListOn,
+} from '@kaver/shared-contracts/json-ld';
+import { absoluteUrl, siteOrigin } from './site';
 
-export interface Crumb {
-  title: string;
-  path: string;
+export type { Crumb };
+
+/** The contracts' BreadcrumbList (the other remotes build theirs with it too) on this site's origin. */
+export function breadcrumbsJsonLd(crumbs: readonly Crumb[]) {
+  return breadcrumbsOn(crumbs, siteOrigin());
 }
 
-export function breadcrumbsJsonLd(crumbs: readonly Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.title,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
+/** The contracts' ItemList on this site's origin. */
+export function itemListJsonLd(items: readonly { title: string; path: string }[]) {
+  return itemListOn(items, siteOrigin());
 }
 
 /** The address; a concealed secret place (no street address) is named by its city only. */
@@ -94,18 +93,5 @@ export function placeJsonLd(place: Place, cityTitle: string, path: string) {
     openingHours: place.hours
       .filter((day) => day.open && day.close)
       .map((day) => `${DAY_NAMES[day.day - 1]} ${day.open}-${day.close}`),
-  };
-}
-
-export function itemListJsonLd(items: readonly { title: string; path: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.title,
-      url: absoluteUrl(item.path),
-    })),
   };
 }

@@ -1,4 +1,5 @@
 import { CITIES, type City, currentRuntimeConfig, isOpenCity, type Page } from '@kaver/shared-contracts';
+import { absoluteUrl as onOrigin } from '@kaver/shared-contracts/json-ld';
 
 /** The public origin for canonical and share links ('https://kaver.ru'), else this page's origin. */
 export function siteOrigin(): string {
@@ -7,7 +8,7 @@ export function siteOrigin(): string {
 }
 
 export function absoluteUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${siteOrigin()}${path.startsWith('/') ? '' : '/'}${path}`;
+  return onOrigin(siteOrigin(), path);
 }
 
 export function brandName(): string {
