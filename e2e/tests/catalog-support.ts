@@ -98,7 +98,12 @@ export const PAGE_KINDS: (Omit<PageKind, 'path'> & { path: (slugs: SeededSlugs) 
   { kind: 'article', path: ({ article }) => `/blog/${article}` },
   { kind: 'city weekend article', path: () => '/blog/moscow-weekend' },
   { kind: 'guide', path: ({ guide }) => `/guides/${guide}` },
-  { kind: 'search', path: () => '/moscow/search?q=%D0%B4%D0%B6%D0%B0%D0%B7' },
+  {
+    kind: 'search',
+    path: () => '/moscow/search?q=%D0%B4%D0%B6%D0%B0%D0%B7',
+    jsonLd: ['BreadcrumbList', 'ItemList'],
+  },
+  { kind: 'search without a query', path: () => '/moscow/search', jsonLd: ['BreadcrumbList'] },
   { kind: 'documents', path: () => '/documents', jsonLd: ['BreadcrumbList'] },
   { kind: 'document', path: () => '/documents/privacy-policy', jsonLd: ['BreadcrumbList'] },
   { kind: 'about', path: () => '/about', jsonLd: ['BreadcrumbList'] },

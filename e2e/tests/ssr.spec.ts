@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { itemListUrlsOf, trailOf } from '../support/json-ld';
 import { HOST_URL } from '../support/ports';
 import { eventWithGallery, pageKinds } from './catalog-support';
 
@@ -43,6 +44,29 @@ test.describe('server rendering: the first HTML', () => {
     expect(head).toMatch(
       /<link rel="stylesheet" href="http:\/\/localhost:\d+\/static\/css\/__federation_expose_event_page/,
     );
+  });
+
+  test('the search page names its place on the site without the query, and lists the results it shows', async ({
+    request,
+  }) => {
+    const trail = [
+      ['Главная', `${HOST_URL}/`],
+      ['Москва', `${HOST_URL}/moscow`],
+      ['Поиск', `${HOST_URL}/moscow/search`],
+    ];
+    const html = await (await request.get(`/moscow/search?q=${encodeURIComponent('джаз')}`)).text();
+    expect(trailOf(html)).toEqual(trail);
+    // The result cards (events, places, articles) in the order the page shows them.
+    const results = html.slice(html.indexOf('data-testid="search-results"'));
+    const cards = [...results.matchAll(/<a href="([^"]+)"[^>]* data-(?:event|place|article)="/g)].map(
+      ([, href]) => `${HOST_URL}${href}`,
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    expect(itemListUrlsOf(html)).toEqual(cards);
+
+    const empty = await (await request.get('/moscow/search')).text();
+    expect(trailOf(empty)).toEqual(trail);
+    expect(itemListUrlsOf(empty)).toEqual([]);
   });
 
   test('statuses: 404 for an unknown city, slug or id, 301 and 302 for redirects', async ({ request }) => {

@@ -1,14 +1,18 @@
 import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { combine, createEvent, sample } from 'effector';
-import { type ArticleCardData, toArticleCards } from '../../entities/article';
-import { type EventCardData, toEventCards } from '../../entities/event';
-import { type PlaceCardData, toPlaceCards } from '../../entities/place';
+import { type ArticleCardData, articlePath, toArticleCards } from '../../entities/article';
+import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
+import { type PlaceCardData, placePath, toPlaceCards } from '../../entities/place';
 import { searchCatalog } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
+import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
 
+/** The page's name: its h1 («Поиск · Москва») and the last step of its trail. */
+export const SEARCH_TITLE = 'Поиск';
 export const MIN_QUERY = 2;
 export const MAX_QUERY = 100;
 
@@ -66,8 +70,24 @@ export function leadResult(
 }
 export const $searchLead = combine(results.$data, leadResult);
 
+/** Every result the page shows, in its order (events, places, articles), each at its own page. */
+export function resultLinks(city: City, data: SearchResults): { title: string; path: string }[] {
+  return [
+    ...data.events.items.map((event) => ({ title: event.title, path: eventPath(event) })),
+    ...data.places.items.map((place) => ({ title: place.title, path: placePath(city.alias, place) })),
+    ...data.articles.items.map((article) => ({ title: article.title, path: articlePath(article) })),
+  ];
+}
+
+/** The page's head: Главная / the city / «Поиск», and the results it shows as an ItemList. */
 export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchResults) {
   const lead = leadResult(data ?? null);
+  const found = data ? resultLinks(city, data) : [];
+  const crumbs = breadcrumbsJsonLd([
+    HOME_CRUMB,
+    { title: city.title, path: `/${city.alias}` },
+    { title: SEARCH_TITLE, path: `/${city.alias}/search` },
+  ]);
   return {
     title: q
       ? `«${q}» — поиск по афише, ${city.title} | ${brandName()}`
@@ -76,6 +96,7 @@ export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchRes
     robots: 'noindex, follow',
     page,
     ...(lead && { lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    jsonLd: found.length > 0 ? [crumbs, itemListJsonLd(found)] : crumbs,
   };
 }
 

@@ -12,7 +12,7 @@ import pageStyles from '../../shared/ui/page.module.css';
 import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { $searchLead, MAX_QUERY, MIN_QUERY, readSearchQuery, results } from './model';
+import { $searchLead, MAX_QUERY, MIN_QUERY, readSearchQuery, results, SEARCH_TITLE } from './model';
 import styles from './search-page.module.css';
 
 const TRY = ['стендап', 'выставка', 'джаз', 'бар', 'квест'];
@@ -40,7 +40,9 @@ export function SearchPage({ city, route }: PageParcelProps) {
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Поиск · {city.title}</h1>
+      <h1 className={pageStyles.title}>
+        {SEARCH_TITLE} · {city.title}
+      </h1>
       <search>
         <form className={styles.form} method="get" action={route.path} onSubmit={submit}>
           <label className={styles.label} htmlFor="catalog-search">

@@ -1,0 +1,100 @@
+import {
+  findCityByAlias,
+  type PageMeta,
+  type PageParcelProps,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
+import { allSettled, fork } from 'effector';
+import type { ArticleCardData } from '../../entities/article';
+import type { EventCardData } from '../../entities/event';
+import type { PlaceCardData } from '../../entities/place';
+import { results, type SearchResults, searchStarted } from './model';
+
+const moscow = findCityByAlias('moscow')!;
+const at = (query: Record<string, string>): PageParcelProps => ({
+  city: moscow,
+  routeCity: moscow,
+  route: { name: 'city-search', path: '/moscow/search', params: { city: 'moscow' }, query },
+});
+const page = <T>(items: T[]) => ({ items, page: 1, perPage: 12, total: items.length, totalPages: 1 });
+const event = {
+  id: 1,
+  slug: 'jazz-1',
+  city: 'moscow',
+  title: 'Джаз в саду',
+  image: '/e.jpg',
+} as EventCardData;
+const place = { id: 2, slug: 'jazz-club', title: 'Джаз-клуб', image: '/p.jpg' } as PlaceCardData;
+const guide = {
+  id: 3,
+  slug: 'jazz-guide',
+  kind: 'guide',
+  title: 'Где слушать джаз',
+  cover: '/a.jpg',
+} as ArticleCardData;
+
+async function metasOf(query: Record<string, string>, found: SearchResults) {
+  const metas: PageMeta[] = [];
+  const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+  const scope = fork({ handlers: [[results.fx, async () => found]] });
+  await allSettled(searchStarted, { scope, params: at(query) });
+  unwatch();
+  return metas;
+}
+
+const crumbs = {
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: [
+    { '@type': 'ListItem', position: 1, name: 'Главная', item: 'http://localhost/' },
+    { '@type': 'ListItem', position: 2, name: 'Москва', item: 'http://localhost/moscow' },
+    { '@type': 'ListItem', position: 3, name: 'Поиск', item: 'http://localhost/moscow/search' },
+  ],
+};
+
+describe('search page model: the head', () => {
+  test('without a query: the trail Главная / the city / «Поиск» alone', async () => {
+    const metas = await metasOf({}, { events: page([]), places: page([]), articles: page([]) });
+    expect(metas).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/^Поиск по афише — Москва/) }),
+    ]);
+    expect(metas[0]!.jsonLd).toEqual(crumbs);
+  });
+
+  test('with results: the trail of the page without its query, and an ItemList of what it shows, in its order', async () => {
+    const found = { events: page([event]), places: page([place]), articles: page([guide]) };
+    const metas = await metasOf({ q: 'джаз' }, found);
+    expect(metas.at(-1)!.jsonLd).toEqual([
+      crumbs,
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'Джаз в саду',
+            url: 'http://localhost/moscow/events/jazz-1',
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Джаз-клуб',
+            url: 'http://localhost/moscow/places/jazz-club',
+          },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Где слушать джаз',
+            url: 'http://localhost/guides/jazz-guide',
+          },
+        ],
+      },
+    ]);
+  });
+
+  test('nothing found: the trail alone, no empty list', async () => {
+    const metas = await metasOf({ q: 'ыыыы' }, { events: page([]), places: page([]), articles: page([]) });
+    expect(metas.at(-1)!.jsonLd).toEqual(crumbs);
+  });
+});
