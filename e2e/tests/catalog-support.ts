@@ -109,8 +109,8 @@ export const PAGE_KINDS: (Omit<PageKind, 'path'> & { path: (slugs: SeededSlugs) 
   { kind: 'about', path: () => '/about', jsonLd: ['BreadcrumbList'] },
   { kind: 'events bot', path: () => '/events-bot', jsonLd: ['BreadcrumbList'] },
   { kind: 'moodboard', path: () => '/moodboard', jsonLd: ['ItemList'] },
-  { kind: 'subscription', path: () => '/subscription' },
-  { kind: 'community', path: () => '/community' },
+  { kind: 'subscription', path: () => '/subscription', jsonLd: ['BreadcrumbList'] },
+  { kind: 'community', path: () => '/community', jsonLd: ['BreadcrumbList'] },
   { kind: 'account deleting', path: () => '/services/account-deleting' },
 ];
 

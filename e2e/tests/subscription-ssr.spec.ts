@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL } from '../support/ports';
+import { trailOf } from '../support/json-ld';
+import { API_URL, HOST_URL } from '../support/ports';
 
 /**
  * /subscription and /community come from the host's server with their content: the plans and the city's profiles
@@ -9,7 +10,7 @@ import { API_URL } from '../support/ports';
 test.describe('server-rendered /subscription and /community: the first HTML', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/subscription holds its h1, the three plans and its head', async ({ page }) => {
+  test('/subscription holds its h1, the three plans and its head with its trail', async ({ page }) => {
     await page.goto('/subscription');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Знакомься с теми, кто идёт туда же, куда и ты',
@@ -17,9 +18,13 @@ test.describe('server-rendered /subscription and /community: the first HTML', ()
     await expect(page.getByRole('radiogroup', { name: 'Тарифы' }).locator('[data-plan]')).toHaveCount(3);
     await expect(page).toHaveTitle(/^Премиум-подписка /);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/subscription$/);
+    expect(trailOf(await page.content())).toEqual([
+      ['Главная', `${HOST_URL}/`],
+      ['Премиум-подписка', `${HOST_URL}/subscription`],
+    ]);
   });
 
-  test('/community holds its h1 and the first profiles of the city', async ({ page }) => {
+  test('/community holds its h1, the first profiles of the city and its trail', async ({ page }) => {
     const { items } = (await (
       await fetch(`${API_URL}/kaver/web/v1/profiles?city=moscow&page=1&per_page=15`)
     ).json()) as {
@@ -30,6 +35,10 @@ test.describe('server-rendered /subscription and /community: the first HTML', ()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Знакомства, друзья и сообщества');
     await expect(page.getByRole('list', { name: 'Анкеты' }).getByRole('listitem')).toHaveCount(items.length);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/community$/);
+    expect(trailOf(await page.content())).toEqual([
+      ['Главная', `${HOST_URL}/`],
+      ['Знакомства, друзья и сообщества', `${HOST_URL}/community`],
+    ]);
   });
 });
 

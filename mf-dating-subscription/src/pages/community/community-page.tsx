@@ -16,7 +16,7 @@ import { StoreBadges } from '../../shared/ui/store-badges';
 import { DatingPaywall, ONLY_BY_SUBSCRIPTION, ONLY_IN_APP } from '../../widgets/dating-paywall';
 import styles from './community-page.module.css';
 import { FeatureSection } from './feature-section';
-import { COMMUNITY_SOURCE } from './model';
+import { COMMUNITY_SOURCE, COMMUNITY_TITLE } from './model';
 
 const STATS = [
   { value: '100 000+', label: 'пользователей' },
@@ -42,7 +42,7 @@ export function CommunityPage({ city }: PageParcelProps) {
   return (
     <div className={styles.page} data-testid="community-page">
       <section className={styles.hero}>
-        <h1 className={styles.title}>Знакомства, друзья и сообщества</h1>
+        <h1 className={styles.title}>{COMMUNITY_TITLE}</h1>
         <p className={styles.lead}>
           Находи компанию на события в {city.options.titleDeclensions.prepositional}: смотри, кто идёт туда
           же, ставь лайки и договаривайся встретиться.

@@ -1,9 +1,12 @@
 import {
+  $runtimeConfig,
   findCityByAlias,
   type PageMeta,
   type PageParcelProps,
   pageMetaChanged,
+  type RuntimeConfig,
 } from '@kaver/shared-contracts';
+import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { allSettled, fork, serialize } from 'effector';
 import { $cityProfiles, $cityProfilesLoading, loadCityProfilesFx } from '../../entities/dating-profile/model';
 import { datingProfile } from '../../shared/testing';
@@ -15,16 +18,21 @@ const at = (alias: string): PageParcelProps => ({
   routeCity: null,
 });
 
+const config = { brand: 'Kaver', siteUrl: 'https://kaver.ru' } as RuntimeConfig;
+
 function setup(values?: ReturnType<typeof serialize>) {
   const loads = jest.fn(async (city: string) =>
     city === 'kazan' ? [datingProfile(1), datingProfile(2)] : [datingProfile(3)],
   );
-  const scope = fork({ values, handlers: [[loadCityProfilesFx, loads]] });
+  const scope = fork({
+    values: values ?? [[$runtimeConfig, config]],
+    handlers: [[loadCityProfilesFx, loads]],
+  });
   return { scope, loads };
 }
 
 describe('/community: communityStarted', () => {
-  it("loads the city's first profiles and describes the head", async () => {
+  it("loads the city's first profiles and describes the head with its trail from the home page", async () => {
     const metas: PageMeta[] = [];
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
     const { scope, loads } = setup();
@@ -38,6 +46,10 @@ describe('/community: communityStarted', () => {
         title: 'Знакомства, друзья и сообщества',
         description: expect.stringContaining('150 000+ активных анкет'),
         canonicalPath: '/community',
+        jsonLd: breadcrumbsJsonLd(
+          [HOME_CRUMB, { title: 'Знакомства, друзья и сообщества', path: '/community' }],
+          'https://kaver.ru',
+        ),
       },
     ]);
   });

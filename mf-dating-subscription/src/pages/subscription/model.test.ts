@@ -7,6 +7,7 @@ import {
   pageMetaChanged,
   type RuntimeConfig,
 } from '@kaver/shared-contracts';
+import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { allSettled, fork, serialize } from 'effector';
 import { $plans, $plansLoading, loadPlansFx } from '../../entities/plan';
 import { $selectedPlanId, destroyWidgetFx, planSelected } from '../../features/purchase/model';
@@ -27,7 +28,7 @@ const route: PageParcelProps = {
   city: DEFAULT_CITY,
   routeCity: null,
 };
-const config = { brand: 'Афиша' } as RuntimeConfig;
+const config = { brand: 'Афиша', siteUrl: 'https://kaver.ru' } as RuntimeConfig;
 
 function setup(values?: Record<string, unknown>) {
   const loads = jest.fn(async () => PLANS);
@@ -43,7 +44,7 @@ function setup(values?: Record<string, unknown>) {
 }
 
 describe('/subscription: subscriptionStarted', () => {
-  it('loads the plans, preselects the month and describes the head', async () => {
+  it('loads the plans, preselects the month and describes the head with its trail from the home page', async () => {
     const metas: PageMeta[] = [];
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
     const { scope, loads } = setup();
@@ -58,6 +59,10 @@ describe('/subscription: subscriptionStarted', () => {
         title: 'Премиум-подписка Афиша',
         description: expect.stringContaining('150 000+ активных анкет'),
         canonicalPath: '/subscription',
+        jsonLd: breadcrumbsJsonLd(
+          [HOME_CRUMB, { title: 'Премиум-подписка', path: '/subscription' }],
+          'https://kaver.ru',
+        ),
       },
     ]);
   });

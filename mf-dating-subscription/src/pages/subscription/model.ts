@@ -1,11 +1,14 @@
 import { type PageMeta, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { createEvent, createStore, sample, split } from 'effector';
 import { $plans, plansRequested } from '../../entities/plan';
 import { offerClosed, offerOpened } from '../../features/purchase';
-import { $brand } from '../../shared/config';
+import { $brand, $siteUrl } from '../../shared/config';
 
 export const PAGE_SOURCE = 'subscription-page';
 export const SUBSCRIPTION_PATH = '/subscription';
+/** The page's name: its title (with the brand) and its step in the trail, as the footer links it. */
+export const SUBSCRIPTION_TITLE = 'Премиум-подписка';
 
 /**
  * /subscription is entered (on the server, then once more in the browser after hydration, and again whenever its
@@ -15,12 +18,13 @@ export const subscriptionStarted = createEvent<PageParcelProps>();
 /** The page went off screen: the purchase flow goes with it (a widget still open is removed). */
 export const subscriptionLeft = createEvent<void>();
 
-export function subscriptionMeta(brand: string): PageMeta {
+export function subscriptionMeta({ brand, siteUrl }: { brand: string; siteUrl: string }): PageMeta {
   return {
-    title: `Премиум-подписка ${brand}`,
+    title: `${SUBSCRIPTION_TITLE} ${brand}`,
     description:
       'Знакомься с теми, кто идёт на те же события: 150 000+ активных анкет, безлимитные лайки и чаты, подборка событий 18+ и никакой рекламы.',
     canonicalPath: SUBSCRIPTION_PATH,
+    jsonLd: breadcrumbsJsonLd([HOME_CRUMB, { title: SUBSCRIPTION_TITLE, path: SUBSCRIPTION_PATH }], siteUrl),
   };
 }
 
@@ -45,4 +49,9 @@ sample({ clock: open, fn: () => ({ variant: 1 as const, source: PAGE_SOURCE }), 
 sample({ clock: reload, fn: () => undefined, target: plansRequested });
 sample({ clock: subscriptionLeft, target: offerClosed });
 
-sample({ clock: subscriptionStarted, source: $brand, fn: subscriptionMeta, target: pageMetaChanged });
+sample({
+  clock: subscriptionStarted,
+  source: { brand: $brand, siteUrl: $siteUrl },
+  fn: subscriptionMeta,
+  target: pageMetaChanged,
+});

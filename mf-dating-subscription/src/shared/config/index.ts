@@ -6,3 +6,4 @@ export {
   resolveOfferVariant,
 } from './offer';
 export { CARD_PURCHASE_LABEL, PURCHASE_LABEL } from './purchase-labels';
+export { $siteUrl } from './site-url';
