@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { jsonLdOf, trailOf } from '../support/json-ld';
 import { HOST_URL } from '../support/ports';
 import { signIn } from '../support/session';
 
@@ -7,7 +8,7 @@ import { signIn } from '../support/session';
  * app stores and search); /profile is private: the server renders it without the session, the browser loads the
  * person.
  */
-test('/services/account-deleting holds its h1 and text in the first HTML and hydrates quietly', async ({
+test('/services/account-deleting holds its h1, text and trail in the first HTML and hydrates quietly', async ({
   request,
   page,
 }) => {
@@ -15,6 +16,10 @@ test('/services/account-deleting holds its h1 and text in the first HTML and hyd
   expect(html).toMatch(/<h1[^>]*>Удаление аккаунта<\/h1>/);
   expect(html).toContain('Чтобы удалить аккаунт, войди в него.');
   expect(html).toContain(`<link rel="canonical" href="${HOST_URL}/services/account-deleting" />`);
+  expect(trailOf(html)).toEqual([
+    ['Главная', `${HOST_URL}/`],
+    ['Удаление аккаунта', `${HOST_URL}/services/account-deleting`],
+  ]);
 
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -37,8 +42,11 @@ test('/profile: the server renders its shell for a visitor with a session, priva
   const response = await context.request.get('/profile', { headers: { cookie }, maxRedirects: 0 });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
   // The server renders without the session (issue 21): nothing of the person is in its HTML.
-  expect(await response.text()).not.toContain('data-testid="profile-name"');
+  expect(html).not.toContain('data-testid="profile-name"');
+  // Never indexed, so no structured data (no trail) either.
+  expect(jsonLdOf(html)).toEqual([]);
 
   const problems: string[] = [];
   page.on('console', (message) => {

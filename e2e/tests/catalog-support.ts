@@ -111,7 +111,7 @@ export const PAGE_KINDS: (Omit<PageKind, 'path'> & { path: (slugs: SeededSlugs) 
   { kind: 'moodboard', path: () => '/moodboard', jsonLd: ['ItemList'] },
   { kind: 'subscription', path: () => '/subscription', jsonLd: ['BreadcrumbList'] },
   { kind: 'community', path: () => '/community', jsonLd: ['BreadcrumbList'] },
-  { kind: 'account deleting', path: () => '/services/account-deleting' },
+  { kind: 'account deleting', path: () => '/services/account-deleting', jsonLd: ['BreadcrumbList'] },
 ];
 
 /** One address of every public page kind of SPEC.md 2.1, with real slugs from the seeded API. */

@@ -4,6 +4,7 @@ import { $isDeleted, DeleteAccount } from '../../features/delete-account';
 import { $brand } from '../../shared/config';
 import { PrimaryButton } from '../../shared/ui';
 import styles from './account-deleting-page.module.css';
+import { ACCOUNT_DELETING_TITLE } from './model';
 
 /**
  * /services/account-deleting: what goes with the account, then the deletion after a confirmation. The text is in
@@ -19,7 +20,7 @@ export function AccountDeletingPage(_props: PageParcelProps) {
 
   return (
     <article className={styles.page} data-testid="account-deleting-page">
-      <h1 className={styles.title}>Удаление аккаунта</h1>
+      <h1 className={styles.title}>{ACCOUNT_DELETING_TITLE}</h1>
       <p>Ты можешь удалить свой аккаунт {brand} в любой момент. Вместе с ним навсегда удаляются:</p>
       <ul className={styles.list}>
         <li>профиль: имя, дата рождения, пол, город, почта и номер телефона;</li>

@@ -1,10 +1,13 @@
 import {
+  $runtimeConfig,
   DEFAULT_CITY,
   type PageMeta,
   type PageParcelProps,
   pageMetaChanged,
+  type RuntimeConfig,
   revokeSessionFx,
 } from '@kaver/shared-contracts';
+import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { allSettled, fork } from 'effector';
 import {
   $isConfirming,
@@ -22,16 +25,24 @@ const props: PageParcelProps = {
 };
 
 describe('/services/account-deleting: accountDeletingStarted', () => {
-  it('describes the public page, indexable, with its canonical', async () => {
+  it('describes the public page, indexable, with its canonical and its trail from the home page', async () => {
     const metas: PageMeta[] = [];
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
-    await allSettled(accountDeletingStarted, { scope: fork(), params: props });
+    const config = { brand: 'Kaver', siteUrl: 'https://kaver.ru' } as RuntimeConfig;
+    await allSettled(accountDeletingStarted, {
+      scope: fork({ values: [[$runtimeConfig, config]] }),
+      params: props,
+    });
     unwatch();
     expect(metas).toEqual([
       {
         title: 'Удаление аккаунта — Kaver',
         description: 'Как удалить аккаунт Kaver и что при этом происходит с данными.',
         canonicalPath: '/services/account-deleting',
+        jsonLd: breadcrumbsJsonLd(
+          [HOME_CRUMB, { title: 'Удаление аккаунта', path: '/services/account-deleting' }],
+          'https://kaver.ru',
+        ),
       },
     ]);
   });

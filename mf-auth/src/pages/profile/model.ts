@@ -13,7 +13,8 @@ export function profileMeta(brand: string): PageMeta {
   return {
     title: `Профиль — ${brand}`,
     description: `Твой профиль ${brand}: имя, город, подписка, избранные события и места.`,
-    // A personal page: never in search.
+    // A personal page: never in search. Hence no structured data either (no trail from the home page): it would
+    // describe a page search engines are told not to index, whose content the server never renders.
     robots: 'noindex, nofollow',
     canonicalPath: '/profile',
   };
