@@ -16,6 +16,7 @@ import {
   readNear,
   withinRadius,
 } from '../src/catalog/geo';
+import { placeFieldsCache } from '../src/catalog/places';
 import type { Db } from '../src/db/connect';
 import { CITY_FACTS } from '../src/seed/city-facts';
 import { CITY_GEO, DISTRICT_SPREAD_M, placeLocation } from '../src/seed/city-geo';
@@ -188,6 +189,40 @@ describe('GET /places near a point', () => {
     assert.ok(list.every((item: object) => !('distance' in item)));
   });
 
+  it('answers the favourites counter of the moment, and a place written since the last list', async () => {
+    const here = placeIds.get('Здесь же')!;
+    const counter = async () =>
+      (await get(`/kaver/web/v1/places?city=moscow&${near('&radius=100')}`)).body.items.find(
+        (item: { id: number }) => item.id === here,
+      ).favorites_cnt;
+    const before = await counter();
+    // The fields of a place are kept between requests; its counter, which favourites change, never is.
+    await db
+      .updateTable('places')
+      .set({ favoritesCnt: before + 7 })
+      .where('id', '=', here)
+      .execute();
+    assert.equal(await counter(), before + 7);
+    await db.updateTable('places').set({ favoritesCnt: before }).where('id', '=', here).execute();
+    const newcomer = {
+      title: 'Новое место рядом',
+      north: 0.0005,
+      east: 0,
+      cityId: MOSCOW.id,
+      isSecret: false,
+    };
+    await insertPlace(newcomer);
+    try {
+      const titles = (await get(`/kaver/web/v1/places?city=moscow&${near('&radius=100')}`)).body.items.map(
+        (item: { title: string }) => item.title,
+      );
+      assert.deepEqual(titles, ['Здесь же', 'Новое место рядом']);
+    } finally {
+      await db.deleteFrom('places').where('id', '=', placeIds.get(newcomer.title)!).execute();
+      placeIds.delete(newcomer.title);
+    }
+  });
+
   it('is served by the (city_id, latitude, longitude) index', async () => {
     const plan = await db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
@@ -204,6 +239,26 @@ describe('GET /places near a point', () => {
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
     assert.match(plan, /places_city_location/);
+  });
+});
+
+describe('the fields of places kept between requests', () => {
+  it('are read from the database once, again after their time to live, and leave out a place gone', async () => {
+    const placeFields = placeFieldsCache(db, 200);
+    const id = placeIds.get('Километр к югу')!;
+    const title = async () => (await placeFields([id])).get(id)?.title;
+    assert.equal(await title(), 'Километр к югу');
+    await db.updateTable('places').set({ title: 'Переименован' }).where('id', '=', id).execute();
+    try {
+      assert.equal(await title(), 'Километр к югу');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      assert.equal(await title(), 'Переименован');
+    } finally {
+      await db.updateTable('places').set({ title: 'Километр к югу' }).where('id', '=', id).execute();
+    }
+    const found = await placeFields([placeIds.get('Здесь же')!, 2_000_000_000]);
+    assert.deepEqual([...found.keys()], [placeIds.get('Здесь же')]);
+    assert.equal('favoritesCnt' in found.get(placeIds.get('Здесь же')!)!, false);
   });
 });
 

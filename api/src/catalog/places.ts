@@ -1,13 +1,34 @@
 // Places: rows to the Place domain type, and the columns the place routes and event cards share.
 import { findPlaceCategory } from '@kaver/shared-contracts/data';
 import type { Place, PlaceCategorySlug, PlaceSummary } from '@kaver/shared-contracts/domain';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema';
 import { cityAliasOf } from './cities';
 import { gallery, mediaUrl } from './media';
 import { visiblePlace, visibleSummary } from './secret-places';
 
-type PlaceRow = Selectable<Database['places']>;
+/** A place's row as the answers use it (the stored search document is the database's own). */
+type PlaceRow = Omit<Selectable<Database['places']>, 'searchDocument'>;
+/** What no request changes: every column but the favourites counter. */
+export type PlaceFields = Omit<PlaceRow, 'favoritesCnt'>;
+
+const PLACE_FIELDS = [
+  'id',
+  'slug',
+  'cityId',
+  'category',
+  'title',
+  'description',
+  'address',
+  'latitude',
+  'longitude',
+  'hours',
+  'phone',
+  'website',
+  'images',
+  'isSecret',
+] as const satisfies readonly (keyof PlaceFields)[];
 
 /** The columns a place card (and an event's place) shows. */
 export type PlaceSummaryRow = Pick<
@@ -64,4 +85,35 @@ export function placeFavorite(eb: ExpressionBuilder<Database, 'places'>, userId:
             .where('favoritePlaces.userId', '=', userId),
         )
   }`.as('isFavorite');
+}
+
+/** How long a process keeps a place's fields: an edit made in the database by hand shows within this. */
+export const PLACE_FIELDS_TTL_MS = 10 * 60_000;
+
+/**
+ * The fields of places by id, kept in this process (an LRU with a time to live), so that a list query answers only
+ * ids, counters and distances: on the embedded database, turning a few dozen whole rows (descriptions, hours and
+ * pictures as JSON) into values in its one WASM thread cost twice as much as the query itself. Places are written
+ * by the seed only and their fields never change through the API (the favourites counter, which does, is not
+ * kept here); an id missing from the answer is a place gone meanwhile.
+ */
+export function placeFieldsCache(db: Kysely<Database>, ttlMs = PLACE_FIELDS_TTL_MS) {
+  const kept = new LRUCache<number, PlaceFields>({ max: 10_000, ttl: ttlMs });
+  return async function placeFields(ids: readonly number[]): Promise<Map<number, PlaceFields>> {
+    const found = new Map<number, PlaceFields>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const fields = kept.get(id);
+      if (fields) found.set(id, fields);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const rows = await db.selectFrom('places').select(PLACE_FIELDS).where('id', 'in', missing).execute();
+      for (const row of rows) {
+        kept.set(row.id, row);
+        found.set(row.id, row);
+      }
+    }
+    return found;
+  };
 }
