@@ -57,6 +57,26 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The built API alone, unseeded, on the embedded database of `env.DATA_DIR`, with its output collected: for the
+ * tests of the processes themselves (the data folder's lock, the HTTP workers).
+ */
+export function spawnApi(env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+    env: { ...process.env, APP_ENV: 'test', HOST: '127.0.0.1', DATABASE_URL: '', SEED: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
 /** Waits for the first stdout line that parses as JSON with the wanted key. */
 function firstJsonLine(child: ChildProcess, key: string): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {

@@ -1,44 +1,23 @@
 // One owner per embedded data folder (issue 11 part 4): a second API on the same folder is refused at once,
 // naming the owner; a lock left by a process that no longer runs is taken over.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LOCK_FILE } from '../src/db/data-lock';
-import { apiDir, freePort, stopProcess, waitForHealth } from './harness';
+import { freePort, spawnApi, stopProcess, waitForHealth } from './harness';
 
 let dataDir: string;
 const lockFile = () => path.join(dataDir, LOCK_FILE);
 const running: ChildProcess[] = [];
 
 function startApi(port: number) {
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: '0',
-      API_WORKERS: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const api = spawnApi({ PORT: String(port), DATA_DIR: dataDir, API_WORKERS: '1', LOG_LEVEL: 'warn' });
+  running.push(api.child);
+  return api;
 }
 
 async function startHealthy() {

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { allMediaIds, MEDIA_VERSION, parseMediaId, prerenderedFiles } from '../src/media/catalog';
 import { renderPicture } from '../src/media/render';
 import { createMediaStore } from '../src/media/store';
-import { call, type Stack, startStack, WEB } from './harness';
+import { call, freePort, type Stack, spawnApi, startStack, stopProcess, WEB, waitForHealth } from './harness';
 
 let stack: Stack;
 before(async () => {
@@ -159,6 +159,44 @@ describe('media store', () => {
     for (const id of ids) assert.ok(parseMediaId(id), id);
     for (const id of ['stage-0', 'stage-13', 'portrait-25', 'stage-01', 'x-1', '../stage-1']) {
       assert.equal(parseMediaId(id), undefined, id);
+    }
+  });
+});
+
+describe('pre-rendering with HTTP workers', () => {
+  it('is done by one worker, not by each', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kaver-media-workers-'));
+    const port = await freePort();
+    const { child, output } = spawnApi({
+      PORT: String(port),
+      DATA_DIR: dir,
+      MEDIA_CACHE_DIR: path.join(dir, 'media'),
+      API_WORKERS: '2',
+      MEDIA_PRERENDER: '1',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, child, output);
+      const lines = () =>
+        output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'));
+      const renderers = () =>
+        new Set(
+          lines()
+            .map((line) => JSON.parse(line) as { msg?: string; pid?: number })
+            .filter((entry) => entry.msg === 'media pre-rendering started')
+            .map((entry) => entry.pid),
+        );
+      // Both workers are listening once the owner says so; each would start at once, right after listening.
+      for (let i = 0; i < 150 && !lines().some((line) => line.includes('"API listening"')); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      assert.equal(renderers().size, 1, output());
+    } finally {
+      await stopProcess(child);
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

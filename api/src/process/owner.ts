@@ -49,13 +49,19 @@ export async function runOwner(config: Config, level: string): Promise<void> {
   let closing = false;
   cluster.setupPrimary({ serialization: 'advanced' });
 
+  // One worker pre-renders the pictures (MEDIA_PRERENDER): each would draw the whole set, minutes of CPU on a
+  // fresh cache folder, taken from the requests. A worker that replaces it takes the job over.
+  let renderer: Worker | null = null;
   const fork = () => {
-    const worker = cluster.fork();
+    const renders = renderer === null;
+    const worker = cluster.fork(renders ? {} : { MEDIA_PRERENDER: '0' });
+    if (renders) renderer = worker;
     workers.add(worker);
     if (embedded) serveDatabase(embedded, worker);
     relay.attach(worker);
     worker.once('exit', (code, signal) => {
       workers.delete(worker);
+      if (renderer === worker) renderer = null;
       if (closing) return;
       if (code !== 0 || signal) {
         log.error({ pid: worker.process.pid, code, signal }, 'HTTP worker died; starting another');

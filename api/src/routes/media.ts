@@ -104,6 +104,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     app.addHook('onListen', async () => {
       const started = Date.now();
+      app.log.info('media pre-rendering started');
       store
         .warm(() => closing)
         .then((drawn) => {
