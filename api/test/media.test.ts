@@ -2,7 +2,9 @@
 // bytes for the same id, 404 for anything outside the set, redirects from the old artwork URLs, and the URLs the
 // catalog hands out resolve with all their srcset renditions.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -134,9 +136,8 @@ describe('media store', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'kaver-media-test-'));
     try {
       const store = createMediaStore(dir);
-      let checks = 0;
-      // Stop after the first picture: the whole set takes minutes.
-      assert.equal(await store.warm(() => checks++ > 0), 1);
+      // Stop after the first picture (its files are on disk): the whole set takes minutes.
+      assert.equal(await store.warm(() => existsSync(path.join(dir, MEDIA_VERSION))), 1);
       const first = parseMediaId(allMediaIds()[0]!)!;
       const files = (await readdir(path.join(dir, MEDIA_VERSION, first.id))).sort();
       assert.deepEqual(
@@ -145,8 +146,37 @@ describe('media store', () => {
           .map(({ width, format }) => `${width}x${mediaHeight(first.shape, width)}.${format}`)
           .sort(),
       );
-      checks = 0;
+      let checks = 0;
       assert.equal(await store.warm(() => checks++ > 0), 0, 'nothing left to draw for it');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws no picture before the server is ready for it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kaver-media-test-'));
+    try {
+      const store = createMediaStore(dir);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = 0;
+      // Four checks when it waits as it should (before and after each wait); a bound against drawing the set.
+      let checks = 0;
+      const warming = store.warm(
+        () => asked > 1 || ++checks > 4,
+        async () => {
+          asked += 1;
+          if (asked === 1) await gate;
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.deepEqual(await readdir(dir), [], 'nothing drawn while it waits');
+      release();
+      // Drawn once let go; asked again before the next picture, where it stops.
+      assert.equal(await warming, 1);
+      assert.equal(asked, 2);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -164,9 +194,25 @@ describe('media store', () => {
 });
 
 describe('pre-rendering with HTTP workers', () => {
-  it('is done by one worker, not by each', async () => {
+  it('is done by one worker, not by each, and waits while requests come', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'kaver-media-workers-'));
+    const media = path.join(dir, 'media', MEDIA_VERSION);
+    const pictures = async () => (await readdir(media).catch(() => [])).length;
     const port = await freePort();
+    // Requests from before the API listens until told to stop, each on a connection of its own (so that the
+    // workers take turns), a few every second: the server never has a quiet second.
+    let asking = true;
+    const ask = (async () => {
+      while (asking) {
+        await new Promise<void>((resolve) => {
+          get({ host: '127.0.0.1', port, path: '/health', agent: false }, (response) => {
+            response.resume();
+            response.on('end', resolve);
+          }).on('error', () => resolve());
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
     const { child, output } = spawnApi({
       PORT: String(port),
       DATA_DIR: dir,
@@ -175,6 +221,7 @@ describe('pre-rendering with HTTP workers', () => {
       MEDIA_PRERENDER: '1',
       LOG_LEVEL: 'info',
     });
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     try {
       await waitForHealth(`http://127.0.0.1:${port}`, child, output);
       const lines = () =>
@@ -190,11 +237,18 @@ describe('pre-rendering with HTTP workers', () => {
         );
       // Both workers are listening once the owner says so; each would start at once, right after listening.
       for (let i = 0; i < 150 && !lines().some((line) => line.includes('"API listening"')); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sleep(100);
       }
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await sleep(4_000);
       assert.equal(renderers().size, 1, output());
+      assert.equal(await pictures(), 0, 'no picture drawn while requests come');
+      asking = false;
+      await ask;
+      for (let i = 0; i < 600 && (await pictures()) === 0; i += 1) await sleep(100);
+      assert.ok((await pictures()) > 0, 'pictures drawn once the requests stopped');
     } finally {
+      asking = false;
+      await ask;
       await stopProcess(child);
       await rm(dir, { recursive: true, force: true });
     }

@@ -13,8 +13,11 @@ import { type Rendition, renderPicture } from './render';
 export interface MediaStore {
   /** The file's bytes, rendered first if needed. */
   read(picture: MediaId, rendition: Rendition): Promise<Buffer>;
-  /** Renders every missing prerendered file of the set; resolves with how many pictures were drawn. */
-  warm(shouldStop?: () => boolean): Promise<number>;
+  /**
+   * Renders every missing prerendered file of the set; resolves with how many pictures were drawn. `ready`
+   * is awaited before each picture is drawn (the server lets it wait while it has requests to answer).
+   */
+  warm(shouldStop?: () => boolean, ready?: () => Promise<void>): Promise<number>;
 }
 
 const exists = (file: string) =>
@@ -68,7 +71,7 @@ export function createMediaStore(cacheDir: string): MediaStore {
         return readFile(file);
       }
     },
-    async warm(shouldStop = () => false) {
+    async warm(shouldStop = () => false, ready = async () => {}) {
       let drawn = 0;
       for (const id of allMediaIds()) {
         if (shouldStop()) break;
@@ -77,6 +80,8 @@ export function createMediaStore(cacheDir: string): MediaStore {
           prerenderedFiles(picture).map((r) => exists(fileOf(picture, r.width, r.format))),
         );
         if (complete.every(Boolean)) continue;
+        await ready();
+        if (shouldStop()) break;
         await render(picture, []);
         drawn += 1;
       }

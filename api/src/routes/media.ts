@@ -16,6 +16,8 @@ const CONTENT_TYPES: Record<MediaFormat, string> = {
   jpg: 'image/jpeg',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long the server must have had no request before the background pass draws its next picture. */
+const PRERENDER_QUIET_MS = 1_000;
 const LEGACY_KINDS = ['events', 'places', 'articles', 'collections', 'avatars', 'profiles'];
 
 const notFound = (path: string) => ({
@@ -99,14 +101,27 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   if (ctx.config.media.prerender) {
     let closing = false;
+    let lastRequest = 0;
     app.addHook('onClose', async () => {
       closing = true;
     });
+    // The pass gives way to requests: a picture is drawn only once the server has had none for a while, so a
+    // replica that starts under traffic answers it first (a picture asked for is still drawn at once).
+    const quiet = async () => {
+      while (!closing && Date.now() - lastRequest < PRERENDER_QUIET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, PRERENDER_QUIET_MS).unref());
+      }
+    };
     app.addHook('onListen', async () => {
+      // A server just started is about to be asked: the first picture waits for a quiet moment too.
+      lastRequest = Date.now();
+      app.server.on('request', () => {
+        lastRequest = Date.now();
+      });
       const started = Date.now();
       app.log.info('media pre-rendering started');
       store
-        .warm(() => closing)
+        .warm(() => closing, quiet)
         .then((drawn) => {
           if (drawn > 0) app.log.info({ pictures: drawn, ms: Date.now() - started }, 'media pre-rendered');
         })
