@@ -46,3 +46,34 @@ it('loads the remote only when the slot comes onto the screen, then mounts its p
   expect(loader).toHaveBeenCalledWith('mf_dating_subscription', './premium-banner');
   expect(mounted).toEqual([expect.objectContaining({ type: 'event' })]);
 });
+
+it('keeps the skeleton in place until the parcel has rendered, so the slot is never empty in between', async () => {
+  let finishMount: () => void = () => {};
+  registerParcelLoader(async () => ({
+    bootstrap: async () => {},
+    mount: (props: unknown) =>
+      new Promise<void>((resolve) => {
+        finishMount = () => {
+          (props as { domElement: HTMLElement }).domElement.textContent = 'Премиум-подписка';
+          resolve();
+        };
+      }),
+    unmount: async () => {},
+  }));
+  render(
+    <RemoteSlot
+      remote="mf_dating_subscription"
+      expose="./premium-banner"
+      props={{ type: 'event' }}
+      skeleton={<p>Загружаем баннер</p>}
+      whenVisible
+    />,
+  );
+  await act(async () => seen?.([{ isIntersecting: true }]));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  // The parcel is mounting: the skeleton still holds the place, the parcel's element waits unseen.
+  expect(screen.getByText('Загружаем баннер')).toBeInTheDocument();
+  await act(async () => finishMount());
+  expect(screen.queryByText('Загружаем баннер')).toBeNull();
+  expect(screen.getByText('Премиум-подписка')).toBeVisible();
+});

@@ -22,13 +22,20 @@ interface RemoteSlotProps<R extends RemoteName, E extends keyof RemoteModules[R]
 
 type SlotState =
   | { status: 'waiting' }
-  | { status: 'ready'; config: ParcelConfig; Mount: typeof import('../parcel-runtime').SlotParcel }
+  | {
+      status: 'ready';
+      config: ParcelConfig;
+      Mount: typeof import('../parcel-runtime').SlotParcel;
+      /** The parcel has rendered: until then the skeleton keeps the place. */
+      mounted: boolean;
+    }
   | { status: 'failed' };
 
 /**
  * Embeds another remote's parcel inside a page or parcel (the event page's dating block, the profile's
  * favourites), talking to it only through its typed props and the bus. The server and the first render show the
- * skeleton, which keeps its place until the parcel is mounted.
+ * skeleton, which keeps its place until the parcel has rendered: the parcel mounts unseen beside it and takes its
+ * place in one frame, so the slot is never empty in between (what follows it would jump up and back down).
  */
 export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R] & string>({
   remote,
@@ -61,7 +68,8 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
     if (!seen) return;
     let cancelled = false;
     Promise.all([loadRemoteParcel(remote, expose), import('@kaver/shared-contracts/parcels')]).then(
-      ([config, { SlotParcel }]) => !cancelled && setState({ status: 'ready', config, Mount: SlotParcel }),
+      ([config, { SlotParcel }]) =>
+        !cancelled && setState({ status: 'ready', config, Mount: SlotParcel, mounted: false }),
       (error: unknown) => {
         console.warn(`[slot] ${remote}/${expose} is unavailable`, error);
         if (!cancelled) setState({ status: 'failed' });
@@ -73,20 +81,26 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
   }, [seen, remote, expose]);
 
   if (state.status === 'failed') return <>{fallback}</>;
-  if (state.status === 'waiting') {
-    return (
-      <div ref={anchor} className={className} data-remote-slot={`${remote}/${expose}`}>
-        {skeleton}
-      </div>
-    );
-  }
-  const { Mount, config } = state;
+  const placeholder = (
+    <div ref={anchor} className={className} data-remote-slot={`${remote}/${expose}`}>
+      {skeleton}
+    </div>
+  );
+  if (state.status === 'waiting') return placeholder;
+  const { Mount, config, mounted } = state;
   return (
-    <Mount
-      config={config}
-      props={props as object}
-      className={className}
-      onError={() => setState({ status: 'failed' })}
-    />
+    <>
+      {!mounted && placeholder}
+      <Mount
+        config={config}
+        props={props as object}
+        className={className}
+        hidden={!mounted}
+        onMounted={() =>
+          setState((current) => (current.status === 'ready' ? { ...current, mounted: true } : current))
+        }
+        onError={() => setState({ status: 'failed' })}
+      />
+    </>
   );
 }

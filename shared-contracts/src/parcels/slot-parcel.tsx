@@ -10,16 +10,23 @@ import { mountRootParcel } from './mount-parcel';
  */
 const NO_PARCEL_CONTEXT = createContext<{ mountParcel?: typeof mountRootParcel } | null>(null);
 
+const HIDDEN = { position: 'absolute', insetInline: 0, visibility: 'hidden' } as const;
+
 /** The parcel a RemoteSlot has loaded, mounted in place (RemoteSlot loads this module with it). */
 export function SlotParcel({
   config,
   props,
   className,
+  hidden = false,
+  onMounted,
   onError,
 }: {
   config: ParcelConfig;
   props: object;
   className?: string;
+  /** Laid out out of the flow and unseen (while the slot's skeleton still holds its place). */
+  hidden?: boolean;
+  onMounted?: () => void;
   onError: () => void;
 }) {
   // Inside a parcel, single-spa-react provides mountParcel: the child's lifecycle follows the parent's. A page the
@@ -31,6 +38,8 @@ export function SlotParcel({
       mountParcel={mountParcel}
       wrapWith="div"
       wrapClassName={className}
+      wrapStyle={hidden ? HIDDEN : undefined}
+      parcelDidMount={onMounted}
       handleError={onError}
       {...props}
     />

@@ -98,7 +98,9 @@ function EventView({ data, city, path }: { data: EventPageData; city: City; path
             remote="mf_dating_subscription"
             expose="./dating-block"
             props={{ eventId: data.id, city }}
-            skeleton={<SkeletonBlock height={220} />}
+            // About the block's own height (470-560 px by the width, cards or their skeletons): what follows it in
+            // the column (the premium banner, on a desktop's first screen) does not move when it comes in.
+            skeleton={<SkeletonBlock height={520} />}
             whenVisible
             fallback={
               <SlotFallback>
