@@ -29,13 +29,18 @@ type ChannelMessage = QueryMessage | ReleaseMessage | ResultMessage;
 const isMessage = (value: unknown, kind: ChannelMessage['kind']): boolean =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === kind;
 
+/** The other end has gone (EPIPE, channel closed): what was sent dies with it, the sender stays up. */
+const ignoreGoneChannel = () => undefined;
+
 const BEGINS_TRANSACTION = /^\s*(begin|start\s+transaction)\b/i;
 
 /** Owner side: answers one worker's statements on the embedded database. */
 export function serveDatabase(pool: PgliteAsPool, worker: Worker): void {
   const sessions = new Map<number, PoolClient>();
+  // A worker can go away between the check and the send (shutdown, crash): with a callback the failed send is
+  // reported there instead of as an 'error' event nobody listens to, which would take the owner down with it.
   const reply = (message: ResultMessage) => {
-    if (worker.isConnected()) worker.send(message);
+    if (worker.isConnected()) worker.send(message, ignoreGoneChannel);
   };
 
   worker.on('message', async (message: ChannelMessage) => {
@@ -121,7 +126,7 @@ export function databaseOverIpc(channel: NodeJS.Process = process) {
         },
         release() {
           const message: ReleaseMessage = { kind: 'db-release', session };
-          if (channel.connected) channel.send?.(message);
+          if (channel.connected) channel.send?.(message, ignoreGoneChannel);
         },
       };
     },
