@@ -111,6 +111,9 @@ async function startApi(databaseUrl) {
       API_CACHE: cache ? '1' : '0',
       // The load comes from one address: the rate limits per address would refuse most of it.
       RATE_LIMIT: '0',
+      // No scenario asks for a picture, and the pictures' background pass would run on the idle API (it draws
+      // after a second without a request) while the other one is measured.
+      MEDIA_PRERENDER: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -159,17 +159,18 @@ function apiRows(results) {
   );
 }
 
-const BENCHES = [
+/** Each bench and the first words of its rows: a row that starts with none of them would be dropped on a rewrite. */
+export const BENCHES = [
   { name: 'start-time', rows: startRows, prefix: 'npm ' },
   { name: 'build-time', rows: buildRows, prefix: 'Build,' },
   { name: 'bundle-report', rows: bundleRows, prefix: 'JavaScript ' },
   { name: 'lighthouse', rows: lighthouseRows, prefix: 'Lighthouse ' },
-  { name: 'ssr-load', rows: ssrRows, prefix: 'Server rendering,' },
+  { name: 'ssr-load', rows: ssrRows, prefix: 'Host server,' },
   { name: 'api-load', rows: apiRows, prefix: 'API,' },
 ];
 
 /** The rows of the README's table as it is: a bench that has not run here keeps its rows. */
-function currentRows(text) {
+export function currentRows(text) {
   return text
     .split('\n')
     .filter((line) => line.startsWith('|'))
@@ -191,25 +192,35 @@ function table(rows) {
   return lines.join('\n');
 }
 
-const readme = readFileSync(README, 'utf8');
-const start = readme.indexOf(START);
-const end = readme.indexOf(END);
-if (start === -1 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
-const kept = currentRows(readme.slice(start + START.length, end));
-const rows = [];
-for (const bench of BENCHES) {
-  const results = readResults(bench.name);
-  if (results) {
-    rows.push(...bench.rows(results));
-    console.info(`${bench.name}: measured ${results.measuredAt}`);
-  } else {
-    rows.push(...kept.filter((row) => row[0].startsWith(bench.prefix)));
-    console.info(`${bench.name}: no results in scripts/bench/out, the README's rows stay`);
-  }
+/** The README's text between the figures' markers. */
+export function figuresSection(readme) {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start === -1 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
+  return { start: start + START.length, end };
 }
-writeFileSync(README, `${readme.slice(0, start + START.length)}\n\n${table(rows)}\n\n${readme.slice(end)}`);
-// Biome lays the table out (column widths), as CI checks it.
-const formatted = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', README], {
-  stdio: 'inherit',
-});
-process.exit(formatted.status ?? 1);
+
+function rewriteReadme() {
+  const readme = readFileSync(README, 'utf8');
+  const { start, end } = figuresSection(readme);
+  const kept = currentRows(readme.slice(start, end));
+  const rows = [];
+  for (const bench of BENCHES) {
+    const results = readResults(bench.name);
+    if (results) {
+      rows.push(...bench.rows(results));
+      console.info(`${bench.name}: measured ${results.measuredAt}`);
+    } else {
+      rows.push(...kept.filter((row) => row[0].startsWith(bench.prefix)));
+      console.info(`${bench.name}: no results in scripts/bench/out, the README's rows stay`);
+    }
+  }
+  writeFileSync(README, `${readme.slice(0, start)}\n\n${table(rows)}\n\n${readme.slice(end)}`);
+  // Biome lays the table out (column widths), as CI checks it.
+  const formatted = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', README], {
+    stdio: 'inherit',
+  });
+  return formatted.status ?? 1;
+}
+
+if (import.meta.main) process.exit(rewriteReadme());
