@@ -13,7 +13,7 @@ import { type EventCardData, toEventCards } from '../../entities/event';
 import { fetchArticle } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
-import { breadcrumbsJsonLd, type Crumb } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { absoluteUrl, brandName, cityRobots } from '../../shared/lib/site';
@@ -74,7 +74,7 @@ export function articleCrumbs(
       : city
         ? { title: 'Журнал', path: `/${city.alias}/blog` }
         : { title: 'Журнал', path: '/blog' };
-  return [{ title: 'Главная', path: '/' }, section, { title, path }];
+  return [HOME_CRUMB, section, { title, path }];
 }
 
 const isoDate = (ddmmyyyy: string) => parseDate(ddmmyyyy)?.format('YYYY-MM-DD');

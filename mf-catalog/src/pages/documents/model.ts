@@ -1,7 +1,7 @@
 import { findDocument, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { createResource } from '../../shared/lib/create-resource';
-import { breadcrumbsJsonLd } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { brandName, siteOrigin } from '../../shared/lib/site';
 import { fillDocumentText } from './fill';
 import type { DocumentText } from './texts/types';
@@ -37,10 +37,7 @@ sample({
     title: `Документы | ${brandName()}`,
     description: `Пользовательское соглашение, политика конфиденциальности, оферта и другие правила сервиса ${brandName()}.`,
     canonicalPath: '/documents',
-    jsonLd: breadcrumbsJsonLd([
-      { title: 'Главная', path: '/' },
-      { title: 'Документы', path: '/documents' },
-    ]),
+    jsonLd: breadcrumbsJsonLd([HOME_CRUMB, { title: 'Документы', path: '/documents' }]),
   }),
   target: pageMetaChanged,
 });
@@ -60,7 +57,7 @@ sample({
       description: text.summary,
       canonicalPath: `/documents/${slug}`,
       jsonLd: breadcrumbsJsonLd([
-        { title: 'Главная', path: '/' },
+        HOME_CRUMB,
         { title: 'Документы', path: '/documents' },
         { title, path: `/documents/${slug}` },
       ]),

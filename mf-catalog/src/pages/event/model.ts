@@ -11,7 +11,7 @@ import { toEventCards } from '../../entities/event';
 import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/events';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
-import { breadcrumbsJsonLd, type Crumb, eventJsonLd } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, type Crumb, eventJsonLd, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { brandName, cityRobots } from '../../shared/lib/site';
@@ -77,7 +77,7 @@ sample({ clock: loaded, fn: ({ event }) => event.id, target: articles.load });
 
 export function eventCrumbs(city: City, data: Pick<Event, 'title'>, path: string): Crumb[] {
   return [
-    { title: 'Главная', path: '/' },
+    HOME_CRUMB,
     { title: city.title, path: `/${city.alias}` },
     { title: 'Афиша', path: `/${city.alias}/events` },
     { title: data.title, path },

@@ -40,11 +40,17 @@ export const eventCollections = createResource((city: City) => fetchCollections(
 /** A URL's query as a key: the filters depend on nothing else. */
 export const queryKeyOf = (query: Readonly<Record<string, string>>) => JSON.stringify(query);
 
+/** Filters read from a URL, with the key of the query they were read from. */
+interface ReadFilters {
+  query: string;
+  filters: EventFilters;
+}
+
 /**
  * The filters of the URL the page shows, with its query's key. Read with the filter's date module on the server
  * and on a navigation; the browser hydrates with the server's, so the first screen needs no date library.
  */
-export const $filters = createStore<{ query: string; filters: EventFilters } | null>(null, {
+export const $filters = createStore<ReadFilters | null>(null, {
   skipVoid: false,
 });
 /** The query of the latest start: an older start that finishes later is dropped. */
@@ -53,13 +59,7 @@ const $startedQuery = createStore('', { serialize: 'ignore' }).on(eventsStarted,
 );
 
 const readFiltersFx = createEffect(
-  async ({
-    props,
-    known,
-  }: {
-    props: PageParcelProps;
-    known: { query: string; filters: EventFilters } | null;
-  }) => {
+  async ({ props, known }: { props: PageParcelProps; known: ReadFilters | null }) => {
     const query = queryKeyOf(props.route.query);
     const filters =
       known?.query === query ? known.filters : parseEventFilters(props.route.query, await loadFilterDates());

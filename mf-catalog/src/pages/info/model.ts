@@ -1,14 +1,10 @@
 import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
-import { breadcrumbsJsonLd } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { brandName, OPEN_CITIES } from '../../shared/lib/site';
 
 /** The page's place on the site, for search engines: Главная / the page. */
-const crumbsTo = (title: string, path: string) =>
-  breadcrumbsJsonLd([
-    { title: 'Главная', path: '/' },
-    { title, path },
-  ]);
+const crumbsTo = (title: string, path: string) => breadcrumbsJsonLd([HOME_CRUMB, { title, path }]);
 
 /** `/about`, `/events-bot` or `/playground` is entered: told apart by the route name. */
 export const infoStarted = createEvent<PageParcelProps>();

@@ -14,7 +14,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
-import { listing, listingPlaces, listingTexts } from './model';
+import { listing, listingCrumbs, listingPlaces, listingTexts } from './model';
 import { type ListingRoute, listingCategories, resolveListingRoute } from './resolve';
 
 /**
@@ -97,14 +97,7 @@ export function ListingPage({ city, route }: PageParcelProps) {
           const { events } = data;
           return (
             <>
-              <Breadcrumbs
-                items={[
-                  { title: 'Главная', path: '/' },
-                  { title: city.title, path: `/${city.alias}` },
-                  { title: 'Афиша', path: `/${city.alias}/events` },
-                  { title: texts.title, path: route.path },
-                ]}
-              />
+              <Breadcrumbs items={listingCrumbs(city, texts.title, route.path)} />
               <h1 className={pageStyles.title} data-testid="listing-title">
                 {resolved.kind === 'listing' && <span aria-hidden="true">{`${resolved.listing.icon} `}</span>}
                 {texts.title}

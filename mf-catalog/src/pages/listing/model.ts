@@ -16,7 +16,7 @@ import { fetchEvents } from '../../shared/api/events';
 import { fetchPlaces } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
-import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB, itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
@@ -105,6 +105,16 @@ sample({
   target: listingPlaces.load,
 });
 
+/** Главная / the city / Афиша / the listing: the page's breadcrumbs and its BreadcrumbList. */
+export function listingCrumbs(city: City, title: string, path: string): Crumb[] {
+  return [
+    HOME_CRUMB,
+    { title: city.title, path: `/${city.alias}` },
+    { title: 'Афиша', path: `/${city.alias}/events` },
+    { title, path },
+  ];
+}
+
 /** Headline texts of the page for the current route. */
 export function listingTexts(city: City, route: ListingRoute, collection: Collection | null) {
   const time = route.time ? TIME_PHRASES[route.time] : null;
@@ -144,12 +154,7 @@ sample({
       ...cityRobots(city),
       ...pastLastPageRobots(page, data.events),
       jsonLd: [
-        breadcrumbsJsonLd([
-          { title: 'Главная', path: '/' },
-          { title: city.title, path: `/${city.alias}` },
-          { title: 'Афиша', path: `/${city.alias}/events` },
-          { title: texts.title, path },
-        ]),
+        breadcrumbsJsonLd(listingCrumbs(city, texts.title, path)),
         itemListJsonLd(data.events.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
       ],
     };

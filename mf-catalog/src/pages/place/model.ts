@@ -12,7 +12,7 @@ import { fetchPlaceEvents } from '../../shared/api/events';
 import { fetchPlace } from '../../shared/api/places';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
-import { breadcrumbsJsonLd, type Crumb, placeJsonLd } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB, placeJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { brandName, cityRobots } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
@@ -59,7 +59,7 @@ sample({
 
 export function placeCrumbs(city: City, data: Pick<Place, 'title'>, path: string): Crumb[] {
   return [
-    { title: 'Главная', path: '/' },
+    HOME_CRUMB,
     { title: city.title, path: `/${city.alias}` },
     { title: 'Места', path: `/${city.alias}/places` },
     { title: data.title, path },

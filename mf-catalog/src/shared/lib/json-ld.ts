@@ -3,11 +3,12 @@ import type { Coordinates, Event, Place } from '@kaver/shared-contracts';
 import {
   breadcrumbsJsonLd as breadcrumbsOn,
   type Crumb,
+  HOME_CRUMB,
   itemListJsonLd as itemListOn,
 } from '@kaver/shared-contracts/json-ld';
 import { absoluteUrl, siteOrigin } from './site';
 
-export type { Crumb };
+export { type Crumb, HOME_CRUMB };
 
 /** The contracts' BreadcrumbList (the other remotes build theirs with it too) on this site's origin. */
 export function breadcrumbsJsonLd(crumbs: readonly Crumb[]) {

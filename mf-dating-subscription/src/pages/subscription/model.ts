@@ -4,9 +4,9 @@ import { createEvent, createStore, sample, split } from 'effector';
 import { $plans, plansRequested } from '../../entities/plan';
 import { offerClosed, offerOpened } from '../../features/purchase';
 import { $brand, $siteUrl } from '../../shared/config';
+import { SUBSCRIPTION_PATH } from '../../shared/lib';
 
 export const PAGE_SOURCE = 'subscription-page';
-export const SUBSCRIPTION_PATH = '/subscription';
 /** The page's name: its title (with the brand) and its step in the trail, as the footer links it. */
 export const SUBSCRIPTION_TITLE = 'Премиум-подписка';
 
