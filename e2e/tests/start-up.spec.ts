@@ -65,10 +65,12 @@ test.describe('start-up: without JavaScript', () => {
   });
 });
 
+// Each test acts as soon as the server's HTML has the control: the page's scripts are deferred, so the
+// DOMContentLoaded event comes only after they have run, too late to act before the app.
 test.describe('start-up: acting before the app has started (slow network, 4x CPU)', () => {
   test('a search typed before hydration is the search «Найти» makes', async ({ context, page }) => {
     await throttle(context, page);
-    await page.goto('/moscow/search', { waitUntil: 'domcontentloaded' });
+    await page.goto('/moscow/search', { waitUntil: 'commit' });
     await expectNotStarted(page);
     await page.getByRole('searchbox', { name: 'Событие, место или статья' }).fill('бар');
     await appStarted(page);
@@ -79,7 +81,7 @@ test.describe('start-up: acting before the app has started (slow network, 4x CPU
 
   test('a filter changed before hydration goes with the next change', async ({ context, page }) => {
     await throttle(context, page);
-    await page.goto('/moscow/events', { waitUntil: 'domcontentloaded' });
+    await page.goto('/moscow/events', { waitUntil: 'commit' });
     const panel = page.getByTestId('events-filters-panel');
     await expectNotStarted(page);
     await panel.getByRole('combobox', { name: 'Цена' }).selectOption('free');
@@ -96,13 +98,38 @@ test.describe('start-up: acting before the app has started (slow network, 4x CPU
     page,
   }) => {
     await throttle(context, page);
-    await page.goto('/moscow', { waitUntil: 'domcontentloaded' });
+    await page.goto('/moscow', { waitUntil: 'commit' });
     await expectNotStarted(page);
     await page.getByTestId('header-login').click();
     const modal = page.getByTestId('login-modal');
     await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible({ timeout: 30_000 });
     // The address the click put there is not left behind: a reload does not open the modal again.
     await expect(page).toHaveURL(`${HOST_URL}/moscow`);
+  });
+});
+
+test.describe('start-up: the scripts', () => {
+  test("the HTML names the page's scripts, the host's then the remote's, and each is fetched once", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/moscow')).text();
+    const named = [...html.matchAll(/<script defer[^>]* src="([^"]+)"/g)].map((match) => match[1] as string);
+    const entry = named.findIndex((src) => src.endsWith('/remoteEntry.js'));
+    expect(named.findIndex((src) => /\/static\/js\/main\.[0-9a-f]+\.js$/.test(src))).toBeGreaterThanOrEqual(
+      0,
+    );
+    expect(named.findIndex((src) => /\/static\/js\/main\./.test(src))).toBeLessThan(entry);
+    expect(named.slice(entry + 1).some((src) => src.includes('__federation_expose_city_page'))).toBe(true);
+
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script')
+        fetched.push(new URL(sent.url()).pathname + new URL(sent.url()).port);
+    });
+    await page.goto('/moscow');
+    await appStarted(page);
+    expect(fetched.filter((script, index) => fetched.indexOf(script) !== index)).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
-// The async boundary Module Federation needs: the shared modules (React, effector, the contracts) are negotiated
-// with the remotes before any of the app's code runs.
-import('./app/start-app').then(({ startApp }) => startApp());
+// No async boundary: the shared modules the app starts with are the host's own, provided eagerly (see
+// eagerAtStart in scripts/webpack/create-app-config.mjs), so they are in the entry's initial chunks.
+import { startApp } from './app/start-app';
+
+void startApp();

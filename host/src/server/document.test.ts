@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { computeHead } from '../features/page-head/compute-head';
-import { escapeHtml, headHtml, preloadHtml, splitTemplate, stateHtml } from './document';
+import { escapeHtml, headHtml, preloadHtml, remoteScriptsHtml, splitTemplate, stateHtml } from './document';
 
 const config = { siteUrl: 'https://kaver.ru', environment: 'production' as const };
 
@@ -60,10 +60,30 @@ describe('the server-rendered document', () => {
           router: { loaderData: {}, errors: null },
           remotes: {},
         }),
+        scripts: '',
       });
     expect(html).toContain('<title>$& и $\'</title></head><div id="root"><p>страница</p></div>');
     expect(html).toContain('<script type="application/json" id="kaver-page">');
     expect(html).toContain('"\\u003c/script>"');
+  });
+
+  it("names the page's remote scripts after the host's, deferred, each once", () => {
+    const template = splitTemplate(
+      '<body><div id="root"><!--kaver-app--></div><!--kaver-state--><script defer="defer" src="/static/js/main.js"></script></body>',
+    );
+    const html = template.after({
+      state: '',
+      scripts: remoteScriptsHtml([
+        'http://localhost:3001/remoteEntry.js',
+        'http://localhost:3001/static/js/4978.js',
+        'http://localhost:3001/remoteEntry.js',
+      ]),
+    });
+    expect(html).toBe(
+      '</div><script defer="defer" src="/static/js/main.js"></script>' +
+        '<script defer src="http://localhost:3001/remoteEntry.js"></script>' +
+        '<script defer src="http://localhost:3001/static/js/4978.js"></script></body>',
+    );
   });
 
   it('escapes every character that matters in HTML', () => {

@@ -40,9 +40,8 @@ export interface LcpImage {
 }
 
 /**
- * What the browser should fetch before it parses further: the LCP image and the page's remote styles. The remote
- * scripts are not preloaded: the page is painted without them, and the host's entry asks for them, rather than
- * have them share a slow network with that picture.
+ * What the browser should fetch before it parses further: the LCP image and the page's remote styles. Scripts are
+ * never preloaded (a preload is fetched at high priority, beside that picture): see remoteScriptsHtml.
  */
 export function preloadHtml({
   lcpImage,
@@ -61,6 +60,17 @@ export function preloadHtml({
     .join('\n    ');
 }
 
+/**
+ * The scripts of the page's remote modules (each remote's entry, then the module's chunks), deferred like the
+ * host's own and after them: they need the host's federation runtime, and defer scripts run in document order.
+ * Named in the HTML, they download at a script's low priority while the page is parsed, all at once, instead of
+ * one round trip after another as the runtime would ask for them (the host's entry, then the remote's entry, then
+ * the module's chunks); the runtime finds each one loaded or loading and does not fetch it again.
+ */
+export function remoteScriptsHtml(scripts: string[]): string {
+  return [...new Set(scripts)].map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+}
+
 /** The data block the browser hydrates from: JSON that can never close its element. */
 export function stateHtml(page: RenderedPage): string {
   return `<script type="application/json" id="${RENDERED_PAGE_ID}">${toScriptJson(page)}</script>`;
@@ -70,8 +80,8 @@ export function stateHtml(page: RenderedPage): string {
 export interface DocumentTemplate {
   /** Everything up to the app's markup: the head (title, meta, JSON-LD), preloads and stylesheets. */
   before(parts: { head: string; preload: string }): string;
-  /** Everything after the app's markup: the serialised state, the host's script tags. */
-  after(parts: { state: string }): string;
+  /** Everything after the app's markup: the serialised state, the host's script tags, the page's remote scripts. */
+  after(parts: { state: string; scripts: string }): string;
 }
 
 /**
@@ -86,6 +96,8 @@ export function splitTemplate(template: string): DocumentTemplate {
   return {
     before: ({ head, preload }) =>
       before.replace('<!--kaver-head-->', () => head).replace('<!--kaver-preload-->', () => preload),
-    after: ({ state }) => after.replace('<!--kaver-state-->', () => state),
+    // webpack writes the host's script tags at the end of the body: the remote scripts come after them.
+    after: ({ state, scripts }) =>
+      after.replace('<!--kaver-state-->', () => state).replace('</body>', () => `${scripts}</body>`),
   };
 }

@@ -1,15 +1,28 @@
 import type { RemoteName, RemotesMap } from '@kaver/shared-contracts';
-import { retryRemote } from '../shared/federation/remotes';
+import { browserEntryOf, retryRemote } from '../shared/federation/remotes';
 
 interface ManifestExpose {
   name: string;
   path: string;
-  assets: { css: { sync: string[] } };
+  assets: { css: { sync: string[] }; js: { sync: string[] } };
 }
+
+interface Manifest {
+  exposes: ManifestExpose[];
+}
+
+/** What the HTML of a page names for one of its exposed modules: absolute URLs. */
+export interface ExposeAssets {
+  stylesheets: string[];
+  /** The remote's entry first, then the module's own chunks: each runs after the host's entry (see document.ts). */
+  scripts: string[];
+}
+
+const NO_ASSETS: ExposeAssets = { stylesheets: [], scripts: [] };
 
 interface RemoteState {
   buildId: string | null;
-  manifest: Promise<ManifestExpose[]> | null;
+  manifest: Promise<Manifest> | null;
   /** Its latest build could not be read the last time (said once, not every second). */
   unreadable: boolean;
 }
@@ -24,7 +37,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /**
  * The remotes as the server sees them: which build each one serves now (its latest-build.json), and the assets its
- * browser manifest lists for an exposed page (the stylesheets the HTML links). A remote redeployed while the
+ * browser manifest lists for an exposed page (the stylesheets and scripts the HTML names). A remote redeployed while the
  * server runs is noticed within `revalidateMs`: its entry is registered afresh, so the next render loads the new
  * build, with no restart of the host, and pages the server kept from the old build are not served again.
  */
@@ -96,23 +109,25 @@ export class RemoteBuilds {
     return new URL(file, this.remotes[remote]).href;
   }
 
-  /**
-   * The stylesheets of an exposed page, as absolute URLs; none when the manifest is unreadable. Its scripts are
-   * left to the app (see preloadHtml).
-   */
-  async stylesheets(remote: RemoteName, expose: string): Promise<string[]> {
+  /** The stylesheets and scripts of an exposed page; none when the manifest is unreadable. */
+  async assets(remote: RemoteName, expose: string): Promise<ExposeAssets> {
     const state = this.state.get(remote);
-    if (!state) return [];
-    state.manifest ??= fetchJson<{ exposes: ManifestExpose[] }>(this.remotes[remote] as string).then(
-      (manifest) => manifest.exposes,
-    );
+    if (!state) return NO_ASSETS;
+    state.manifest ??= fetchJson<Manifest>(this.remotes[remote] as string);
     try {
-      const found = (await state.manifest).find((item) => item.path === expose);
-      if (!found) return [];
-      return found.assets.css.sync.map((file) => this.url(remote, file));
+      const manifest = await state.manifest;
+      const found = manifest.exposes.find((item) => item.path === expose);
+      if (!found) return NO_ASSETS;
+      return {
+        stylesheets: found.assets.css.sync.map((file) => this.url(remote, file)),
+        scripts: [
+          browserEntryOf(this.remotes[remote] as string),
+          ...found.assets.js.sync.map((file) => this.url(remote, file)),
+        ],
+      };
     } catch {
       state.manifest = null;
-      return [];
+      return NO_ASSETS;
     }
   }
 }

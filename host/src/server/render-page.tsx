@@ -28,7 +28,7 @@ import { $pageMeta, applyHeadFx, headFor } from '../features/page-head/model';
 import { setScrollLockFx } from '../features/scroll-lock/model';
 import type { ApiStatus } from './api-status';
 import { type PageSharing, pageCacheHeaders } from './cache-policy';
-import { headHtml, preloadHtml, splitTemplate, stateHtml } from './document';
+import { headHtml, preloadHtml, remoteScriptsHtml, splitTemplate, stateHtml } from './document';
 import { crawlerErrorHtml, UNAVAILABLE_RETRY_SECONDS, unavailableHtml } from './error-pages';
 import { weakEtag } from './etag';
 import type { CachedPage } from './page-cache';
@@ -259,8 +259,8 @@ export function createPageRenderer({
     }
 
     const dataDone = performance.now();
-    const stylesheets = Promise.all(
-      pages.filter((page) => !page.failure).map((page) => builds.stylesheets(page.remote, page.expose)),
+    const assets = Promise.all(
+      pages.filter((page) => !page.failure).map((page) => builds.assets(page.remote, page.expose)),
     );
     const router = createStaticRouter(handler.dataRoutes, result);
     const rendered = await renderWhole(
@@ -280,10 +280,12 @@ export function createPageRenderer({
     const state = stateHtml(page);
     const serializeDone = performance.now();
 
+    const pageAssets = await assets;
     const preload = preloadHtml({
       lcpImage: error ? null : (meta?.lcpImage ?? null),
-      stylesheets: [...hostStylesheets, ...(await stylesheets).flat()],
+      stylesheets: [...hostStylesheets, ...pageAssets.flatMap((one) => one.stylesheets)],
     });
+    const scripts = remoteScriptsHtml(pageAssets.flatMap((one) => one.scripts));
     // A remote that did not load, or data that came after SSR_DATA_TIMEOUT_MS (the loader says so).
     const unfinished = pages.some((page) => page.failure !== undefined || page.complete === false);
     const sharing = sharingOf(request, status, outcome, rendered.failed || unfinished);
@@ -307,7 +309,7 @@ export function createPageRenderer({
 
     const streamed = streamDocument(rendered.stream, {
       before: document.before({ head, preload }),
-      after: document.after({ state }),
+      after: document.after({ state, scripts }),
     });
     const whole = () =>
       streamed.whole().then(

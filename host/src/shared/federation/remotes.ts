@@ -18,7 +18,12 @@ function federation() {
  */
 function registration(name: string, manifestUrl: string) {
   if (typeof window === 'undefined') return { name, entry: manifestUrl };
-  return { name, entry: new URL('remoteEntry.js', manifestUrl).href, type: 'var' as const };
+  return { name, entry: browserEntryOf(manifestUrl), type: 'var' as const };
+}
+
+/** The browser's entry of a remote: the remoteEntry.js beside its manifest (the server's HTML names it too). */
+export function browserEntryOf(manifestUrl: string): string {
+  return new URL('remoteEntry.js', manifestUrl).href;
 }
 
 /** Registers the remotes of remotes.json (name -> mf-manifest.json URL) with the MF runtime. */
