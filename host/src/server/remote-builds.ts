@@ -37,9 +37,9 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /**
  * The remotes as the server sees them: which build each one serves now (its latest-build.json), and the assets its
- * browser manifest lists for an exposed page (the stylesheets and scripts the HTML names). A remote redeployed while the
- * server runs is noticed within `revalidateMs`: its entry is registered afresh, so the next render loads the new
- * build, with no restart of the host, and pages the server kept from the old build are not served again.
+ * browser manifest lists for an exposed page (the stylesheets and scripts the HTML names). A remote redeployed while
+ * the server runs is noticed within `revalidateMs`: its entry is registered afresh, so the next render loads the
+ * new build, with no restart of the host, and pages the server kept from the old build are not served again.
  */
 export class RemoteBuilds {
   private readonly state = new Map<RemoteName, RemoteState>();
