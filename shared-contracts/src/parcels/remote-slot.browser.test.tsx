@@ -19,6 +19,25 @@ afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
+/** The event page's premium banner slot: loaded once it comes onto the screen. */
+function renderBannerSlot() {
+  render(
+    <RemoteSlot
+      remote="mf_dating_subscription"
+      expose="./premium-banner"
+      props={{ type: 'event' }}
+      skeleton={<p>Загружаем баннер</p>}
+      whenVisible
+    />,
+  );
+}
+
+/** The slot scrolls into view, and its remote's loading settles. */
+async function comeOntoScreen() {
+  await act(async () => seen?.([{ isIntersecting: true }]));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 it('loads the remote only when the slot comes onto the screen, then mounts its parcel', async () => {
   const mounted: unknown[] = [];
   const loader = jest.fn(async () => ({
@@ -29,20 +48,11 @@ it('loads the remote only when the slot comes onto the screen, then mounts its p
     unmount: async () => {},
   }));
   registerParcelLoader(loader);
-  render(
-    <RemoteSlot
-      remote="mf_dating_subscription"
-      expose="./premium-banner"
-      props={{ type: 'event' }}
-      skeleton={<p>Загружаем баннер</p>}
-      whenVisible
-    />,
-  );
+  renderBannerSlot();
   expect(screen.getByText('Загружаем баннер')).toBeInTheDocument();
   expect(loader).not.toHaveBeenCalled();
 
-  await act(async () => seen?.([{ isIntersecting: true }]));
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  await comeOntoScreen();
   expect(loader).toHaveBeenCalledWith('mf_dating_subscription', './premium-banner');
   expect(mounted).toEqual([expect.objectContaining({ type: 'event' })]);
 });
@@ -60,17 +70,8 @@ it('keeps the skeleton in place until the parcel has rendered, so the slot is ne
       }),
     unmount: async () => {},
   }));
-  render(
-    <RemoteSlot
-      remote="mf_dating_subscription"
-      expose="./premium-banner"
-      props={{ type: 'event' }}
-      skeleton={<p>Загружаем баннер</p>}
-      whenVisible
-    />,
-  );
-  await act(async () => seen?.([{ isIntersecting: true }]));
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  renderBannerSlot();
+  await comeOntoScreen();
   // The parcel is mounting: the skeleton still holds the place, the parcel's element waits unseen.
   expect(screen.getByText('Загружаем баннер')).toBeInTheDocument();
   await act(async () => finishMount());
