@@ -109,7 +109,7 @@ test.describe('start-up: acting before the app has started (slow network, 4x CPU
 });
 
 test.describe('start-up: the scripts', () => {
-  test("the HTML names the page's scripts, the host's then the remote's, and each is fetched once", async ({
+  test("the HTML names the page's scripts and stylesheets, the host's then the remote's, and each is fetched once", async ({
     page,
     request,
   }) => {
@@ -121,6 +121,13 @@ test.describe('start-up: the scripts', () => {
     );
     expect(named.findIndex((src) => /\/static\/js\/main\./.test(src))).toBeLessThan(entry);
     expect(named.slice(entry + 1).some((src) => src.includes('__federation_expose_city_page'))).toBe(true);
+    // The shell's stylesheet first, then the page's remote ones, each linked once.
+    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
+      (match) => /href="([^"]+)"/.exec(match[0])?.[1],
+    );
+    expect(styles[0]).toMatch(/^\/static\/css\/host\.[0-9a-f]+\.css$/);
+    expect(styles.some((href) => href?.includes('__federation_expose_city_page'))).toBe(true);
+    expect(new Set(styles).size).toBe(styles.length);
 
     const fetched: string[] = [];
     page.on('request', (sent) => {

@@ -245,10 +245,12 @@ export function createHostConfig({ appDir, port, mode }) {
       manifest: false,
       dts: false,
     }),
-    // The template of every server-rendered page: its <!--kaver-…--> placeholders must survive minification.
+    // The template of every server-rendered page: its <!--kaver-…--> placeholders must survive minification. It
+    // names the entry's scripts only: the server links the shell's stylesheet itself, before the remotes' ones
+    // (ssr-assets.json), and development injects styles from the scripts.
     new HtmlWebpackPlugin({
       template: './src/index.html',
-      inject: 'body',
+      inject: false,
       scriptLoading: 'defer',
       minify: isProd ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
     }),
