@@ -6,7 +6,7 @@ import { CardSkeleton } from './skeleton';
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {Children.map(children, (child) => child && <li>{child}</li>)}
+      {Children.map(children, (child) => child && <li className={styles.item}>{child}</li>)}
     </ul>
   );
 }
