@@ -20,6 +20,7 @@ function WhatsOn({ city }: { city: City }) {
             moreHref={`/${city.alias}`}
             moreLabel={`Вся афиша: ${cityDisplayTitle(city)}`}
             testId="home-whats-on"
+            onFirstScreen
           >
             {items.map((event, index) => (
               <EventCard key={event.id} event={event} priority={index === 0} />

@@ -1,4 +1,6 @@
-import { scrollEdges } from './horizontal-list';
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { HorizontalList, scrollEdges } from './horizontal-list';
 
 describe('scrollEdges', () => {
   test('at the start only the forward button is wanted', () => {
@@ -12,5 +14,23 @@ describe('scrollEdges', () => {
   });
   test('a row that fits needs none', () => {
     expect(scrollEdges(0, 1000, 1000)).toEqual({ atStart: true, atEnd: true });
+  });
+});
+
+describe('HorizontalList', () => {
+  const rowClass = (onFirstScreen?: boolean) =>
+    /<ul class="([^"]*)"/.exec(
+      renderToString(
+        <HorizontalList title="Сегодня" onFirstScreen={onFirstScreen}>
+          <a href="/moscow/events/dzhazovyy-vecher-moscow-9">Джазовый вечер</a>
+        </HorizontalList>,
+      ),
+    )?.[1];
+
+  test('a row below the first screen is rendered when it comes near it (content-visibility)', () => {
+    expect(rowClass()).toBe('row belowTheFold');
+  });
+  test("a first screen's row is laid out with the page: no estimate, no shift when it is shown", () => {
+    expect(rowClass(true)).toBe('row');
   });
 });

@@ -20,13 +20,22 @@ interface Props {
   moreLabel?: string;
   children: ReactNode;
   testId?: string;
+  /** The row is on the page's first screen: laid out with the page, not when it comes near the screen. */
+  onFirstScreen?: boolean;
 }
 
 /**
  * A titled row of cards that scrolls sideways, with left and right buttons (hidden on phones, where a swipe
  * does it, and at the ends of the row).
  */
-export function HorizontalList({ title, moreHref, moreLabel = 'Смотреть все', children, testId }: Props) {
+export function HorizontalList({
+  title,
+  moreHref,
+  moreLabel = 'Смотреть все',
+  children,
+  testId,
+  onFirstScreen = false,
+}: Props) {
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
@@ -70,7 +79,11 @@ export function HorizontalList({ title, moreHref, moreLabel = 'Смотреть 
             ‹
           </button>
         )}
-        <ul className={styles.row} ref={scroller} onScroll={measure}>
+        <ul
+          className={onFirstScreen ? styles.row : `${styles.row} ${styles.belowTheFold}`}
+          ref={scroller}
+          onScroll={measure}
+        >
           <CardImageSizes.Provider value={IMAGE_SIZES.rowCard}>
             {Children.map(children, (child) => child && <li className={styles.item}>{child}</li>)}
           </CardImageSizes.Provider>

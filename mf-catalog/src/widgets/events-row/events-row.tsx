@@ -11,7 +11,10 @@ interface Props {
   /** Shown when the row is empty; by default the row disappears. */
   empty?: React.ReactNode;
   testId?: string;
-  /** The row is at the top of its page: its first pictures load at once (EventCard's priority). */
+  /**
+   * The row is at the top of its page: its first pictures load at once (EventCard's priority), and it is laid out
+   * with the page.
+   */
   aboveTheFold?: boolean;
 }
 
@@ -23,7 +26,7 @@ export function EventsRow({ title, moreHref, resource, empty = null, testId, abo
         const events = Array.isArray(data) ? data : data.items;
         if (events.length === 0) return empty;
         return (
-          <HorizontalList title={title} moreHref={moreHref} testId={testId}>
+          <HorizontalList title={title} moreHref={moreHref} testId={testId} onFirstScreen={aboveTheFold}>
             {events.map((event, index) => (
               <EventCard key={event.id} event={event} priority={aboveTheFold && index === 0} />
             ))}
