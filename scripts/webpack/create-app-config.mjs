@@ -251,7 +251,6 @@ export function createHostConfig({ appDir, port, mode }) {
     new HtmlWebpackPlugin({
       template: './src/index.html',
       inject: false,
-      scriptLoading: 'defer',
       minify: isProd ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
     }),
     new PublicFilesPlugin(path.join(appDir, 'public')),

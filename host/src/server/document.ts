@@ -96,7 +96,7 @@ export function splitTemplate(template: string): DocumentTemplate {
   return {
     before: ({ head, preload }) =>
       before.replace('<!--kaver-head-->', () => head).replace('<!--kaver-preload-->', () => preload),
-    // webpack writes the host's script tags at the end of the body: the remote scripts come after them.
+    // The template names the host's scripts at the end of the body: the remote scripts come after them.
     after: ({ state, scripts }) =>
       after.replace('<!--kaver-state-->', () => state).replace('</body>', () => `${scripts}</body>`),
   };
