@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { itemListUrlsOf, trailOf } from '../support/json-ld';
-import { HOST_URL } from '../support/ports';
+import { HOST_URL, remoteUrl } from '../support/ports';
+import { filesOfExpose } from '../support/remote-manifest';
 import { eventWithGallery, pageKinds } from './catalog-support';
 
 const canonicalOf = (path: string) => {
@@ -41,9 +42,10 @@ test.describe('server rendering: the first HTML', () => {
     const html = await (await request.get(`/moscow/events/${event.slug}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+"/);
-    expect(head).toMatch(
-      /<link rel="stylesheet" href="http:\/\/localhost:\d+\/static\/css\/__federation_expose_event_page/,
-    );
+    const { css } = filesOfExpose('mf-catalog', './event-page');
+    expect(css.length).toBeGreaterThan(0);
+    for (const file of css)
+      expect(head).toContain(`<link rel="stylesheet" href="${remoteUrl('mf_catalog')}/${file}"`);
   });
 
   test('the search page names its place on the site without the query, and lists the results it shows', async ({

@@ -3,7 +3,8 @@
 // matters: with JavaScript off, and on a slow network and a slow phone, acting before the app is there.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { appStarted } from '../support/app';
-import { HOST_URL } from '../support/ports';
+import { HOST_URL, remoteUrl } from '../support/ports';
+import { filesOfExpose } from '../support/remote-manifest';
 import { api, seededSlugs } from './catalog-support';
 
 const apiTotal = async (query: string) =>
@@ -120,13 +121,17 @@ test.describe('start-up: the scripts', () => {
       0,
     );
     expect(named.findIndex((src) => /\/static\/js\/main\./.test(src))).toBeLessThan(entry);
-    expect(named.slice(entry + 1).some((src) => src.includes('__federation_expose_city_page'))).toBe(true);
+    // After the remote's entry, every file the city page's module loads at once (its mf-manifest.json).
+    const cityPage = filesOfExpose('mf-catalog', './city-page');
+    expect(cityPage.js.length).toBeGreaterThan(0);
+    for (const file of cityPage.js)
+      expect(named.slice(entry + 1)).toContain(`${remoteUrl('mf_catalog')}/${file}`);
     // The shell's stylesheet first, then the page's remote ones, each linked once.
     const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
       (match) => /href="([^"]+)"/.exec(match[0])?.[1],
     );
     expect(styles[0]).toMatch(/^\/static\/css\/host\.[0-9a-f]+\.css$/);
-    expect(styles.some((href) => href?.includes('__federation_expose_city_page'))).toBe(true);
+    for (const file of cityPage.css) expect(styles).toContain(`${remoteUrl('mf_catalog')}/${file}`);
     expect(new Set(styles).size).toBe(styles.length);
 
     const fetched: string[] = [];

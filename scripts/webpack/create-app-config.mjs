@@ -165,7 +165,9 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
       path: outputPath,
       publicPath,
       filename: isProd ? 'static/js/[name].[contenthash:6].js' : 'static/js/[name].js',
-      chunkFilename: isProd ? 'static/js/[name].[contenthash:6].js' : 'static/js/[name].js',
+      // Production chunks are named by number: every chunk's name would sit in the runtime's file-name map, which
+      // a first visit downloads (0.5 KB gzip of the catalog's remoteEntry.js). The manifests say whose a file is.
+      chunkFilename: isProd ? 'static/js/[id].[contenthash:6].js' : 'static/js/[name].js',
       assetModuleFilename: 'static/media/[name].[contenthash:6][ext]',
       clean: false,
     },
@@ -184,7 +186,7 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
         ? [
             new MiniCssExtractPlugin({
               filename: 'static/css/[name].[contenthash:6].css',
-              chunkFilename: 'static/css/[name].[contenthash:6].css',
+              chunkFilename: 'static/css/[id].[contenthash:6].css',
             }),
             EAGER_COMPILE_HINT,
             PRECOMPRESSED,
