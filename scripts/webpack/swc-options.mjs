@@ -21,7 +21,7 @@ const factoriesFromHere = () =>
     return relative.startsWith('.') ? relative : `./${relative}`;
   });
 
-export function swcOptions({ isProd = false, target = 'es2020', jest = false } = {}) {
+export function swcOptions({ isProd = false, target = 'es2022', jest = false } = {}) {
   return {
     cwd: repoRoot,
     jsc: {
