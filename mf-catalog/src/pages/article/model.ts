@@ -15,8 +15,9 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { cityRobots } from '../../shared/lib/robots';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
-import { absoluteUrl, brandName, cityRobots } from '../../shared/lib/site';
+import { absoluteUrl, brandName } from '../../shared/lib/site';
 
 export interface ArticlePageParams {
   kind: ArticleKind;

@@ -5,8 +5,9 @@ import { fetchArticles } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
+import { brandName } from '../../shared/lib/site';
 
 export interface BlogPageParams {
   /** The city of /{city}/blog; null on /blog (every article). */

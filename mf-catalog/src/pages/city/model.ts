@@ -9,7 +9,8 @@ import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { brandName, cityRobots } from '../../shared/lib/site';
+import { cityRobots } from '../../shared/lib/robots';
+import { brandName } from '../../shared/lib/site';
 
 /** `/{city}` is entered: today, tomorrow, the weekend, collections, places and articles of the city. */
 export const cityStarted = createEvent<PageParcelProps>();

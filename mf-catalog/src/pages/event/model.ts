@@ -8,13 +8,15 @@ import {
 import { createEvent, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
 import { toEventCards } from '../../entities/event';
-import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/events';
+import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/event';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
-import { breadcrumbsJsonLd, type Crumb, eventJsonLd, HOME_CRUMB } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
+import { eventJsonLd } from '../../shared/lib/json-ld-entities';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { cityRobots } from '../../shared/lib/robots';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
-import { brandName, cityRobots } from '../../shared/lib/site';
+import { brandName } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
 
 export interface EventPageParams {

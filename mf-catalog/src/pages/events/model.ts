@@ -14,11 +14,13 @@ import {
   parseEventFilters,
 } from '../../features/events-filter/filters';
 import { fetchCollections } from '../../shared/api/content';
-import { fetchEvents, fetchEventTypes } from '../../shared/api/events';
+import { fetchEventTypes } from '../../shared/api/event-types';
+import { fetchEvents } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
+import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
+import { brandName } from '../../shared/lib/site';
 
 export interface EventsPageParams {
   city: City;

@@ -18,8 +18,9 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB, itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
+import { brandName } from '../../shared/lib/site';
 import { type ListingRoute, resolveListingRoute } from './resolve';
 
 /** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */

@@ -8,13 +8,14 @@ import {
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { toEventCards } from '../../entities/event';
-import { fetchPlaceEvents } from '../../shared/api/events';
-import { fetchPlace } from '../../shared/api/places';
+import { fetchPlace, fetchPlaceEvents } from '../../shared/api/place';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
-import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB, placeJsonLd } from '../../shared/lib/json-ld';
+import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
+import { placeJsonLd } from '../../shared/lib/json-ld-entities';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { brandName, cityRobots } from '../../shared/lib/site';
+import { cityRobots } from '../../shared/lib/robots';
+import { brandName } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
 
 export interface PlacePageParams {

@@ -4,7 +4,7 @@ import { $session, ApiError, CITIES, type Place, type Session } from '@kaver/sha
 import { allSettled, createEvent, fork } from 'effector';
 import { locatedOnly } from '../../features/places-map/located';
 import { errorText } from '../../shared/lib/api-errors';
-import { eventJsonLd } from '../../shared/lib/json-ld';
+import { eventJsonLd } from '../../shared/lib/json-ld-entities';
 import { place, placeMeta } from './model';
 
 const moscow = CITIES[0]!;

@@ -12,8 +12,9 @@ import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { readPage } from '../../shared/lib/route-query';
-import { brandName, cityRobots, pastLastPageRobots } from '../../shared/lib/site';
+import { brandName } from '../../shared/lib/site';
 
 export interface PlacesPageParams {
   city: City;

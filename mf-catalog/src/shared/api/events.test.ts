@@ -1,6 +1,7 @@
 import { type ApiClients, configureApiClients, loadApiClients } from '@kaver/shared-contracts';
 import MockAdapter from 'axios-mock-adapter';
-import { fetchEvents, fetchPlaceEvents } from './events';
+import { fetchEvents } from './events';
+import { fetchPlaceEvents } from './place';
 
 const event = (id: number, placeId: number) => ({
   id,

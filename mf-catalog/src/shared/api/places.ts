@@ -1,17 +1,8 @@
+// GET /places: a city's places, a page at a time (SPEC.md 7.1). One place and its events: place.ts.
 import { apiClients, type Page, type Place } from '@kaver/shared-contracts';
+import { type NearQuery, nearParams } from './near';
 
 export const PLACES_PER_PAGE = 12;
-
-/** A point and a radius in meters: the list then holds what is within it, nearest first, with `distance`. */
-export interface NearQuery {
-  latitude: number;
-  longitude: number;
-  radius: number;
-}
-
-/** The API's lat, lon and radius parameters, or none. */
-export const nearParams = (near: NearQuery | undefined) =>
-  near ? { lat: near.latitude, lon: near.longitude, radius: near.radius } : {};
 
 export interface PlacesQuery {
   city: string;
@@ -30,13 +21,6 @@ export async function fetchPlaces(query: PlacesQuery): Promise<Page<Place>> {
       placeCategory: query.category ?? null,
       ...nearParams(query.near),
     },
-  });
-  return data;
-}
-
-export async function fetchPlace(city: string, slug: string): Promise<Place> {
-  const { data } = await apiClients().web.get<Place>(`/places/${encodeURIComponent(slug)}`, {
-    params: { city },
   });
   return data;
 }

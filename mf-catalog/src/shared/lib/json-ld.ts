@@ -1,12 +1,12 @@
-// schema.org structured data for the host's <head> (SPEC.md 2.4): Event, Place, BreadcrumbList, ItemList.
-import type { Coordinates, Event, Place } from '@kaver/shared-contracts';
+// schema.org structured data for the host's <head> (SPEC.md 2.4): BreadcrumbList and ItemList on this site's origin.
+// An event's and a place's own (Event, Place) are in json-ld-entities.ts: only their pages load them.
 import {
   breadcrumbsJsonLd as breadcrumbsOn,
   type Crumb,
   HOME_CRUMB,
   itemListJsonLd as itemListOn,
 } from '@kaver/shared-contracts/json-ld';
-import { absoluteUrl, siteOrigin } from './site';
+import { siteOrigin } from './site';
 
 export { type Crumb, HOME_CRUMB };
 
@@ -18,81 +18,4 @@ export function breadcrumbsJsonLd(crumbs: readonly Crumb[]) {
 /** The contracts' ItemList on this site's origin. */
 export function itemListJsonLd(items: readonly { title: string; path: string }[]) {
   return itemListOn(items, siteOrigin());
-}
-
-/** The address; a concealed secret place (no street address) is named by its city only. */
-function postalAddress(address: string, locality: string) {
-  return {
-    '@type': 'PostalAddress',
-    ...(address && { streetAddress: address }),
-    addressLocality: locality,
-    addressCountry: 'RU',
-  };
-}
-
-function geo(coordinates: Coordinates | null) {
-  return (
-    coordinates && {
-      geo: { '@type': 'GeoCoordinates', latitude: coordinates.latitude, longitude: coordinates.longitude },
-    }
-  );
-}
-
-export function eventJsonLd(event: Event, cityTitle: string, path: string) {
-  const place = event.place;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    description: event.shortDescription,
-    url: absoluteUrl(path),
-    image: event.images.length > 0 ? event.images.map((image) => image.preview) : [event.image],
-    startDate: event.startsAt,
-    endDate: event.endsAt,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    typicalAgeRange: `${event.ageRating.minAge}-`,
-    location: {
-      '@type': 'Place',
-      name: place?.title ?? event.address,
-      address: postalAddress(place?.address ?? event.address, cityTitle),
-      ...geo(place?.coordinates ?? null),
-    },
-    offers: {
-      '@type': 'Offer',
-      url: absoluteUrl(path),
-      price: event.price.isFree ? 0 : event.price.min,
-      priceCurrency: 'RUB',
-      availability: 'https://schema.org/InStock',
-      ...(event.price.max > event.price.min && {
-        priceSpecification: {
-          '@type': 'PriceSpecification',
-          minPrice: event.price.min,
-          maxPrice: event.price.max,
-          priceCurrency: 'RUB',
-        },
-      }),
-    },
-    isAccessibleForFree: event.price.isFree,
-  };
-}
-
-const DAY_NAMES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-
-/** A place; a concealed secret place (what a visitor without premium gets) says no more than the API sent. */
-export function placeJsonLd(place: Place, cityTitle: string, path: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Place',
-    name: place.title,
-    description: place.description,
-    url: absoluteUrl(path),
-    image: place.images.length > 0 ? place.images.map((image) => image.preview) : [place.image],
-    address: postalAddress(place.address, cityTitle),
-    ...geo(place.coordinates),
-    ...(place.phone && { telephone: place.phone }),
-    openingHours: place.hours
-      .filter((day) => day.open && day.close)
-      .map((day) => `${DAY_NAMES[day.day - 1]} ${day.open}-${day.close}`),
-  };
 }

@@ -1,5 +1,5 @@
 import { findCityByAlias } from '@kaver/shared-contracts';
-import { cityRobots } from './site';
+import { cityRobots } from './robots';
 
 describe('cityRobots', () => {
   it('keeps the pages of a city that is not open yet out of search, and leaves open cities to the default', () => {
