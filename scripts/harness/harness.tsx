@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import type { ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import '@kaver/shared-contracts/tokens.css';
+import '@kaver/shared-contracts/shimmer.css';
 import { $busLog } from './bus-log';
 import styles from './harness.module.css';
 import { harnessConfig } from './harness-config';
