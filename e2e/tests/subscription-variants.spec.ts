@@ -20,6 +20,10 @@ function goalsOf(page: Page): { name: string; params: Record<string, unknown> }[
   return goals;
 }
 
+function storedVariant(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), VARIANT_KEY);
+}
+
 test('the development config splits visitors over all five layouts and lets QA force one', () => {
   expect(servedConfig().offerVariants).toEqual({
     weights: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 },
@@ -47,8 +51,9 @@ for (const variant of [1, 2, 3, 4, 5] as const) {
 test('a visitor keeps the layout assigned by the weights on every visit', async ({ page, deployConfig }) => {
   await deployConfig({ offerVariants: { weights: { 2: 1, 4: 1 } } });
   const dialog = await openOffer(page);
-  const first = await page.evaluate((key) => localStorage.getItem(key), VARIANT_KEY);
-  expect(['2', '4']).toContain(first);
+  // The offer stores the layout once it has chosen it, which may come a moment after the dialog opens.
+  await expect.poll(() => storedVariant(page)).toMatch(/^[24]$/);
+  const first = await storedVariant(page);
   await expect(dialog.locator(`[data-variant="${first}"]`)).toBeVisible();
   for (let visit = 0; visit < 3; visit++) {
     const again = await openOffer(page);
@@ -64,7 +69,7 @@ test('a layout whose weight drops to zero is assigned again', async ({ page, con
   await deployConfig({ offerVariants: { weights: { 4: 1 } } });
   const dialog = await openOffer(page);
   await expect(dialog.locator('[data-variant="4"]')).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), VARIANT_KEY)).toBe('4');
+  await expect.poll(() => storedVariant(page)).toBe('4');
 });
 
 test('layout 1 on a desktop shows every benefit card whole beside the plans', async ({ page }, testInfo) => {
