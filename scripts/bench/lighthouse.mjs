@@ -8,8 +8,8 @@
 //
 // Chromium gets only the flags it needs to run here (scripts/chromium.mjs) on top of chrome-launcher's defaults,
 // the ones the `lighthouse` command line uses too; no feature of it is switched off for the bench. Each run has a
-// browser of its own, as each `lighthouse <url>` does: Chromium's paint holding kept our pages' first frame back
-// to about 1.3 s in a third of the runs of a browser kept over runs and in half or more of a new browser's, and what
+// browser of its own, as each `lighthouse <url>` does: Chromium held our pages' first frame back to about 1.3 s
+// (README) in a third of the runs of a browser kept over runs and in half or more of a new browser's, and what
 // the page fetched before that frame counts in the LCP estimate (`observedFcpMs`, the unthrottled load's first
 // paint, shows which a run had).
 // LIGHTHOUSE_RUNS=<n> changes the number of runs and LIGHTHOUSE_PAGES=<label>,… the pages (a quick check of the
