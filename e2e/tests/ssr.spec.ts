@@ -37,15 +37,18 @@ test.describe('server rendering: the first HTML', () => {
     }
   });
 
-  test('the event page asks for its picture first and carries its remote stylesheet', async ({ request }) => {
+  test('the event page asks for its picture first and carries its remote stylesheet inline', async ({
+    request,
+  }) => {
     const event = await eventWithGallery();
     const html = await (await request.get(`/moscow/events/${event.slug}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+"/);
     const { css } = filesOfExpose('mf-catalog', './event-page');
     expect(css.length).toBeGreaterThan(0);
-    for (const file of css)
-      expect(head).toContain(`<link rel="stylesheet" href="${remoteUrl('mf_catalog')}/${file}"`);
+    for (const file of css) expect(head).toContain(`<style data-href="${remoteUrl('mf_catalog')}/${file}">`);
+    // The picture is asked for before the styles' text.
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<style'));
   });
 
   test('the search page names its place on the site without the query, and lists the results it shows', async ({

@@ -110,7 +110,7 @@ test.describe('start-up: acting before the app has started (slow network, 4x CPU
 });
 
 test.describe('start-up: the scripts', () => {
-  test("the HTML names the page's scripts and stylesheets, the host's then the remote's, and each is fetched once", async ({
+  test("the HTML names the page's scripts and carries its stylesheets, the host's then the remote's; no script is fetched twice, no stylesheet at all", async ({
     page,
     request,
   }) => {
@@ -126,22 +126,26 @@ test.describe('start-up: the scripts', () => {
     expect(cityPage.js.length).toBeGreaterThan(0);
     for (const file of cityPage.js)
       expect(named.slice(entry + 1)).toContain(`${remoteUrl('mf_catalog')}/${file}`);
-    // The shell's stylesheet first, then the page's remote ones, each linked once.
-    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
-      (match) => /href="([^"]+)"/.exec(match[0])?.[1],
-    );
+    // The shell's stylesheet first, then the page's remote ones, each once, inline: nothing to fetch before the
+    // first paint but the HTML.
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const styles = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
     expect(styles[0]).toMatch(/^\/static\/css\/host\.[0-9a-f]+\.css$/);
     for (const file of cityPage.css) expect(styles).toContain(`${remoteUrl('mf_catalog')}/${file}`);
     expect(new Set(styles).size).toBe(styles.length);
 
     const fetched: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script')
         fetched.push(new URL(sent.url()).pathname + new URL(sent.url()).port);
+      if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
     });
     await page.goto('/moscow');
     await appStarted(page);
     expect(fetched.filter((script, index) => fetched.indexOf(script) !== index)).toEqual([]);
+    // The remote's chunk loader finds its styles in the page (data-href) and does not fetch them again.
+    expect(stylesheets).toEqual([]);
   });
 });
 

@@ -34,17 +34,31 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
   });
 
-  it('asks for the LCP image first, with its srcset, then the stylesheets', () => {
+  it('asks for the LCP image first, with its srcset, then carries the stylesheets inline, linking one without text', () => {
     const html = preloadHtml({
       lcpImage: { src: '/a-640.webp', srcSet: '/a-640.webp 640w, /a-1280.webp 1280w', sizes: '100vw' },
-      stylesheets: ['/host.css'],
+      stylesheets: [
+        { href: '/host.css', css: '.a{color:red}' },
+        { href: 'http://localhost:3001/static/css/1.css', css: null },
+      ],
     });
     const lines = html.split('\n').map((line) => line.trim());
     expect(lines[0]).toBe(
       '<link rel="preload" as="image" fetchpriority="high" href="/a-640.webp" imagesrcset="/a-640.webp 640w, /a-1280.webp 1280w" imagesizes="100vw" />',
     );
-    expect(lines[1]).toBe('<link rel="stylesheet" href="/host.css" />');
-    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('<style data-href="/host.css">.a{color:red}</style>');
+    expect(lines[2]).toBe('<link rel="stylesheet" href="http://localhost:3001/static/css/1.css" />');
+    expect(lines).toHaveLength(3);
+  });
+
+  it('lets no stylesheet text close its element', () => {
+    const html = preloadHtml({
+      lcpImage: null,
+      stylesheets: [{ href: '/x.css', css: '.a::after{content:"</style><script>alert(1)</script>"}' }],
+    });
+    expect(html).not.toContain('</style><script>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('content:"<\\/style><script>');
   });
 
   it('splits the template around the page, reading no "$" pattern in the page as replacement syntax', () => {

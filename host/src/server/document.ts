@@ -1,5 +1,6 @@
 import { RENDERED_PAGE_ID, type RenderedPage, toScriptJson } from '../app/rendered-page';
 import type { HeadState } from '../features/page-head/compute-head';
+import type { Stylesheet } from './stylesheet-texts';
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
@@ -40,24 +41,33 @@ export interface LcpImage {
 }
 
 /**
- * What the browser should fetch before it parses further: the LCP image and the page's remote styles. Scripts are
- * never preloaded (a preload is fetched at high priority, beside that picture): see remoteScriptsHtml.
+ * A stylesheet in the head: its text where the server has it, named by `data-href` so the browser's chunk loader
+ * (mini-css-extract) counts it as loaded and never fetches the file; a link otherwise.
+ */
+function stylesheetHtml({ href, css }: Stylesheet): string {
+  if (css === null) return `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+  // Nothing in the text may close the element: in CSS `<\/style` reads the same.
+  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+/**
+ * What the browser needs before its first paint: the LCP image, asked for first, and the page's styles (the
+ * shell's, then its remote modules'), inline (stylesheet-texts.ts). Scripts are never preloaded (a preload is
+ * fetched at high priority, beside that picture): see remoteScriptsHtml.
  */
 export function preloadHtml({
   lcpImage,
   stylesheets,
 }: {
   lcpImage: LcpImage | null;
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
 }): string {
   const image = lcpImage
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage.src)}"${
         lcpImage.srcSet ? ` imagesrcset="${escapeHtml(lcpImage.srcSet)}"` : ''
       }${lcpImage.sizes ? ` imagesizes="${escapeHtml(lcpImage.sizes)}"` : ''} />`
     : '';
-  return [image, ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)]
-    .filter(Boolean)
-    .join('\n    ');
+  return [image, ...stylesheets.map(stylesheetHtml)].filter(Boolean).join('\n    ');
 }
 
 /**

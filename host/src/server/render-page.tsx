@@ -37,6 +37,7 @@ import type { RemoteBuilds } from './remote-builds';
 import { emptyOutcome, type RenderOutcome, type RequestContext, runInRequest } from './request-context';
 import type { ServerSettings } from './settings';
 import { streamDocument } from './stream-document';
+import type { StylesheetTexts } from './stylesheet-texts';
 
 const noop = () => undefined;
 const HTML = 'text/html; charset=utf-8';
@@ -159,6 +160,8 @@ export interface PageRendererOptions {
   template: string;
   /** The shell's own stylesheets. */
   hostStylesheets: string[];
+  /** The text of every stylesheet the head carries. */
+  stylesheetTexts: StylesheetTexts;
   builds: RemoteBuilds;
   api: ApiStatus;
   /** Headers of every HTML answer (the CSP and the rest of security-headers.ts). */
@@ -177,6 +180,7 @@ export function createPageRenderer({
   config,
   template,
   hostStylesheets,
+  stylesheetTexts,
   builds,
   api,
   documentHeaders,
@@ -283,7 +287,10 @@ export function createPageRenderer({
     const pageAssets = await assets;
     const preload = preloadHtml({
       lcpImage: error ? null : (meta?.lcpImage ?? null),
-      stylesheets: [...hostStylesheets, ...pageAssets.flatMap((one) => one.stylesheets)],
+      stylesheets: await stylesheetTexts.read([
+        ...hostStylesheets,
+        ...pageAssets.flatMap((one) => one.stylesheets),
+      ]),
     });
     const scripts = remoteScriptsHtml(pageAssets.flatMap((one) => one.scripts));
     // A remote that did not load, or data that came after SSR_DATA_TIMEOUT_MS (the loader says so).

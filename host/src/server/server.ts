@@ -21,6 +21,7 @@ import { RemoteBuilds } from './remote-builds';
 import { createPageRenderer } from './render-page';
 import { documentSecurityHeaders, preconnectLinks, robotsWithSitemap } from './security-headers';
 import { loadSettings } from './settings';
+import { StylesheetTexts } from './stylesheet-texts';
 
 const SITEMAP_TIMEOUT_MS = 5000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -62,11 +63,14 @@ async function start() {
   const builds = new RemoteBuilds(remotes, settings.remoteRevalidateMs);
   await builds.watch();
 
+  const hostStylesheets = (JSON.parse(readDist('ssr-assets.json')) as { css: string[] }).css;
   const render = createPageRenderer({
     settings,
     config,
     template: readDist('index.html'),
-    hostStylesheets: (JSON.parse(readDist('ssr-assets.json')) as { css: string[] }).css,
+    hostStylesheets,
+    // The shell's stylesheets are files of this build ('/static/css/…'): read once, as the pages carry them.
+    stylesheetTexts: new StylesheetTexts(new Map(hostStylesheets.map((href) => [href, readDist(href)]))),
     builds,
     api,
     documentHeaders: { ...documentSecurityHeaders(config, remotes), Link: preconnectLinks(config) },

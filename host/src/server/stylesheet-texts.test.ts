@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { StylesheetTexts } from './stylesheet-texts';
+
+const REMOTE_CSS = 'http://localhost:3001/static/css/9362.afd594.css';
+
+describe('the stylesheet texts a page carries inline', () => {
+  it("gives the host's own texts and fetches a remote's once, in the order asked", async () => {
+    const fetchCss = jest.fn(async (url: string) => `/* ${url} */.b{}`);
+    const texts = new StylesheetTexts(new Map([['/static/css/host.css', '.a{}']]), fetchCss);
+    const first = await texts.read(['/static/css/host.css', REMOTE_CSS]);
+    const again = await texts.read([REMOTE_CSS]);
+    expect(first).toEqual([
+      { href: '/static/css/host.css', css: '.a{}' },
+      { href: REMOTE_CSS, css: `/* ${REMOTE_CSS} */.b{}` },
+    ]);
+    expect(again).toEqual([first[1]]);
+    expect(fetchCss).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers null for a text it cannot fetch, and does not ask again at once', async () => {
+    const fetchCss = jest.fn(async () => {
+      throw new Error('HTTP 503');
+    });
+    const texts = new StylesheetTexts(new Map(), fetchCss);
+    expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
+    expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
+    expect(fetchCss).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches one text once for renders that ask at the same time', async () => {
+    const fetchCss = jest.fn(async () => '.c{}');
+    const texts = new StylesheetTexts(new Map(), fetchCss);
+    await Promise.all([texts.read([REMOTE_CSS]), texts.read([REMOTE_CSS])]);
+    expect(fetchCss).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The text of the stylesheets a page's head carries inline. A first visit then needs no request before its first
+ * paint but the HTML's own: a linked stylesheet held the first frame until it came, one of them from the remote's
+ * origin (a connection of its own). Each file's name holds its content hash, so a text once read never changes:
+ * the host's own are read from its build at start, a remote's are fetched once and kept.
+ */
+
+/** The same href with the text it names, or null where the text could not be had (the page links it then). */
+export interface Stylesheet {
+  href: string;
+  css: string | null;
+}
+
+const FETCH_TIMEOUT_MS = 1500;
+/** A text that could not be fetched is not asked for again before this: its pages link it meanwhile. */
+const RETRY_MS = 30_000;
+/** Texts kept: a few per remote build, so enough for the builds a long-running server sees. */
+const MAX_TEXTS = 64;
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+export class StylesheetTexts {
+  private readonly texts = new Map<string, Promise<string | null>>();
+
+  constructor(
+    /** The host's stylesheets, by href, as its build wrote them. */
+    private readonly own: ReadonlyMap<string, string>,
+    private readonly fetchCss: (url: string) => Promise<string> = fetchText,
+  ) {}
+
+  /** Every href with its text, in the order given. */
+  read(hrefs: string[]): Promise<Stylesheet[]> {
+    return Promise.all(hrefs.map(async (href) => ({ href, css: await this.text(href) })));
+  }
+
+  private text(href: string): Promise<string | null> {
+    const own = this.own.get(href);
+    if (own !== undefined) return Promise.resolve(own);
+    let text = this.texts.get(href);
+    if (!text) {
+      text = this.fetchCss(href).catch(() => {
+        setTimeout(() => this.texts.delete(href), RETRY_MS).unref();
+        return null;
+      });
+      this.texts.set(href, text);
+      // The oldest goes first: it belongs to a build the remote no longer serves.
+      if (this.texts.size > MAX_TEXTS) this.texts.delete(this.texts.keys().next().value as string);
+    }
+    return text;
+  }
+}
