@@ -17,14 +17,20 @@ describe('the stylesheet texts a page carries inline', () => {
     expect(fetchCss).toHaveBeenCalledTimes(1);
   });
 
-  it('answers null for a text it cannot fetch, and does not ask again at once', async () => {
+  it('answers null for a text it cannot fetch, and asks again only 30 s later', async () => {
+    let now = 1_000;
     const fetchCss = jest.fn(async () => {
-      throw new Error('HTTP 503');
+      if (fetchCss.mock.calls.length === 1) throw new Error('HTTP 503');
+      return '.d{}';
     });
-    const texts = new StylesheetTexts(new Map(), fetchCss);
+    const texts = new StylesheetTexts(new Map(), fetchCss, () => now);
     expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
+    now += 29_000;
     expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
     expect(fetchCss).toHaveBeenCalledTimes(1);
+    now += 1_001;
+    expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: '.d{}' }]);
+    expect(fetchCss).toHaveBeenCalledTimes(2);
   });
 
   it('fetches one text once for renders that ask at the same time', async () => {

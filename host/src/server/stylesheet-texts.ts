@@ -1,3 +1,5 @@
+import { createSingleFlight } from '@kaver/shared-contracts/cache';
+
 /**
  * The text of the stylesheets a page's head carries inline. A first visit then needs no request before its first
  * paint but the HTML's own: a linked stylesheet held the first frame until it came, one of them from the remote's
@@ -24,12 +26,19 @@ async function fetchText(url: string): Promise<string> {
 }
 
 export class StylesheetTexts {
-  private readonly texts = new Map<string, Promise<string | null>>();
+  private readonly texts = createSingleFlight<string, string | null>({
+    max: MAX_TEXTS,
+    ttlMs: Number.POSITIVE_INFINITY,
+    keep: (css) => css !== null,
+  });
+  /** When each text that could not be fetched may be asked for again. */
+  private readonly failedUntil = new Map<string, number>();
 
   constructor(
     /** The host's stylesheets, by href, as its build wrote them. */
     private readonly own: ReadonlyMap<string, string>,
     private readonly fetchCss: (url: string) => Promise<string> = fetchText,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Every href with its text, in the order given. */
@@ -37,19 +46,21 @@ export class StylesheetTexts {
     return Promise.all(hrefs.map(async (href) => ({ href, css: await this.text(href) })));
   }
 
-  private text(href: string): Promise<string | null> {
+  private async text(href: string): Promise<string | null> {
     const own = this.own.get(href);
-    if (own !== undefined) return Promise.resolve(own);
-    let text = this.texts.get(href);
-    if (!text) {
-      text = this.fetchCss(href).catch(() => {
-        setTimeout(() => this.texts.delete(href), RETRY_MS).unref();
-        return null;
-      });
-      this.texts.set(href, text);
-      // The oldest goes first: it belongs to a build the remote no longer serves.
-      if (this.texts.size > MAX_TEXTS) this.texts.delete(this.texts.keys().next().value as string);
-    }
-    return text;
+    if (own !== undefined) return own;
+    if ((this.failedUntil.get(href) ?? 0) > this.now()) return null;
+    return this.texts.get(href, () =>
+      this.fetchCss(href).then(
+        (css) => {
+          this.failedUntil.delete(href);
+          return css;
+        },
+        () => {
+          this.failedUntil.set(href, this.now() + RETRY_MS);
+          return null;
+        },
+      ),
+    );
   }
 }
