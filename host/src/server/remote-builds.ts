@@ -29,10 +29,15 @@ interface RemoteState {
 
 const FETCH_TIMEOUT_MS = 1500;
 
-async function fetchJson<T>(url: string): Promise<T> {
+/** A file a remote serves (its build id, its manifest, a stylesheet), within a short time or an error. */
+export async function fetchRemoteFile(url: string): Promise<Response> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return response;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  return (await (await fetchRemoteFile(url)).json()) as T;
 }
 
 /**

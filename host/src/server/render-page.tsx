@@ -158,9 +158,7 @@ export interface PageRendererOptions {
   config: RuntimeConfig;
   /** The host's built index.html. */
   template: string;
-  /** The shell's own stylesheets. */
-  hostStylesheets: string[];
-  /** The text of every stylesheet the head carries. */
+  /** The text of every stylesheet the head carries, the shell's and its remote modules'. */
   stylesheetTexts: StylesheetTexts;
   builds: RemoteBuilds;
   api: ApiStatus;
@@ -179,7 +177,6 @@ export function createPageRenderer({
   settings,
   config,
   template,
-  hostStylesheets,
   stylesheetTexts,
   builds,
   api,
@@ -287,10 +284,7 @@ export function createPageRenderer({
     const pageAssets = await assets;
     const preload = preloadHtml({
       lcpImage: error ? null : (meta?.lcpImage ?? null),
-      stylesheets: await stylesheetTexts.read([
-        ...hostStylesheets,
-        ...pageAssets.flatMap((one) => one.stylesheets),
-      ]),
+      stylesheets: await stylesheetTexts.forPage(pageAssets.flatMap((one) => one.stylesheets)),
     });
     const scripts = remoteScriptsHtml(pageAssets.flatMap((one) => one.scripts));
     // A remote that did not load, or data that came after SSR_DATA_TIMEOUT_MS (the loader says so).

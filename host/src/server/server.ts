@@ -63,14 +63,13 @@ async function start() {
   const builds = new RemoteBuilds(remotes, settings.remoteRevalidateMs);
   await builds.watch();
 
-  const hostStylesheets = (JSON.parse(readDist('ssr-assets.json')) as { css: string[] }).css;
+  const shellStylesheets = (JSON.parse(readDist('ssr-assets.json')) as { css: string[] }).css;
   const render = createPageRenderer({
     settings,
     config,
     template: readDist('index.html'),
-    hostStylesheets,
     // The shell's stylesheets are files of this build ('/static/css/…'): read once, as the pages carry them.
-    stylesheetTexts: new StylesheetTexts(new Map(hostStylesheets.map((href) => [href, readDist(href)]))),
+    stylesheetTexts: new StylesheetTexts(new Map(shellStylesheets.map((href) => [href, readDist(href)]))),
     builds,
     api,
     documentHeaders: { ...documentSecurityHeaders(config, remotes), Link: preconnectLinks(config) },

@@ -4,16 +4,16 @@ import { StylesheetTexts } from './stylesheet-texts';
 const REMOTE_CSS = 'http://localhost:3001/static/css/9362.afd594.css';
 
 describe('the stylesheet texts a page carries inline', () => {
-  it("gives the host's own texts and fetches a remote's once, in the order asked", async () => {
+  it("gives the shell's own texts first, then fetches a remote's once", async () => {
     const fetchCss = jest.fn(async (url: string) => `/* ${url} */.b{}`);
     const texts = new StylesheetTexts(new Map([['/static/css/host.css', '.a{}']]), fetchCss);
-    const first = await texts.read(['/static/css/host.css', REMOTE_CSS]);
-    const again = await texts.read([REMOTE_CSS]);
+    const first = await texts.forPage([REMOTE_CSS]);
+    const again = await texts.forPage([REMOTE_CSS]);
     expect(first).toEqual([
       { href: '/static/css/host.css', css: '.a{}' },
       { href: REMOTE_CSS, css: `/* ${REMOTE_CSS} */.b{}` },
     ]);
-    expect(again).toEqual([first[1]]);
+    expect(again).toEqual(first);
     expect(fetchCss).toHaveBeenCalledTimes(1);
   });
 
@@ -24,19 +24,19 @@ describe('the stylesheet texts a page carries inline', () => {
       return '.d{}';
     });
     const texts = new StylesheetTexts(new Map(), fetchCss, () => now);
-    expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
+    expect(await texts.forPage([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
     now += 29_000;
-    expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
+    expect(await texts.forPage([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: null }]);
     expect(fetchCss).toHaveBeenCalledTimes(1);
     now += 1_001;
-    expect(await texts.read([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: '.d{}' }]);
+    expect(await texts.forPage([REMOTE_CSS])).toEqual([{ href: REMOTE_CSS, css: '.d{}' }]);
     expect(fetchCss).toHaveBeenCalledTimes(2);
   });
 
   it('fetches one text once for renders that ask at the same time', async () => {
     const fetchCss = jest.fn(async () => '.c{}');
     const texts = new StylesheetTexts(new Map(), fetchCss);
-    await Promise.all([texts.read([REMOTE_CSS]), texts.read([REMOTE_CSS])]);
+    await Promise.all([texts.forPage([REMOTE_CSS]), texts.forPage([REMOTE_CSS])]);
     expect(fetchCss).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { createSingleFlight } from '@kaver/shared-contracts/cache';
+import { fetchRemoteFile } from './remote-builds';
 
 /**
  * The text of the stylesheets a page's head carries inline. A first visit then needs no request before its first
@@ -13,17 +14,12 @@ export interface Stylesheet {
   css: string | null;
 }
 
-const FETCH_TIMEOUT_MS = 1500;
 /** A text that could not be fetched is not asked for again before this: its pages link it meanwhile. */
 const RETRY_MS = 30_000;
 /** Texts kept: a few per remote build, so enough for the builds a long-running server sees. */
 const MAX_TEXTS = 64;
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
+const fetchText = async (url: string) => (await fetchRemoteFile(url)).text();
 
 export class StylesheetTexts {
   private readonly texts = createSingleFlight<string, string | null>({
@@ -35,14 +31,15 @@ export class StylesheetTexts {
   private readonly failedUntil = new Map<string, number>();
 
   constructor(
-    /** The host's stylesheets, by href, as its build wrote them. */
+    /** The shell's stylesheets, by href, as its build wrote them, in the order every page carries them. */
     private readonly own: ReadonlyMap<string, string>,
     private readonly fetchCss: (url: string) => Promise<string> = fetchText,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Every href with its text, in the order given. */
-  read(hrefs: string[]): Promise<Stylesheet[]> {
+  /** A page's stylesheets with their texts: the shell's, then those of its remote modules, in the order given. */
+  forPage(remoteHrefs: string[]): Promise<Stylesheet[]> {
+    const hrefs = [...this.own.keys(), ...remoteHrefs];
     return Promise.all(hrefs.map(async (href) => ({ href, css: await this.text(href) })));
   }
 
