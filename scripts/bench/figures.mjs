@@ -85,8 +85,10 @@ function startRows(results) {
 }
 
 function bundleRows(results) {
+  // Largest first: the report lists the apps in the order their files arrived, which varies from run to run.
   const apps = (byApp) =>
     Object.entries(byApp)
+      .sort(([, a], [, b]) => b.gzip - a.gzip)
       .map(([app, { gzip }]) => `${app} ${kb(gzip)}`)
       .join(', ');
   const rows = results.pages.map((page) => [
