@@ -1,7 +1,9 @@
 // PGlite is a single in-process connection. This wraps it in the small `pg.Pool` interface that Kysely's
 // PostgresDialect drives, handing the connection to one caller at a time: a transaction holds it from BEGIN
-// to COMMIT, so concurrent requests never interleave statements inside each other's transactions.
+// to COMMIT, so concurrent requests never interleave statements inside each other's transactions. Statements
+// run prepared, once per text (pglite-statements.ts).
 import type { PGlite } from '@electric-sql/pglite';
+import { preparedStatements } from './pglite-statements';
 
 export interface QueryResult {
   rows: unknown[];
@@ -21,6 +23,7 @@ export interface PgliteAsPool {
 
 export function pgliteAsPool(db: PGlite): PgliteAsPool {
   let queue: Promise<void> = Promise.resolve();
+  const statements = preparedStatements(db);
 
   return {
     async connect(): Promise<PoolClient> {
@@ -33,7 +36,7 @@ export function pgliteAsPool(db: PGlite): PgliteAsPool {
       await previous;
       return {
         async query(sql, parameters) {
-          const result = await db.query(sql, [...parameters]);
+          const result = await statements.query(sql, parameters);
           const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
           return { rows: result.rows, rowCount: result.affectedRows ?? 0, command };
         },
