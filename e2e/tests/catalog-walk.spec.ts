@@ -181,6 +181,27 @@ test.describe('catalog: the main walk', () => {
     await expect(page.getByTestId('events-count')).toBeVisible();
   });
 
+  test('a page past the last, in every paged list: «Страницы N нет», how many there are, a link to the first', async ({
+    page,
+  }) => {
+    for (const list of [
+      '/moscow/events',
+      '/moscow/events/listings/concerts',
+      '/moscow/places?category=bar',
+      '/blog',
+    ]) {
+      await page.goto(`${list}${list.includes('?') ? '&' : '?'}page=99`);
+      const state = page.getByTestId('empty-state');
+      await expect(state.getByText('Страницы 99 нет')).toBeVisible();
+      await expect(state.getByText(/^Всего страниц: \d+\.$/)).toBeVisible();
+      // Out of search: 'noindex, follow' in production (robots.ts), and outside it every page is 'noindex, nofollow'.
+      await expect(page.locator('meta[name="robots"][content^="noindex"]')).toHaveCount(1);
+      await state.getByRole('link', { name: 'К первой странице' }).click();
+      await expect(page).toHaveURL(`${HOST_URL}${list}`);
+      await expect(page.getByTestId('empty-state')).toHaveCount(0);
+    }
+  });
+
   test('a single types value redirects to the lists page of its listing', async ({ page }) => {
     await page.goto('/moscow/events?types=1');
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events/lists/standup`);

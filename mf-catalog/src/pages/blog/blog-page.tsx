@@ -6,7 +6,7 @@ import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import pageStyles from '../../shared/ui/page.module.css';
-import { Pagination } from '../../shared/ui/pagination';
+import { isPastLastPage, Pagination, PastLastPage } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
 import { $blogLead, blogArticles, blogGuides } from './model';
@@ -40,12 +40,10 @@ export function BlogPage({ route, routeCity: city }: PageParcelProps) {
       <h2 className={pageStyles.sectionTitle}>Статьи</h2>
       <ResourceView resource={blogArticles} skeleton={<CardGridSkeleton />}>
         {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState
-              emoji="📰"
-              title={page > 1 ? `Страницы ${page} нет` : 'Статей пока нет'}
-              text="Загляните в общий журнал."
-            >
+          isPastLastPage(page, data) ? (
+            <PastLastPage page={page} totalPages={data.totalPages} hrefFor={(n) => pagePath(route.path, n)} />
+          ) : data.items.length === 0 ? (
+            <EmptyState emoji="📰" title="Статей пока нет" text="Загляните в общий журнал.">
               <a className={buttons.primary} href="/blog">
                 Весь журнал
               </a>

@@ -6,7 +6,7 @@ import { NearbyPanel, useNearbyShowing } from '../../features/nearby';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import pageStyles from '../../shared/ui/page.module.css';
-import { Pagination } from '../../shared/ui/pagination';
+import { isPastLastPage, Pagination, PastLastPage } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
 import { $filters, eventCollections, events, eventTypes, queryKeyOf } from './model';
@@ -40,18 +40,9 @@ export function EventsPage({ city, route }: PageParcelProps) {
       ) : (
         <ResourceView resource={events} skeleton={<CardGridSkeleton />} hidden={nearby}>
           {(page) => {
-            if (page.items.length === 0 && filters.page > page.totalPages && page.totalPages > 0) {
-              return (
-                <EmptyState
-                  emoji="📄"
-                  title={`Страницы ${filters.page} нет`}
-                  text={`Всего страниц: ${page.totalPages}.`}
-                >
-                  <a className={buttons.primary} href={filtersHref(route.path, { ...filters, page: 1 })}>
-                    К первой странице
-                  </a>
-                </EmptyState>
-              );
+            const hrefFor = (n: number) => filtersHref(route.path, { ...filters, page: n });
+            if (isPastLastPage(filters.page, page)) {
+              return <PastLastPage page={filters.page} totalPages={page.totalPages} hrefFor={hrefFor} />;
             }
             if (page.items.length === 0) {
               return (
@@ -82,11 +73,7 @@ export function EventsPage({ city, route }: PageParcelProps) {
                     <EventCard key={event.id} event={event} priority={index === 0} />
                   ))}
                 </CardGrid>
-                <Pagination
-                  page={page.page}
-                  totalPages={page.totalPages}
-                  hrefFor={(n) => filtersHref(route.path, { ...filters, page: n })}
-                />
+                <Pagination page={page.page} totalPages={page.totalPages} hrefFor={hrefFor} />
               </>
             );
           }}

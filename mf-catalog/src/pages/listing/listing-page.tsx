@@ -10,7 +10,7 @@ import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import { type ChipLink, ChipLinks } from '../../shared/ui/chips';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import pageStyles from '../../shared/ui/page.module.css';
-import { Pagination } from '../../shared/ui/pagination';
+import { isPastLastPage, Pagination, PastLastPage } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
@@ -104,9 +104,15 @@ export function ListingPage({ city, route }: PageParcelProps) {
               </h1>
               {texts.lead && <p className={pageStyles.lead}>{texts.lead}</p>}
               <ListingChips route={resolved} />
-              {events.items.length === 0 ? (
+              {isPastLastPage(page, events) ? (
+                <PastLastPage
+                  page={page}
+                  totalPages={events.totalPages}
+                  hrefFor={(n) => pagePath(route.path, n)}
+                />
+              ) : events.items.length === 0 ? (
                 <EmptyState
-                  title={page > 1 ? `Страницы ${page} нет` : 'Здесь пока пусто'}
+                  title="Здесь пока пусто"
                   text="Попробуйте другую дату или загляните во всю афишу города."
                 >
                   {resolved.time && (

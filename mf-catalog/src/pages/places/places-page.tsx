@@ -7,7 +7,7 @@ import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import { ChipLinks } from '../../shared/ui/chips';
 import pageStyles from '../../shared/ui/page.module.css';
-import { Pagination } from '../../shared/ui/pagination';
+import { isPastLastPage, Pagination, PastLastPage } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
 import { places, readPlaceCategory } from './model';
@@ -44,10 +44,16 @@ export function PlacesPage({ city, route }: PageParcelProps) {
       <NearbyPanel kind="places" city={city} />
       <ResourceView resource={places} skeleton={<CardGridSkeleton />} hidden={nearby}>
         {(data) =>
-          data.items.length === 0 ? (
+          isPastLastPage(page, data) ? (
+            <PastLastPage
+              page={page}
+              totalPages={data.totalPages}
+              hrefFor={(n) => pagePath(route.path, n, query)}
+            />
+          ) : data.items.length === 0 ? (
             <EmptyState
               emoji="📍"
-              title={page > 1 ? `Страницы ${page} нет` : 'Таких мест здесь пока нет'}
+              title="Таких мест здесь пока нет"
               text="Посмотрите другие категории — или все места города."
             >
               <a className={buttons.primary} href={route.path}>

@@ -11,8 +11,9 @@ export function cityRobots(city: Pick<City, 'options'> | null | undefined): { ro
 }
 
 /**
- * The robots directive of a page number past the last page, which shows «Страницы N нет» with a link to the first:
- * a useful page for a person, an empty one for search ('noindex, follow': its links are still followed).
+ * The robots directive of a page number past the last page, which shows «Страницы N нет» with a link to the first
+ * (PastLastPage), or the list's own empty state when it has no page at all: a useful page for a person, an empty one
+ * for search ('noindex, follow': its links are still followed).
  */
 export function pastLastPageRobots(
   page: number,

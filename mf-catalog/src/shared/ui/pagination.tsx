@@ -1,4 +1,6 @@
+import buttons from './button.module.css';
 import styles from './pagination.module.css';
+import { EmptyState } from './states';
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
 export function pageWindow(page: number, total: number): (number | 'gap')[] {
@@ -13,16 +15,15 @@ export function pageWindow(page: number, total: number): (number | 'gap')[] {
   return result;
 }
 
-/** Real links (?page=N), so each page can be opened, shared and crawled. */
-export function Pagination({
-  page,
-  totalPages,
-  hrefFor,
-}: {
+/** A list's current page, how many it has, and the URL of each. */
+interface PageLinks {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
-}) {
+}
+
+/** Real links (?page=N), so each page can be opened, shared and crawled. */
+export function Pagination({ page, totalPages, hrefFor }: PageLinks) {
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label="Страницы">
@@ -58,5 +59,24 @@ export function Pagination({
         </a>
       )}
     </nav>
+  );
+}
+
+/** A list's page number past its last page, when the list has pages at all (robots.ts keeps it out of search). */
+export function isPastLastPage(
+  page: number,
+  list: { items: readonly unknown[]; totalPages: number },
+): boolean {
+  return page > 1 && list.items.length === 0 && list.totalPages > 0 && page > list.totalPages;
+}
+
+/** What a page number past the last shows instead of the list: how many pages there are, and the way to the first. */
+export function PastLastPage({ page, totalPages, hrefFor }: PageLinks) {
+  return (
+    <EmptyState emoji="📄" title={`Страницы ${page} нет`} text={`Всего страниц: ${totalPages}.`}>
+      <a className={buttons.primary} href={hrefFor(1)}>
+        К первой странице
+      </a>
+    </EmptyState>
   );
 }
