@@ -25,6 +25,15 @@ export function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
   return result;
 }
 
+/**
+ * Each picture once: an event and its venue (or two events) may carry the same photo, and a wall of pictures that
+ * shows one twice looks broken. The first tile with a picture keeps it.
+ */
+export function distinctPictures(tiles: readonly Tile[]): Tile[] {
+  const seen = new Set<string>();
+  return tiles.filter((tile) => !seen.has(tile.image) && seen.add(tile.image));
+}
+
 /** `/moodboard` is entered: the current city's events and places as pictures. */
 export const moodboardStarted = createEvent<PageParcelProps>();
 export const tiles = createResource(async (city: City): Promise<Tile[]> => {
@@ -32,7 +41,7 @@ export const tiles = createResource(async (city: City): Promise<Tile[]> => {
     fetchEvents({ city: city.alias, perPage: 24, showPast: 1 }),
     fetchPlaces({ city: city.alias, perPage: 12 }),
   ]);
-  return interleave<Tile>(
+  const mixed = interleave<Tile>(
     events.items.map((event) => ({
       key: `e${event.id}`,
       href: `/${city.alias}/events/${event.slug}`,
@@ -48,6 +57,7 @@ export const tiles = createResource(async (city: City): Promise<Tile[]> => {
       caption: place.category.title,
     })),
   );
+  return distinctPictures(mixed);
 });
 
 /** Every third tile, the first among them, is tall (3:4); the others are 4:3. */
