@@ -31,16 +31,6 @@ const { serialize } = protocol;
 /** Statement names are unique in the process, not per instance: two instances may share one database. */
 let named = 0;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 export function preparedStatements(db: PGlite, max = MAX_PREPARED_STATEMENTS) {
   // A Map keeps insertion order: the first entry is the one used longest ago.
   const prepared = new Map<string, Prepared>();
@@ -49,7 +39,11 @@ export function preparedStatements(db: PGlite, max = MAX_PREPARED_STATEMENTS) {
     named += 1;
     const name = `kaver_${named}`;
     const { messages } = await db.execProtocol(
-      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
     );
     const description = messages.find((message) => message.name === 'parameterDescription') as
       | { dataTypeIDs: number[] }
@@ -64,7 +58,9 @@ export function preparedStatements(db: PGlite, max = MAX_PREPARED_STATEMENTS) {
     const statement = prepared.get(text);
     if (!statement) return;
     prepared.delete(text);
-    await db.execProtocol(joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
+    await db.execProtocol(
+      Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+    );
   }
 
   async function run(statement: Prepared, parameters: readonly unknown[]): Promise<StatementResult> {
@@ -75,7 +71,7 @@ export function preparedStatements(db: PGlite, max = MAX_PREPARED_STATEMENTS) {
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await db.execProtocol(
-      joined([
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
