@@ -185,6 +185,10 @@ describe('GET /events', () => {
       [`${WEB}/events?city=moscow&id_place=bar`, 400, 'id_place'],
       [`${WEB}/events?city=moscow&id_place=-3`, 400, 'id_place'],
       [`${MOBILE}/events?city=moscow&id_place=1.5`, 400, 'id_place'],
+      [`${WEB}/events?city=moscow&id_age=9`, 400, 'id_age'],
+      [`${WEB}/events?city=moscow&id_age=0`, 400, 'id_age'],
+      [`${WEB}/events?city=moscow&place_category=nope`, 400, 'place_category'],
+      [`${WEB}/places?city=moscow&place_category=bar,nope`, 400, 'place_category'],
     ];
     await expectFieldErrors(cases);
     const missing = await get(`${WEB}/events`);

@@ -115,6 +115,7 @@ before(async () => {
   ({ db, app } = api);
   for (const place of PLACES) await insertPlace(place);
   await insertEvent('Концерт в трёхстах метрах', 'Триста метров к северу', 3);
+  await insertEvent('Вечер в секретном подвале', 'Секретный подвал', 3);
   await insertEvent('Лекция здесь, завтра', 'Здесь же', 26);
   await insertEvent('Лекция здесь, сегодня', 'Здесь же', 2);
   await insertEvent('Выставка за три километра', 'Три километра к востоку', 5);
@@ -131,7 +132,7 @@ describe('GET /places near a point', () => {
   it('lists the places within the radius, nearest first, each with its distance in meters', async () => {
     const { status, body } = await get(`/kaver/web/v1/places?city=moscow&${near('&radius=5000')}`);
     assert.equal(status, 200);
-    const expected = PLACES.filter((place) => place.cityId === MOSCOW.id)
+    const expected = PLACES.filter((place) => place.cityId === MOSCOW.id && !place.isSecret)
       .map((place) => ({ title: place.title, distance: Math.round(meters(HERE, located(place))) }))
       .filter((place) => place.distance <= 5000)
       .sort((a, b) => a.distance - b.distance);
@@ -144,12 +145,12 @@ describe('GET /places near a point', () => {
     );
     assert.deepEqual(
       expected.map((place) => place.title),
-      ['Здесь же', 'Триста метров к северу', 'Секретный подвал', 'Километр к югу', 'Три километра к востоку'],
+      ['Здесь же', 'Триста метров к северу', 'Километр к югу', 'Три километра к востоку'],
     );
-    assert.equal(body.total, 5);
+    assert.equal(body.total, 4);
     // 0.002696° of latitude is 299.8 m; 0.05° of longitude at 55.76° is 3.13 km.
     assert.equal(body.items[1].distance, 300);
-    assert.ok(body.items[4].distance > 3100 && body.items[4].distance < 3150, String(body.items[4].distance));
+    assert.ok(body.items[3].distance > 3100 && body.items[3].distance < 3150, String(body.items[3].distance));
   });
 
   it('takes the radius as a hard limit, defaults it to 5 km, and pages in distance order', async () => {
@@ -159,11 +160,11 @@ describe('GET /places near a point', () => {
       );
     assert.deepEqual(await titles(near('&radius=300')), ['Здесь же', 'Триста метров к северу']);
     assert.deepEqual(await titles(near('&radius=299')), ['Здесь же']);
-    assert.equal((await titles(near())).length, 5);
-    assert.equal((await titles(near('&radius=50000'))).length, 6);
+    assert.equal((await titles(near())).length, 4);
+    assert.equal((await titles(near('&radius=50000'))).length, 5);
     assert.deepEqual(await titles(near('&radius=5000&per_page=2&page=2')), [
-      'Секретный подвал',
       'Километр к югу',
+      'Три километра к востоку',
     ]);
     // With other filters: a category, a text search.
     assert.deepEqual(await titles(near('&radius=5000&q=югу')), ['Километр к югу']);
@@ -176,9 +177,12 @@ describe('GET /places near a point', () => {
     );
   });
 
-  it('answers each place as the plain list does (secret places included), only with its distance', async () => {
+  it('answers each place as the plain list does, only with its distance, and no secret place without premium', async () => {
     const list = (await get('/kaver/web/v1/places?city=moscow&per_page=100')).body.items;
     const nearby = (await get(`/kaver/web/v1/places?city=moscow&${near('&radius=50000')}`)).body.items;
+    // The plain list shows a secret place concealed; near a point its distance would give it away.
+    assert.ok(list.some((item: { is_secret: boolean }) => item.is_secret));
+    assert.ok(nearby.every((item: { is_secret: boolean }) => !item.is_secret));
     for (const { distance, ...item } of nearby) {
       assert.equal(typeof distance, 'number');
       assert.deepEqual(

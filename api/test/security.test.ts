@@ -148,12 +148,14 @@ describe('paid content: secret places', () => {
     // Its events: the place concealed, and no address of their own (it is the place's).
     const events = await get(`${WEB}/events?city=moscow&id_place=${secret.id}&show_past=1&per_page=50`);
     assert.ok(events.body.items.length > 0, 'events are held there');
+    const descriptions: string[] = [];
     for (const event of events.body.items) {
       assertConcealed(event.place, `event ${event.id}`);
       assert.equal(event.address, '', `event ${event.id}: address`);
       const page = await get(`${WEB}/events/${event.slug}?city=moscow`);
       assertConcealed(page.body.place, `event page ${event.slug}`);
       assert.equal(page.body.address, '');
+      descriptions.push(page.body.description);
     }
     // A signed-in visitor without premium sees the same.
     const member = await signIn(newClient());
@@ -174,6 +176,28 @@ describe('paid content: secret places', () => {
     const openEvents = await get(`${WEB}/events?city=moscow&id_place=${secret.id}&show_past=1`, premium);
     assert.equal(openEvents.body.items[0].place.address, open.body.address);
     assert.equal(openEvents.body.items[0].address, open.body.address);
+    // Nor is the address in the events' texts, which everyone reads.
+    for (const description of descriptions) {
+      assert.ok(!description.includes(open.body.address), `an event's text holds ${open.body.address}`);
+    }
+
+    // Near a point, a distance (or the order, or the radius) would give the place's position away: lists near
+    // its very spot leave it and its events out without premium, and show them with it.
+    const { latitude, longitude } = open.body.coordinates;
+    const around = `city=moscow&lat=${latitude}&lon=${longitude}&radius=50000&per_page=100`;
+    const placeIds = async (headers?: Headers) =>
+      ((await get(`${WEB}/places?${around}`, headers)).body.items as PlaceAnswer[]).map((place) => place.id);
+    const eventPlaces = async (headers?: Headers) =>
+      (
+        (await get(`${WEB}/events?${around}&show_past=1`, headers)).body.items as {
+          place: PlaceAnswer | null;
+        }[]
+      ).map((event) => event.place?.id);
+    assert.ok(!(await placeIds()).includes(secret.id), 'nearby places without premium');
+    assert.ok(!(await placeIds({ access_token: member.access_token })).includes(secret.id), 'signed in');
+    assert.ok(!(await eventPlaces()).includes(secret.id), 'nearby events without premium');
+    assert.equal((await placeIds(premium))[0], secret.id, 'with premium it is the nearest place');
+    assert.ok((await eventPlaces(premium)).includes(secret.id), 'nearby events with premium');
   });
 });
 

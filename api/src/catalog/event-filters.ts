@@ -30,6 +30,8 @@ export interface EventFilters {
   text?: string | null;
   /** Only events at places within the radius of this point, nearest first, with their distance. */
   near?: NearPoint | null;
+  /** Whether `near` may take in secret places: only for a subscriber (secret-places.ts). */
+  nearSecretPlaces?: boolean;
 }
 
 /** 'date': soonest first (lists); 'relevance': best text match first (search). */
@@ -101,7 +103,8 @@ export async function queryEvents(
         .selectFrom('places as near')
         .select('near.id')
         .where('near.cityId', '=', city.id)
-        .where(withinRadius(near, 'near')),
+        .where(withinRadius(near, 'near'))
+        .$if(!filters.nearSecretPlaces, (places) => places.where('near.isSecret', '=', false)),
     );
   }
   if (idCollection && idCollection.length > 0) {

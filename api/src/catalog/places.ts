@@ -1,5 +1,5 @@
 // Places: rows to the Place domain type, and the columns the place routes and event cards share.
-import { findPlaceCategory } from '@kaver/shared-contracts/data';
+import { findPlaceCategory, PLACE_CATEGORIES } from '@kaver/shared-contracts/data';
 import type { Place, PlaceCategorySlug, PlaceSummary } from '@kaver/shared-contracts/domain';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -11,6 +11,15 @@ import { visiblePlace, visibleSummary } from './secret-places';
 /** A place's row as the answers use it (the stored search document is the database's own). */
 type PlaceRow = Omit<Selectable<Database['places']>, 'searchDocument'>;
 /** What no request changes: every column but the favourites counter. */
+const categorySlugs = PLACE_CATEGORIES.map((category) => category.slug).join('|');
+
+/** The `place_category` query of the events and places lists: known slugs only, so a typo is a 400. */
+export const placeCategoryQuery = {
+  type: 'string',
+  pattern: `^(null|(${categorySlugs})(,(${categorySlugs}))*)$`,
+  description: 'Comma-separated place categories (bar, museum, ...)',
+} as const;
+
 export type PlaceFields = Omit<PlaceRow, 'favoritesCnt'>;
 
 const PLACE_FIELDS = [

@@ -10,6 +10,7 @@ import { statements as sessionFamilies } from './migrations/0005-session-familie
 import { statements as calendarFeeds } from './migrations/0010-calendar-feeds';
 import { statements as securityReview } from './migrations/0011-security-review';
 import { statements as nearbyAndFollows } from './migrations/0024-nearby-and-follows';
+import { statements as secretAddressesOutOfDescriptions } from './migrations/0025-secret-addresses-out-of-descriptions';
 
 function fromStatements(statements: string[]): Migration {
   return {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-calendar-feeds': fromStatements(calendarFeeds),
   '0011-security-review': fromStatements(securityReview),
   '0024-nearby-and-follows': fromStatements(nearbyAndFollows),
+  '0025-secret-addresses-out-of-descriptions': fromStatements(secretAddressesOutOfDescriptions),
 };
 
 /**

@@ -7,9 +7,11 @@ import { toArticleSummaries } from '../catalog/articles';
 import { cityQuery, requireCity } from '../catalog/cities';
 import { toDatingProfiles } from '../catalog/dating-profiles';
 import { type EventFilters, queryEvents } from '../catalog/event-filters';
-import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
+import { AGE_RATINGS, EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
 import { type NearQuery, nearQuerySchema, readNear } from '../catalog/geo';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
+import { placeCategoryQuery } from '../catalog/places';
+import { nearbyShowsSecretPlaces } from '../catalog/secret-places';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { notFound } from '../http/errors';
@@ -66,14 +68,14 @@ const listQuerySchema = {
     time_end: { ...nullableTime, description: 'HH:mm, latest local start time' },
     cost_start: { ...nullableInt, description: 'Rubles' },
     cost_end: { ...nullableInt, description: 'Rubles' },
-    id_age: { ...nullableInt, description: 'Age rating id (1 0+, 2 6+, 3 12+, 4 16+, 5 18+)' },
+    id_age: {
+      type: 'string',
+      pattern: `^(null|${AGE_RATINGS.map((rating) => rating.id).join('|')})$`,
+      description: `Age rating id (${AGE_RATINGS.map((rating) => `${rating.id} ${rating.title}`).join(', ')})`,
+    },
     id_collection: { ...nullableIdList, description: 'Comma-separated collection (list) ids' },
     categories: { ...nullableIdList, description: 'Comma-separated event type ids' },
-    place_category: {
-      type: 'string',
-      pattern: '^(null|[a-z]+(,[a-z]+)*)$',
-      description: 'Comma-separated place categories (bar, museum, ...)',
-    },
+    place_category: placeCategoryQuery,
     id_place: { ...nullableInt, description: 'Place id: the events held at that place' },
     show_past: {
       type: 'string',
@@ -150,9 +152,9 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 6);
       const caller = await optionalCaller(ctx, request);
-      const filters = filtersOf(request.query);
-      const rows = await queryEvents(db, city, filters, page, ctx.clock.now(), caller?.userId ?? null);
       const premium = await callerHasPremium(ctx, request);
+      const filters = { ...filtersOf(request.query), nearSecretPlaces: nearbyShowsSecretPlaces(premium) };
+      const rows = await queryEvents(db, city, filters, page, ctx.clock.now(), caller?.userId ?? null);
       return toSnakeCase(await mapPage(rows, (items) => toEvents(config.publicUrl, items, premium)));
     },
   );

@@ -1,13 +1,13 @@
 // Places of a city with the place-category filter (and nearest first within a radius of a point: geo.ts), one
 // place by id or slug, and place favourites. Secret places are listed (flagged), and concealed for visitors
-// without premium (catalog/secret-places.ts).
-import { PLACE_CATEGORIES } from '@kaver/shared-contracts/data';
+// without premium (catalog/secret-places.ts); nearby lists leave them out for those visitors.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cityQuery, requireCity } from '../catalog/cities';
 import { distanceMeters, type NearQuery, nearQuerySchema, readNear, withinRadius } from '../catalog/geo';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
-import { placeFavorite, placeFieldsCache, toPlace } from '../catalog/places';
+import { placeCategoryQuery, placeFavorite, placeFieldsCache, toPlace } from '../catalog/places';
+import { nearbyShowsSecretPlaces } from '../catalog/secret-places';
 import { textMatches, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
@@ -15,8 +15,6 @@ import { paging, readPaging, readRef, refParam } from '../http/params';
 import { ok, pageSchema, placeSchema } from '../http/response-schemas';
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
-
-const categories = PLACE_CATEGORIES.map((category) => category.slug).join('|');
 
 export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -43,11 +41,7 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
           properties: {
             city: cityQuery,
             ...paging(12),
-            place_category: {
-              type: 'string',
-              pattern: `^(null|(${categories})(,(${categories}))*)$`,
-              description: 'Comma-separated place categories',
-            },
+            place_category: placeCategoryQuery,
             q: { type: 'string', maxLength: 100, description: 'Text search (word forms, substrings, typos)' },
             ...nearQuerySchema,
           },
@@ -60,8 +54,12 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 12);
       const near = readNear(request.query);
+      const premium = await callerHasPremium(ctx, request);
       let base = db.selectFrom('places').where('places.cityId', '=', city.id);
-      if (near) base = base.where(withinRadius(near, 'places'));
+      if (near) {
+        base = base.where(withinRadius(near, 'places'));
+        if (!nearbyShowsSecretPlaces(premium)) base = base.where('places.isSecret', '=', false);
+      }
       const category = request.query.place_category;
       if (category && category !== 'null') base = base.where('places.category', 'in', category.split(','));
       const text = request.query.q?.trim();
@@ -80,7 +78,6 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
         return paged(page, ordered, matching.select(COUNT_ALL));
       };
       const rows = text ? await withTypoFallback(text, list, (found) => found.total > 0) : await list(false);
-      const premium = await callerHasPremium(ctx, request);
       const fields = await placeFields(rows.items.map((row) => row.id));
       return toSnakeCase(
         await mapPage(rows, (items) =>

@@ -16,7 +16,8 @@ export interface EventTextInput {
   free: boolean;
   priceMin: number;
   ageRatingId: number;
-  place: { title: string; address: string } | null;
+  /** A secret place's address and whereabouts are for subscribers (catalog/secret-places.ts): not in the text. */
+  place: { title: string; address: string; isSecret: boolean } | null;
 }
 
 const MOODS = [
@@ -62,11 +63,23 @@ function quotedTitle(title: string): string {
 const hoursText = (hours: number) => FEW_HOURS[hours] ?? `около ${hours} часов`;
 const DAY_FORMS = ['день', 'дня', 'дней'] as const;
 
+function placeParagraph(rng: Random, facts: CityFacts, place: NonNullable<EventTextInput['place']>): string {
+  // Picked for every place, so that a secret one leaves the texts of the events after it as they were.
+  const around =
+    facts.metro.length > 0
+      ? 'От метро идти несколько минут.'
+      : `Это ${rng.pick(facts.districts)}, недалеко от места, которое знает каждый: ${rng.pick(facts.landmarks)}.`;
+  if (place.isSecret) {
+    return `<p>Место проведения — ${place.title}, одно из секретных мест: адрес — в карточке места.</p>`;
+  }
+  return `<p>Место проведения — ${place.title}, ${place.address}. ${around}</p>`;
+}
+
 export function describeEvent(rng: Random, input: EventTextInput): string {
   const { city, facts, place } = input;
   const { prepositional } = city.options.titleDeclensions;
   const where = place
-    ? `<p>Место проведения — ${place.title}, ${place.address}.${facts.metro.length > 0 ? ' От метро идти несколько минут.' : ` Это ${rng.pick(facts.districts)}, недалеко от места, которое знает каждый: ${rng.pick(facts.landmarks)}.`}</p>`
+    ? placeParagraph(rng, facts, place)
     : `<p>Событие проходит в разных местах ${facts.genitive}; точный адрес придёт вместе с билетом.</p>`;
   const duration = input.days
     ? `Проект открыт ${formatCountRu(input.days, DAY_FORMS)}, ежедневно; на осмотр стоит заложить ${hoursText(Math.min(3, input.hours))}.`

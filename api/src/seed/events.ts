@@ -17,6 +17,7 @@ export interface SeedPlace {
   title: string;
   address: string;
   category: string;
+  isSecret: boolean;
 }
 
 export interface SeedEvent {

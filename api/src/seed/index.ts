@@ -105,9 +105,9 @@ async function seedCity(trx: Kysely<Database>, city: (typeof CITIES)[number], no
   const places = await trx
     .insertInto('places')
     .values(placeRows)
-    .returning(['id', 'slug', 'title', 'address', 'category'])
+    .returning(['id', 'slug', 'title', 'address', 'category', 'isSecret'])
     .execute();
-  const secretPlaceIds = new Set(places.filter((_, i) => placeRows[i]!.isSecret).map((place) => place.id));
+  const secretPlaceIds = new Set(places.filter((place) => place.isSecret).map((place) => place.id));
   const byCategory = new Map<string, SeedPlace[]>();
   for (const place of places)
     byCategory.set(place.category, [...(byCategory.get(place.category) ?? []), place]);
