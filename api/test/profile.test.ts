@@ -1,7 +1,7 @@
 // Profile, favourites and account deletion (SPEC.md 4, 7.3), and that data survives a restart.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, login, type Stack, startStack, WEB } from './harness';
+import { AUTH, call, login, type Stack, startStack, WEB } from './harness';
 
 let stack: Stack;
 let token: Record<string, string>;
@@ -53,6 +53,38 @@ describe('GET /me', () => {
     const after = await call(stack.api, 'GET', `${WEB}/me`, { headers: token });
     assert.equal(after.body.favorites.events.includes(event.id), false);
     assert.deepEqual(after.body.follows.places, []);
+  });
+});
+
+describe('personal answers and tokens', () => {
+  it('are never kept by a cache: no-store unless the route says otherwise', async () => {
+    const personal = [
+      `${WEB}/profile/-1`,
+      `${WEB}/profile/events/favorites`,
+      `${WEB}/profile/places/favorites`,
+      `${WEB}/profile/places/follows`,
+      '/digitalcity/afisha/5/purchase/subscription/status',
+    ];
+    for (const url of personal) {
+      const answer = await call(stack.api, 'GET', url, { headers: token });
+      assert.equal(answer.status, 200, url);
+      assert.equal(answer.headers.get('cache-control'), 'no-store', url);
+    }
+    assert.equal(
+      (await call(stack.api, 'GET', `${WEB}/profile/-1`)).headers.get('cache-control'),
+      'no-store',
+    );
+    const phone = '89110000009';
+    const sent = await call(stack.api, 'POST', `${AUTH}/`, { headers: { auth_type: '1', phone } });
+    assert.equal(sent.headers.get('cache-control'), 'no-store');
+    const tokens = await call(stack.api, 'POST', `${AUTH}/token/sms/v2`, {
+      headers: { code: sent.body.security_data, phone, platform_id: '3' },
+    });
+    assert.equal(tokens.status, 200);
+    assert.equal(tokens.headers.get('cache-control'), 'no-store');
+    // A public read keeps its own policy.
+    const list = await call(stack.api, 'GET', `${WEB}/events?city=moscow&per_page=1`);
+    assert.match(list.headers.get('cache-control') ?? '', /^public, max-age=\d+/);
   });
 });
 
@@ -108,12 +140,26 @@ describe('profile', () => {
       [{ ...base, first_name: 'Пё\u0000тр' }, 'first_name'],
       [{ ...base, first_name: 'Пётр\u001b[2J' }, 'first_name'],
       [{ ...base, first_name: 'П'.repeat(51) }, 'first_name'],
+      [{ ...base, first_name: '\ud800ab' }, 'first_name'],
     ];
     for (const [body, field] of cases) {
       const answer = await call(stack.api, 'PUT', `${WEB}/user`, { headers: token, body });
       assert.equal(answer.status, 400, JSON.stringify(body));
       assert.equal(answer.body.error.field, field, JSON.stringify(body));
     }
+    // Bytes that are not UTF-8 decode to U+FFFD: two of them are not a name of two letters.
+    const notUtf8 = await fetch(`${stack.api}${WEB}/user`, {
+      method: 'PUT',
+      headers: { ...token, 'content-type': 'application/json' },
+      body: Buffer.concat([
+        Buffer.from('{"first_name":"'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('","birth_dt":"01.01.1990","gender":"male","id_city":1}'),
+      ]),
+    });
+    assert.equal(notUtf8.status, 400);
+    const refusal = (await notUtf8.json()) as { error: { field: string } };
+    assert.equal(refusal.error.field, 'first_name');
     assert.deepEqual((await me()).body, before);
   });
 

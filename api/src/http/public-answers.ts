@@ -4,7 +4,8 @@
 // expires or a write drops it. `If-None-Match` with the current ETag answers 304. With a token the answer may
 // be personal (is_favorite, secret places): it is never stored and tells shared caches so. Concurrent misses
 // of one URL wait for the first (a single flight), so an expired answer costs the database one query, not one
-// per waiting visitor.
+// per waiting visitor. Every other answer (personal reads, tokens, payments, errors) says `no-store` unless its
+// route set its own Cache-Control: without one a shared cache may keep a 200 by its own heuristics.
 import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { etagMatches } from '@kaver/shared-contracts/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -101,7 +102,11 @@ export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache):
 
   app.addHook('onSend', async (request, reply, payload) => {
     const seconds = cacheableSeconds(request);
-    if (seconds === null || fromCache.has(request)) return payload;
+    if (seconds === null) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    if (fromCache.has(request)) return payload;
     varyOnToken(reply);
     if (reply.statusCode !== 200) {
       reply.header('cache-control', 'no-store');

@@ -4,8 +4,9 @@
 //   not set tighter ones: integers and numbers within int32 (the database's `integer`), strings at most
 //   DEFAULT_MAX_LENGTH characters, arrays at most DEFAULT_MAX_ITEMS items;
 // - `rejectControlCharacters` (a preValidation hook) refuses control characters (C0, DEL, C1; PostgreSQL
-//   cannot store NUL) in any query, path or JSON body value, and JSON nested deeper than MAX_DEPTH, including
-//   the parts of a body a schema leaves open (the provider payloads of POST /auth/social).
+//   cannot store NUL) and text that was not UTF-8 (lone surrogates, bytes decoded to U+FFFD; a query's
+//   undecodable escapes stay as written) in any query, path or JSON body value, and JSON nested deeper than
+//   MAX_DEPTH, including the parts of a body a schema leaves open (the provider payloads of POST /auth/social).
 // - `requestValidator` checks JSON bodies by their types as sent (`true` is not the integer 1, "12" is not a
 //   number), while query, path and header values, which are text on the wire, are read as the schema's type.
 // Path ids outside their range name nothing and answer 404 (errors.ts); everything else answers 400.
@@ -69,11 +70,23 @@ export function boundedRouteSchema(route: RouteOptions): void {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** What decoding leaves of bytes that were not UTF-8: a name of two of them is not a name of two letters. */
+const REPLACEMENT_CHARACTER = '\ufffd';
+/** A surrogate on its own (in `u` mode a pair is one code point and does not match). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why a text may not be taken, or null. */
+function textProblem(text: string): string | null {
+  if (CONTROL_CHARACTER.test(text)) return 'must not contain control characters';
+  if (LONE_SURROGATE.test(text) || text.includes(REPLACEMENT_CHARACTER)) return 'must be valid UTF-8 text';
+  return null;
+}
 
 /** The path ('metadata.email', 'answers.3[0]') of the first value that breaks the rules, or null. */
 function offendingPath(value: unknown, path: string, depth: number): { path: string; reason: string } | null {
   if (typeof value === 'string') {
-    return CONTROL_CHARACTER.test(value) ? { path, reason: 'must not contain control characters' } : null;
+    const reason = textProblem(value);
+    return reason ? { path, reason } : null;
   }
   if (typeof value !== 'object' || value === null) return null;
   if (depth > MAX_DEPTH) return { path, reason: `must not be nested more than ${MAX_DEPTH} levels deep` };
@@ -86,7 +99,8 @@ function offendingPath(value: unknown, path: string, depth: number): { path: str
   }
   for (const [key, item] of Object.entries(value)) {
     const where = path ? `${path}.${key}` : key;
-    if (CONTROL_CHARACTER.test(key)) return { path: where, reason: 'must not contain control characters' };
+    const reason = textProblem(key);
+    if (reason) return { path: where, reason };
     const found = offendingPath(item, where, depth + 1);
     if (found) return found;
   }
