@@ -229,6 +229,26 @@ test.describe('sign-in by phone and SMS code', () => {
     await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toHaveCount(0);
   });
 
+  test('the modal takes the keyboard: focus moves in on open, Tab stays inside, Escape gives it back', async ({
+    page,
+  }) => {
+    await page.goto('/moscow');
+    const login = page.getByTestId('header-login');
+    await login.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal).toBeVisible({ timeout: 20_000 });
+    const focusInside = () => modal.evaluate((node) => node.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (let press = 0; press < 10; press++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(login).toBeFocused();
+  });
+
   test('closing the modal resets everything', async ({ page }) => {
     await page.goto('/');
     let modal = await openLoginModal(page);

@@ -7,6 +7,12 @@ import { RemoteLoadError } from './load-errors';
 import { RemoteFallback } from './remote-fallback';
 import { loadParcel, retryRemote } from './remotes';
 
+/**
+ * A parcel that is mounting is laid out out of the flow and unseen while the skeleton holds its place. Not
+ * `display: none`: an element that is not rendered takes no focus, and a dialog moves focus in as it mounts.
+ */
+const UNSEEN_UNTIL_MOUNTED = { position: 'fixed', inset: 0, opacity: 0, pointerEvents: 'none' } as const;
+
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; config: ParcelConfig }
@@ -79,7 +85,7 @@ export function RemoteParcel({
         mountParcel={mountRootParcel}
         wrapWith="div"
         wrapClassName={className}
-        wrapStyle={mounted ? undefined : { display: 'none' }}
+        wrapStyle={mounted ? undefined : UNSEEN_UNTIL_MOUNTED}
         parcelDidMount={() => setMounted(true)}
         handleError={(error: Error) =>
           setState({ status: 'failed', error: new RemoteLoadError(remote, 'unreachable', error) })
