@@ -137,6 +137,11 @@ describe('route table', () => {
       name: 'city-events',
       query: { types: `${typeId},999` },
     });
+    // Repeated, the parameter holds two values too: no redirect, to either type's listing.
+    const concert = listings.findListing('concerts')?.types[0];
+    expect((await open(`/${city}/events?types=${typeId}&types=${concert}`)).page?.route.name).toBe(
+      'city-events',
+    );
   });
 
   it('follows the redirect lookup before any guard, also for paths that would be a 404', async () => {

@@ -37,7 +37,12 @@ export function needsListings(
 }
 
 function isTypesRedirectCandidate(definition: RouteDefinition, search: string): boolean {
-  return definition.name === 'city-events' && hasSingleTypesValue(new URLSearchParams(search).get('types'));
+  return definition.name === 'city-events' && hasSingleTypesValue(typesOf(search));
+}
+
+/** Every `types` of the query: repeated, it holds as many values (SPEC.md 2.1 wants exactly one). */
+function typesOf(search: string): string[] {
+  return new URLSearchParams(search).getAll('types');
 }
 
 function definedParams(params: RequestedPath['params']): Record<string, string> {
@@ -72,7 +77,7 @@ export function resolvePage(
 
   const query = Object.fromEntries(new URLSearchParams(search));
   if (city && listings && isTypesRedirectCandidate(definition, search)) {
-    const listing = listings.findTypesRedirectListing(query.types, city.alias);
+    const listing = listings.findTypesRedirectListing(typesOf(search), city.alias);
     if (listing) return { kind: 'redirect', to: `/${city.alias}/events/lists/${listing.slug}` };
   }
   return { kind: 'page', city, match: { name, path: pathname, params: routeParams, query } };
