@@ -48,9 +48,20 @@ describe('checkRequestTarget', () => {
     });
     expect(checkRequestTarget('/moscow//events///?page=2')).toEqual({
       kind: 'redirect',
-      location: '/moscow/events/?page=2',
+      location: '/moscow/events?page=2',
     });
     // A query may hold slashes: only the path is looked at.
     expect(checkRequestTarget('/moscow/search?q=a//b')).toMatchObject({ kind: 'ok', search: '?q=a//b' });
+  });
+
+  it('sends a path with a trailing slash to the one without, so that a page has one address', () => {
+    expect(checkRequestTarget('/moscow/events/?page=2')).toEqual({
+      kind: 'redirect',
+      location: '/moscow/events?page=2',
+    });
+    expect(checkRequestTarget('/blog/')).toEqual({ kind: 'redirect', location: '/blog' });
+    expect(checkRequestTarget('//')).toEqual({ kind: 'redirect', location: '/' });
+    expect(checkRequestTarget('/')).toMatchObject({ kind: 'ok', pathname: '/' });
+    expect(checkRequestTarget('/?city=kazan')).toMatchObject({ kind: 'ok', search: '?city=kazan' });
   });
 });

@@ -16,7 +16,10 @@ export type TargetCheck =
   | { kind: 'bad-request' }
   /** A path no file and no page can have: dot segments, backslashes, encoded slashes. */
   | { kind: 'not-found' }
-  /** Repeated slashes: the same path with single ones (never a protocol-relative address). */
+  /**
+   * Repeated slashes or a trailing one: the same path with single slashes (never a protocol-relative address)
+   * and none at the end, so that a page has one address ('/moscow/events/' is '/moscow/events').
+   */
   | { kind: 'redirect'; location: string };
 
 // Controls are never part of a path (a NUL ends strings in C, a CR/LF splits headers).
@@ -28,8 +31,8 @@ const ENCODED_SEPARATOR = /%(2f|5c)/i;
  * Checks the request line's target. Only the origin form ('/path?query') is served: an absolute form
  * ('http://evil.example/moscow') or anything else is a bad request. A path is decoded once; one that decodes to a
  * dot segment or holds a backslash or an encoded slash names nothing here ('/static/..%2fserver/main.js',
- * '/static/%2e%2e/server/main.js', '/static/..\\server'), and repeated slashes ('//evil.example/moscow') are sent
- * to the path with single slashes ('/evil.example/moscow').
+ * '/static/%2e%2e/server/main.js', '/static/..\\server'), and repeated slashes ('//evil.example/moscow') and a
+ * trailing one ('/moscow/') are sent to the path with single slashes and none at the end ('/evil.example/moscow').
  */
 export function checkRequestTarget(target: string): TargetCheck {
   if (!target.startsWith('/')) return { kind: 'bad-request' };
@@ -48,8 +51,7 @@ export function checkRequestTarget(target: string): TargetCheck {
   if (ENCODED_SEPARATOR.test(rawPathname) || pathname.includes('\\')) return { kind: 'not-found' };
   const segments = pathname.split('/').slice(1);
   if (segments.some((segment) => segment === '.' || segment === '..')) return { kind: 'not-found' };
-  if (rawPathname.includes('//')) {
-    return { kind: 'redirect', location: rawPathname.replace(/\/{2,}/g, '/') + search };
-  }
+  const canonical = rawPathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  if (canonical !== rawPathname) return { kind: 'redirect', location: canonical + search };
   return { kind: 'ok', pathname, rawPathname, search };
 }
