@@ -34,6 +34,7 @@ export {
   MIN_NAME_LENGTH,
   SILENT_ERRORS,
   type StepError,
+  shownAge,
   validateAge,
   validateStep,
 } from './validation';

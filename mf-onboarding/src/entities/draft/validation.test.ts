@@ -1,6 +1,6 @@
 import { dayjs } from '@kaver/shared-contracts/time';
 import { EMPTY_DRAFT, type OnboardingDraft } from './draft';
-import { validateAge, validateStep } from './validation';
+import { shownAge, validateAge, validateStep } from './validation';
 
 // 21 November 2026, noon local time.
 const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow
@@ -48,6 +48,15 @@ describe('step validation (SPEC.md 5)', () => {
     expect(validateAge(age('22', '11', '2008'), NOW)).toBe('age-under-18');
     expect(validateAge(age('01', '01', '2030'), NOW)).toBe('age-under-18');
     expect(validateStep('age', draft({ age: age('5', '3', '1995') }), NOW)).toBeNull();
+  });
+
+  it('shows an age only for a date the step takes', () => {
+    expect(shownAge(age('05', '03', '1995'), NOW)).toBe(31);
+    expect(shownAge(age('01', '01', '1899'), NOW)).toBeNull();
+    expect(shownAge(age('22', '11', '2008'), NOW)).toBeNull();
+    expect(shownAge(age('21', '11', '2008'), NOW)).toBe(18);
+    expect(shownAge(age('31', '02', '1990'), NOW)).toBeNull();
+    expect(shownAge(age('01', '01', ''), NOW)).toBeNull();
   });
 
   it('wants at least 3 categories', () => {

@@ -1,6 +1,6 @@
 // What each step needs before "next" moves on (SPEC.md 5). Survey questions are optional.
 import { birthDateProblem, type Instant } from '@kaver/shared-contracts/time';
-import { birthDateText } from './birth-date';
+import { ageOf, birthDateText } from './birth-date';
 import type { OnboardingDraft } from './draft';
 import type { StepId } from './steps';
 
@@ -32,6 +32,11 @@ export function validateAge(age: OnboardingDraft['age'], now: Instant): StepErro
   if (!/^\d{4}$/.test(age.year.trim())) return 'age-year';
   const problem = birthDateProblem(birthDateText(age), now);
   return problem ? AGE_ERRORS[problem] : null;
+}
+
+/** The age the age step shows: only of a date the step takes (no «Тебе 127 лет» beside «не раньше 1900»). */
+export function shownAge(age: OnboardingDraft['age'], now: Instant): number | null {
+  return validateAge(age, now) === null ? ageOf(age, now) : null;
 }
 
 /** Why `step` cannot be left forward yet, or null when it can. `now` decides the age. */

@@ -1,7 +1,7 @@
 import { pluralRu } from '@kaver/shared-contracts';
 import { BirthDatePicker } from '@kaver/shared-contracts/ui/birth-date-picker';
 import { useUnit } from 'effector-react';
-import { ageOf, MIN_AGE } from '../../../entities/draft';
+import { shownAge } from '../../../entities/draft';
 import { $birthDateInput, $draft, $stepError, birthDateTyped } from '../../../features/onboarding-flow';
 import { useBrand } from '../../../shared/lib';
 import { Icon } from '../../../shared/ui';
@@ -19,7 +19,7 @@ export function AgeStep() {
     typed: birthDateTyped,
   });
   const brand = useBrand();
-  const age = ageOf(birthDate, Date.now());
+  const age = shownAge(birthDate, Date.now());
 
   return (
     <StepFrame
@@ -36,7 +36,7 @@ export function AgeStep() {
           testId="birth-date"
         />
       </div>
-      {age !== null && age >= MIN_AGE && (
+      {age !== null && (
         <p className={styles.age} aria-live="polite">
           Тебе {age} {pluralRu(age, ['год', 'года', 'лет'])}
         </p>
