@@ -1,4 +1,26 @@
-import { formatPhone, isPhoneValid, nextPhoneInput, normalizePhone, subscriberDigits } from './phone';
+import {
+  editPhone,
+  formatPhone,
+  isPhoneValid,
+  nextPhoneInput,
+  normalizePhone,
+  PHONE_PREFIX,
+  pastedPhone,
+  subscriberDigits,
+} from './phone';
+
+/** What the field shows after each key of `keys`, typed one at a time at the end, as a browser does. */
+function typeKeys(keys: string, start = ''): string[] {
+  const shown: string[] = [];
+  let value = start;
+  for (const key of keys) {
+    value = nextPhoneInput(value, value + key);
+    shown.push(value);
+  }
+  return shown;
+}
+const typed = (keys: string, start = '') => typeKeys(keys, start).at(-1);
+const FULL = '+7 (999) 123-45-67';
 
 describe('phone field', () => {
   it('lays digits into the mask as they are typed', () => {
@@ -6,31 +28,111 @@ describe('phone field', () => {
     expect(formatPhone('9')).toBe('+7 (9');
     expect(formatPhone('999')).toBe('+7 (999');
     expect(formatPhone('9991')).toBe('+7 (999) 1');
-    expect(formatPhone('9991234567')).toBe('+7 (999) 123-45-67');
+    expect(formatPhone('9991234567')).toBe(FULL);
   });
 
-  it('reads typed, pasted and autofilled numbers and keeps at most ten digits after +7', () => {
+  it('reads pasted and autofilled numbers and keeps at most ten digits after +7', () => {
     expect(subscriberDigits('+7 (999) 12')).toBe('99912');
     expect(subscriberDigits('8 999 123-45-67')).toBe('9991234567');
     expect(subscriberDigits('+7 999 123 45 67')).toBe('9991234567');
     expect(subscriberDigits('79991234567')).toBe('9991234567');
+    expect(subscriberDigits('89991234567')).toBe('9991234567');
     expect(subscriberDigits('+7 (999) 123-45-678')).toBe('9991234567');
+    expect(subscriberDigits('8 999 12')).toBe('99912');
     expect(subscriberDigits('abc')).toBe('');
   });
 
-  it('drops letters and symbols a person types', () => {
-    expect(nextPhoneInput('+7 (99', '+7 (99a')).toBe('+7 (99');
-    expect(nextPhoneInput('', '9')).toBe('+7 (9');
+  it('takes ten digits starting with 8 or 7 as a number without the country code', () => {
+    expect(subscriberDigits('812 123-45-67')).toBe('8121234567');
+    expect(subscriberDigits('7012345678')).toBe('7012345678');
+    expect(subscriberDigits('8 812 123-45-67')).toBe('8121234567');
   });
 
-  it('Backspace over a mask character removes the digit before it', () => {
-    expect(nextPhoneInput('+7 (999) 1', '+7 (999) ')).toBe('+7 (999');
-    expect(nextPhoneInput('+7 (999) 123-4', '+7 (999) 1234')).toBe('+7 (999) 123');
-    expect(nextPhoneInput('+7 (9', '+7 (')).toBe('');
+  describe('typed key by key', () => {
+    it('8, 7 or +7 first is the country code: the same ten digits as the pasted number', () => {
+      for (const keys of ['89991234567', '+79991234567', '79991234567', '9991234567']) {
+        expect(typed(keys)).toBe(FULL);
+        expect(normalizePhone(typed(keys) ?? '')).toBe('89991234567');
+      }
+      expect(typed('88121234567')).toBe('+7 (812) 123-45-67');
+    });
+
+    it('shows the country code as soon as it is typed, and a first 9 as the first digit', () => {
+      expect(typeKeys('89')).toEqual([PHONE_PREFIX, '+7 (9']);
+      expect(typeKeys('+79')).toEqual(['+', PHONE_PREFIX, '+7 (9']);
+      expect(typeKeys('9')).toEqual(['+7 (9']);
+      expect(isPhoneValid(normalizePhone(PHONE_PREFIX))).toBe(false);
+    });
+
+    it('keeps the submit disabled until the tenth digit after the country code', () => {
+      expect(isPhoneValid(normalizePhone(typed('8999123456') ?? ''))).toBe(false);
+      expect(isPhoneValid(normalizePhone(typed('89991234567') ?? ''))).toBe(true);
+    });
+
+    it('drops letters and symbols, and takes no digit past the tenth', () => {
+      expect(nextPhoneInput('+7 (99', '+7 (99a')).toBe('+7 (99');
+      expect(nextPhoneInput(PHONE_PREFIX, `${PHONE_PREFIX}-`)).toBe(PHONE_PREFIX);
+      expect(typeKeys('abc')).toEqual(['', '', '']);
+      expect(nextPhoneInput(FULL, `${FULL}8`)).toBe(FULL);
+      expect(nextPhoneInput(FULL, '+7 (999) 1523-45-67')).toBe(FULL);
+    });
+  });
+
+  it('pasting replaces the whole field', () => {
+    expect(pastedPhone('8 999 123-45-67')).toBe(FULL);
+    expect(pastedPhone('+7 (999) 123-45-67')).toBe(FULL);
+    expect(pastedPhone('9991234567')).toBe(FULL);
+    expect(pastedPhone('8')).toBe(PHONE_PREFIX);
+    expect(pastedPhone('телефон')).toBe('');
+  });
+
+  it('an autofill or select-all replacement is read whole, even when shorter than what was there', () => {
+    expect(nextPhoneInput(FULL, '+79991234567')).toBe(FULL);
+    expect(nextPhoneInput(FULL, '+79161234567')).toBe('+7 (916) 123-45-67');
+    expect(nextPhoneInput(FULL, '89161234567')).toBe('+7 (916) 123-45-67');
+    expect(nextPhoneInput(FULL, '9161234567')).toBe('+7 (916) 123-45-67');
+    expect(nextPhoneInput('+7 (999) 1', '+79991234567')).toBe(FULL);
+    expect(nextPhoneInput('', '+7 (999) 123-45-67')).toBe(FULL);
+    expect(nextPhoneInput(FULL, '8')).toBe(PHONE_PREFIX);
+    expect(nextPhoneInput(FULL, '9')).toBe('+7 (9');
+  });
+
+  describe('Backspace and Delete', () => {
+    it('at the end removes the last digit, and the last one empties the field', () => {
+      expect(nextPhoneInput(FULL, FULL.slice(0, -1))).toBe('+7 (999) 123-45-6');
+      expect(nextPhoneInput('+7 (999) 1', '+7 (999) ')).toBe('+7 (999');
+      expect(nextPhoneInput('+7 (9', PHONE_PREFIX)).toBe('');
+      expect(nextPhoneInput(PHONE_PREFIX, '+7 ')).toBe('');
+      expect(nextPhoneInput('+', '')).toBe('');
+    });
+
+    it('over a mask character removes the digit before it', () => {
+      // '+7 (999) 123-|45-67': the dash goes, and with it the 3.
+      expect(editPhone(FULL, '+7 (999) 12345-67')).toEqual({ value: '+7 (999) 124-56-7', caret: 11 });
+      expect(nextPhoneInput('+7 (999) 123-4', '+7 (999) 1234')).toBe('+7 (999) 124');
+      expect(nextPhoneInput(FULL, '+7 (999 123-45-67')).toBe('+7 (991) 234-56-7');
+      expect(nextPhoneInput(FULL, '+7 (999)123-45-67')).toBe('+7 (991) 234-56-7');
+      // Before the first digit there is nothing to remove.
+      expect(nextPhoneInput('+7 (999', '+7 999')).toBe('+7 (999');
+    });
+
+    it('in the middle removes that digit and keeps the caret there', () => {
+      // '+7 (999) 1|23-45-67' Backspace.
+      expect(editPhone(FULL, '+7 (999) 23-45-67')).toEqual({ value: '+7 (999) 234-56-7', caret: 7 });
+      // '+7 (9|99) 123-45-67' Delete.
+      expect(editPhone(FULL, '+7 (99) 123-45-67')).toEqual({ value: '+7 (991) 234-56-7', caret: 6 });
+      // A selection of '123' deleted.
+      expect(nextPhoneInput(FULL, '+7 (999) -45-67')).toBe('+7 (999) 456-7');
+    });
+
+    it('typing in the middle puts the digit there', () => {
+      expect(editPhone('+7 (999) 23', '+7 (999) 123')).toEqual({ value: '+7 (999) 123', caret: 10 });
+      expect(editPhone('+7 (999) 23', '+7 (9199) 23')).toEqual({ value: '+7 (919) 923', caret: 6 });
+    });
   });
 
   it('submits digits and plus only, with a leading +7 turned into 8', () => {
-    expect(normalizePhone('+7 (999) 123-45-67')).toBe('89991234567');
+    expect(normalizePhone(FULL)).toBe('89991234567');
     expect(normalizePhone('+7 (999) 123')).toBe('8999123');
     expect(normalizePhone('8-999-123-45-67')).toBe('89991234567');
   });

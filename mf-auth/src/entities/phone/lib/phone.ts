@@ -5,14 +5,35 @@ export const PHONE_MASK = '+7 (000) 000-00-00';
 export const PHONE_PLACEHOLDER = 'введи номер телефона';
 export const PHONE_LENGTH = 11;
 const SUBSCRIBER_DIGITS = 10;
+/** What the field shows once the country code was typed (8, 7 or +7), before the first subscriber digit. */
+export const PHONE_PREFIX = '+7 (';
+/** '+7 ': an edit that reaches into it (select all and type, autofill) rewrites the whole number. */
+const COUNTRY_CODE_LENGTH = 3;
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+interface PhoneEntry {
+  /** Up to ten digits after +7. */
+  digits: string;
+  /** Whether the text began with the country code: +7, or 8 or 7 as people dial it. */
+  prefixed: boolean;
+}
+
+/**
+ * A whole number as typed into an empty field, pasted or autofilled. '+7' is always the country code; a leading
+ * 8 or 7 is too ('8 999…', '7999…', or just the first key '8'), except in exactly ten digits, which are a number
+ * without it ('812 123-45-67'). A first 9 starts the subscriber number.
+ */
+function readPhone(input: string): PhoneEntry {
+  const trimmed = input.trim();
+  const digits = digitsOf(trimmed);
+  const prefixed = trimmed.startsWith('+7') || (/^[78]/.test(digits) && digits.length !== SUBSCRIBER_DIGITS);
+  return { digits: digits.slice(prefixed ? 1 : 0).slice(0, SUBSCRIBER_DIGITS), prefixed };
+}
 
 /** The ten digits after +7 found in what was typed or pasted ('8 999 123-45-67', '+7 999...', '999...'). */
 export function subscriberDigits(input: string): string {
-  const trimmed = input.trim();
-  let digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+7')) digits = digits.slice(1);
-  else if (digits.length > SUBSCRIBER_DIGITS && /^[78]/.test(digits)) digits = digits.slice(1);
-  return digits.slice(0, SUBSCRIBER_DIGITS);
+  return readPhone(input).digits;
 }
 
 /** Subscriber digits laid into the mask, up to the last digit: '9991' -> '+7 (999) 1'; '' stays ''. */
@@ -28,15 +49,81 @@ export function formatPhone(digits: string): string {
   return out;
 }
 
+/** Where the caret goes in a shown value: after its n-th subscriber digit (after '+7 (' for none). */
+function caretAfter(value: string, digits: number): number {
+  if (digits === 0) return Math.min(PHONE_PREFIX.length, value.length);
+  let seen = 0;
+  for (let index = COUNTRY_CODE_LENGTH; index < value.length; index++) {
+    if (/\d/.test(value[index] ?? '') && ++seen === digits) return index + 1;
+  }
+  return value.length;
+}
+
+export interface PhoneEdit {
+  /** What the field shows next. */
+  value: string;
+  /** Where its caret belongs, so that an edit in the middle does not throw it to the end. */
+  caret: number;
+}
+
+function wholeEntry(typed: string): PhoneEdit {
+  // A lone '+' stays while the person goes on to type 7.
+  if (typed.trim() === '+') return { value: '+', caret: 1 };
+  const { digits, prefixed } = readPhone(typed);
+  const value = digits === '' && prefixed ? PHONE_PREFIX : formatPhone(digits);
+  return { value, caret: value.length };
+}
+
+/** What the field shows for pasted text: the whole number it holds, read as if typed into an empty field. */
+export function pastedPhone(text: string): string {
+  return wholeEntry(text).value;
+}
+
 /**
- * The field's next value after an edit. Deleting a mask character (a bracket, space or dash) deletes the digit
- * before it, so Backspace never seems stuck.
+ * The field's next value after an edit: `previous` is what it showed (always this module's output), `typed` what
+ * the browser made of it. Into an empty field, and for a change that reaches the country code (autofill, select
+ * all and type), the text is read whole, like a paste. Otherwise only the edited part counts: digits typed there
+ * go in at that place (none past the tenth), digits deleted go, and deleting only a mask character (a bracket,
+ * space or dash) deletes the digit before it, so Backspace never seems stuck.
  */
+export function editPhone(previous: string, typed: string): PhoneEdit {
+  if (!previous.startsWith(PHONE_PREFIX)) return wholeEntry(typed);
+  let start = 0;
+  while (start < previous.length && previous[start] === typed[start]) start++;
+  if (start < COUNTRY_CODE_LENGTH) return wholeEntry(typed);
+  let end = 0;
+  while (
+    end < previous.length - start &&
+    end < typed.length - start &&
+    previous[previous.length - 1 - end] === typed[typed.length - 1 - end]
+  ) {
+    end++;
+  }
+  const removed = previous.slice(start, previous.length - end);
+  const inserted = digitsOf(typed.slice(start, typed.length - end));
+  const before = digitsOf(previous.slice(COUNTRY_CODE_LENGTH));
+  const at = digitsOf(previous.slice(COUNTRY_CODE_LENGTH, start)).length;
+
+  let digits: string;
+  let caret: number;
+  if (inserted === '' && removed !== '' && digitsOf(removed) === '') {
+    const from = Math.max(at - 1, 0);
+    digits = before.slice(0, from) + before.slice(at);
+    caret = from;
+  } else {
+    digits = before.slice(0, at) + inserted + before.slice(at + digitsOf(removed).length);
+    // A full number takes no more digits: nothing is pushed off its end.
+    if (digits.length > SUBSCRIBER_DIGITS) return { value: previous, caret: start };
+    caret = at + inserted.length;
+  }
+  // Something other than a digit typed after the country code leaves it there; a deletion may empty the field.
+  const value = digits === '' && typed.length >= previous.length ? PHONE_PREFIX : formatPhone(digits);
+  return { value, caret: caretAfter(value, caret) };
+}
+
+/** The field's next value after an edit (see `editPhone`). */
 export function nextPhoneInput(previous: string, typed: string): string {
-  const before = subscriberDigits(previous);
-  let after = subscriberDigits(typed);
-  if (typed.length < previous.length && after === before) after = after.slice(0, -1);
-  return formatPhone(after);
+  return editPhone(previous, typed).value;
 }
 
 /** What is sent to the API: digits and '+' only, a leading '+7' becomes '8'. */

@@ -1,12 +1,6 @@
 import type { SendCodeResult, TokenResponse } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  formatPhone,
-  isPhoneValid,
-  nextPhoneInput,
-  normalizePhone,
-  subscriberDigits,
-} from '../../../entities/phone';
+import { isPhoneValid, nextPhoneInput, normalizePhone, pastedPhone } from '../../../entities/phone';
 import { type CodeBoxes, EMPTY_CODE, isCodeComplete, joinCode } from '../../../entities/sms-code';
 import { confirmSmsCode, requestSmsCode } from '../../../shared/api';
 import { $isProduction } from '../../../shared/config';
@@ -51,7 +45,7 @@ export const logFailureFx = createEffect(({ action, error }: { action: string; e
 /** What the field shows, masked: '+7 (999) 123-45-67'. */
 export const $phoneInput = createStore('')
   .on(phoneChanged, (previous, typed) => nextPhoneInput(previous, typed))
-  .on(phonePasted, (_, text) => formatPhone(subscriberDigits(text)))
+  .on(phonePasted, (_, text) => pastedPhone(text))
   .reset(loginModalReset);
 /** What is submitted: '89991234567'. */
 export const $phone = $phoneInput.map(normalizePhone);

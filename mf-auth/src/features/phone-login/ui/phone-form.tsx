@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
-import { PHONE_MASK, PHONE_PLACEHOLDER } from '../../../entities/phone';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { editPhone, PHONE_MASK, PHONE_PLACEHOLDER } from '../../../entities/phone';
 import { PrimaryButton } from '../../../shared/ui';
 import {
   $isPhoneFormLoading,
@@ -24,6 +24,13 @@ export function PhoneForm() {
     submit: phoneSubmitted,
   });
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Where the caret belongs after the last edit: a masked value written back would throw it to the end.
+  const [caret, setCaret] = useState<{ at: number } | null>(null);
+  useLayoutEffect(() => {
+    if (caret && input.current === document.activeElement)
+      input.current?.setSelectionRange(caret.at, caret.at);
+  }, [caret]);
   return (
     <form
       className={styles.form}
@@ -45,7 +52,11 @@ export function PhoneForm() {
         placeholder={PHONE_PLACEHOLDER}
         title={PHONE_MASK}
         value={value}
-        onChange={(event) => change(event.target.value)}
+        ref={input}
+        onChange={(event) => {
+          setCaret({ at: editPhone(value, event.target.value).caret });
+          change(event.target.value);
+        }}
         onPaste={(event) => {
           event.preventDefault();
           paste(event.clipboardData.getData('text'));
