@@ -14,8 +14,11 @@ import {
   loadFirebase,
 } from '../lib';
 
-/** SPEC.md 4 'Identity-provider button': idle, loading, complete. */
-export type IdpButtonState = 'idle' | 'loading' | 'complete';
+/**
+ * SPEC.md 4 'Identity-provider button': idle, loading, complete; and disabled (SPEC.md 2.5) while the other
+ * provider's sign-in is under way, which takes no second one (a closed popup is reported only 8 s later).
+ */
+export type IdpButtonState = 'idle' | 'loading' | 'complete' | 'disabled';
 
 interface SignInParams {
   provider: FirebaseProvider;
@@ -51,8 +54,11 @@ export const $buttonStates = combine(
   $activeProvider,
   $completed,
   (active, completed): Record<FirebaseProvider, IdpButtonState> => {
-    const state = (provider: FirebaseProvider): IdpButtonState =>
-      active !== provider ? 'idle' : completed ? 'complete' : 'loading';
+    const state = (provider: FirebaseProvider): IdpButtonState => {
+      if (active === null) return 'idle';
+      if (active !== provider) return 'disabled';
+      return completed ? 'complete' : 'loading';
+    };
     return { google: state('google'), apple: state('apple') };
   },
 );

@@ -15,7 +15,7 @@ export function FirebaseButton({ provider }: { provider: FirebaseProvider }) {
       icon={<Icon />}
       title={`Войти с ${FIREBASE_PROVIDERS[provider].title}`}
       loading={state === 'loading'}
-      disabled={state === 'complete'}
+      disabled={state === 'complete' || state === 'disabled'}
       onClick={() => click(provider)}
       testId={`login-${provider}`}
     />
