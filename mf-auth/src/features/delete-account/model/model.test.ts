@@ -1,9 +1,13 @@
 import {
+  $session,
+  ANONYMOUS_SESSION,
   ApiError,
   type LoginRequest,
   loginCompleted,
   loginRequested,
   logoutRequested,
+  revokeSessionFx,
+  sessionExpired,
   type User,
 } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
@@ -19,10 +23,12 @@ import {
 } from './model';
 
 describe('account deletion', () => {
-  it('deletes only after confirmation, then signs out', async () => {
+  it('deletes only after confirmation, then forgets the session without a logout call', async () => {
     let calls = 0;
     const logouts: unknown[] = [];
-    const stop = logoutRequested.watch(() => logouts.push(1));
+    const cleared: unknown[] = [];
+    const stopLogout = logoutRequested.watch(() => logouts.push(1));
+    const stopCleared = sessionExpired.watch(() => cleared.push(1));
     const scope = fork({ handlers: [[deleteAccountFx, async () => void calls++]] });
     await allSettled(deleteConfirmed, { scope });
     expect(calls).toBe(0);
@@ -35,8 +41,28 @@ describe('account deletion', () => {
     await allSettled(deleteConfirmed, { scope });
     expect(calls).toBe(1);
     expect(scope.getState($isDeleted)).toBe(true);
-    expect(logouts).toHaveLength(1);
-    stop();
+    // DELETE /user ended the sessions: POST /auth/logout would only get a 401.
+    expect(logouts).toHaveLength(0);
+    expect(cleared).toHaveLength(1);
+    stopLogout();
+    stopCleared();
+  });
+
+  it('the session service clears the session and never calls POST /auth/logout, which would answer 401', async () => {
+    const revoke = jest.fn(async () => undefined);
+    const signedIn = { status: 'authenticated', user: { id: 1 } as User, subscription: null } as const;
+    const scope = fork({
+      values: [[$session, signedIn]],
+      handlers: [
+        [deleteAccountFx, async () => undefined],
+        [revokeSessionFx, revoke],
+      ],
+    });
+    await allSettled(deleteClicked, { scope });
+    await allSettled(deleteConfirmed, { scope });
+    expect(scope.getState($isDeleted)).toBe(true);
+    expect(scope.getState($session)).toEqual(ANONYMOUS_SESSION);
+    expect(revoke).not.toHaveBeenCalled();
   });
 
   it('tells what went wrong and lets the person try again', async () => {

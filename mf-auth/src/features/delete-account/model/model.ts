@@ -1,4 +1,4 @@
-import { isApiError, loginCompleted, loginRequested, logoutRequested } from '@kaver/shared-contracts';
+import { isApiError, loginCompleted, loginRequested, sessionExpired } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { deleteAccount } from '../../../shared/api';
 import { errorText } from '../../../shared/lib';
@@ -46,5 +46,6 @@ sample({
   target: freshSignInRequired,
 });
 sample({ clock: freshSignInRequired, fn: () => ({ source: 'account-deleting' }), target: loginRequested });
-// The account is gone: the session service forgets the tokens (its POST /auth/logout may fail, it clears anyway).
-sample({ clock: deleteAccountFx.done, target: logoutRequested });
+// The account is gone and DELETE /user has ended its sessions and cleared the cookies: the session service only
+// forgets it here. A logout (POST /auth/logout) would be refused with 401, an error in the console for nothing.
+sample({ clock: deleteAccountFx.done, target: sessionExpired });
