@@ -1,5 +1,6 @@
 import { type Collection, type EventTypeCount, TIME_PRESETS } from '@kaver/shared-contracts';
 import { ChipButtons, ChipLinks } from '../../shared/ui/chips';
+import type { DateErrors } from './date-errors';
 import { FilterDate } from './filter-date';
 import styles from './filter-panel.module.css';
 import { AGES, DAY_PARTS, type EventFilters, PRICES, TIME_PRESET_TITLES } from './filters';
@@ -16,6 +17,10 @@ export interface FilterControlsProps {
   collections: readonly Collection[];
   /** A field changed: the form reads itself. */
   onFieldChange: () => void;
+  /** A date field's text changed (typed, or picked in the calendar). */
+  onDateChange: () => void;
+  /** The date fields whose text is not a date, with why. */
+  dateErrors: DateErrors;
   /**
    * The chips. Links: each is the URL of its choice, crawlable and working before JavaScript; once the app runs,
    * `follow` applies the choice with the form's other fields. Toggles: they change the form's choice, applied
@@ -49,6 +54,8 @@ export function FilterControls({
   types,
   collections,
   onFieldChange,
+  onDateChange,
+  dateErrors,
   chips,
   choice,
 }: FilterControlsProps) {
@@ -119,16 +126,18 @@ export function FilterControls({
         <FilterDate
           label="С даты"
           name="from"
-          value={filters.fromText}
-          onChange={onFieldChange}
+          value={filters.fromText ?? filters.badDates.from ?? null}
+          error={dateErrors.from}
+          onChange={onDateChange}
           testId="filter-from"
         />
         <FilterDate
           label="По дату"
           name="to"
-          value={filters.toText}
+          value={filters.toText ?? filters.badDates.to ?? null}
           min={filters.fromText}
-          onChange={onFieldChange}
+          error={dateErrors.to}
+          onChange={onDateChange}
           testId="filter-to"
         />
         <FilterSelect

@@ -83,6 +83,49 @@ describe('events filter panel', () => {
     unwatch();
   });
 
+  test('a date that is no date is marked on «Показать» (or Enter) with why, and nothing is opened', async () => {
+    const { visits, unwatch } = watchVisits();
+    render(panel({ price: 'free' }));
+    const from = panelOf().getByLabelText('С даты');
+    await userEvent.type(from, '31022026');
+    // While typing, nothing is said.
+    expect(from).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(panelOf().getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(from).toHaveAttribute('aria-invalid', 'true'));
+    expect(from).toHaveAccessibleDescription('Такой даты нет в календаре');
+    expect(from).toHaveFocus();
+    expect(from).toHaveValue('31.02.2026');
+    // Another field's change is not opened either, so that the typed date is not lost.
+    await userEvent.selectOptions(panelOf().getByLabelText('Время'), 'evening');
+    const to = panelOf().getByLabelText('По дату');
+    await userEvent.type(to, '12202{Enter}');
+    await waitFor(() => expect(to).toHaveAccessibleDescription('Дата в формате ДД.ММ.ГГГГ'));
+    expect(visits).toEqual([]);
+    // Fixed, the error goes as it is typed, and the form opens.
+    await userEvent.clear(to);
+    expect(to).not.toHaveAttribute('aria-invalid');
+    await userEvent.tripleClick(from);
+    await userEvent.keyboard('2802');
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Дата в формате ДД.ММ.ГГГГ'));
+    await userEvent.keyboard('2026');
+    await waitFor(() => expect(visits).toEqual(['/kazan/events?from=2026-02-28&time=evening&price=free']));
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(to).not.toHaveAttribute('aria-invalid');
+    unwatch();
+  });
+
+  test('sent without JavaScript, a date that is no date comes back in its field, marked; the rest applies', () => {
+    const html = renderToString(panel({ from: '31.02.2026', price: 'free' }));
+    document.body.innerHTML = html;
+    const from = panelOf().getByLabelText('С даты');
+    expect(from).toHaveValue('31.02.2026');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Такой даты нет в календаре');
+    expect(panelOf().getByLabelText('Цена')).toHaveValue('free');
+    // Folded on phones, the form comes back open to show it.
+    expect(screen.getByTestId('events-filters-panel')).toHaveClass('withErrors');
+  });
+
   test('what was changed before the app started is sent with the next change or «Показать»', async () => {
     const server = renderToString(panel({}));
     const container = document.createElement('div');
@@ -121,6 +164,26 @@ describe('events filter panel', () => {
     await userEvent.click(sheet.getByRole('button', { name: 'Показать' }));
     await waitFor(() => expect(visits).toEqual(['/kazan/events?price=free&age=3&collection=1']));
     expect(screen.queryByRole('dialog')).toBeNull();
+    unwatch();
+  });
+
+  test('the phone sheet keeps itself open on a date that is no date, marked', async () => {
+    const { visits, unwatch } = watchVisits();
+    render(panel({}));
+    await userEvent.click(screen.getByTestId('filters-toggle'));
+    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }));
+    const from = sheet.getByLabelText('С даты');
+    await userEvent.type(from, '3102');
+    await userEvent.click(sheet.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Дата в формате ДД.ММ.ГГГГ'));
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Фильтры' })).toBeInTheDocument();
+    // A date chip replaces the typed date, and its error.
+    await userEvent.click(sheet.getByRole('button', { name: 'Выходные' }));
+    expect(from).toHaveValue('');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(sheet.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(visits).toEqual(['/kazan/events?date=weekend']));
     unwatch();
   });
 

@@ -3,6 +3,13 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal';
+import {
+  type DateErrors,
+  dateErrorsOf,
+  errorsWhileTyping,
+  focusFirstError,
+  hasDateErrors,
+} from './date-errors';
 import { type ChipChoice, FilterControls } from './filter-controls';
 import styles from './filter-panel.module.css';
 import {
@@ -31,13 +38,15 @@ const chipsOf = ({ date, categories, collection }: EventFilters): ChipChoice => 
 
 /** Filters with a chip's choice, from page 1; a date chip replaces typed dates. */
 function withChip(filters: EventFilters, chip: Partial<ChipChoice>): EventFilters {
-  const dates = 'date' in chip ? { from: null, to: null, fromText: null, toText: null } : {};
+  const dates = 'date' in chip ? { from: null, to: null, fromText: null, toText: null, badDates: {} } : {};
   return { ...filters, ...chip, ...dates, page: 1 };
 }
 
 /**
  * The events filters: a GET form the server answers (it works before JavaScript, with «Показать»), whose every
- * change, once the app runs, is a new URL (page 1) opened in place, so the browser's back button undoes it. On
+ * change, once the app runs, is a new URL (page 1) opened in place, so the browser's back button undoes it. A date
+ * field's text that is not a date is never dropped silently: it stops the change and is marked with why (the
+ * server marks it too when the form comes without JavaScript). On
  * phones (up to 640 px) it folds into a «Фильтры · N» button: a link to the form before the app runs, a sheet that
  * applies its choices with «Показать» after. Both are rendered and CSS picks one, so the server and the browser
  * render the same.
@@ -45,6 +54,7 @@ function withChip(filters: EventFilters, chip: Partial<ChipChoice>): EventFilter
 export function FilterPanel({ path, filters, types, collections }: Props) {
   const navigate = useUnit(navigationRequested);
   const form = useRef<HTMLFormElement>(null);
+  const [dateErrors, setDateErrors] = useState(() => dateErrorsOf(filters));
   const active = countActiveFilters(filters);
   const current = filtersHref(path, filters);
   const open = (next: EventFilters) => {
@@ -53,21 +63,37 @@ export function FilterPanel({ path, filters, types, collections }: Props) {
   };
   /**
    * The form as it is now (with what was changed before the app started), and a chip's choice on top. Read at
-   * once; its dates are read with the filter's date module, loaded by then or on the first change.
+   * once; its dates are read with the filter's date module, loaded by then or on the first change. Opened only
+   * when its dates are whole and real (or empty).
    */
-  const apply = async (chip: Partial<ChipChoice> = {}) => {
+  const apply = async ({
+    chip = {},
+    typing = false,
+  }: {
+    chip?: Partial<ChipChoice>;
+    typing?: boolean;
+  } = {}) => {
     if (!form.current) return;
     const fields = new FormData(form.current);
-    open(withChip(filtersFromForm(fields, await loadFilterDates()), chip));
+    const next = withChip(filtersFromForm(fields, await loadFilterDates()), chip);
+    const errors = dateErrorsOf(next);
+    // While a date is typed, its errors only follow the text; a submit, another field or a chip shows them all.
+    if (typing) setDateErrors((shown) => errorsWhileTyping(shown, errors));
+    else {
+      setDateErrors(errors);
+      focusFirstError(form.current, errors);
+    }
+    if (!hasDateErrors(errors)) open(next);
   };
-  useFieldsFollowUrl(form, current);
+  useFieldsFollowUrl(form, current, () => setDateErrors(dateErrorsOf(filters)));
 
   return (
     <div className={styles.root} data-testid="events-filters">
       <form
         ref={form}
         id={PANEL_ID}
-        className={styles.panel}
+        // On phones the form is folded; one that comes back with a date error (sent without JavaScript) is open.
+        className={hasDateErrors(dateErrors) ? `${styles.panel} ${styles.withErrors}` : styles.panel}
         method="get"
         action={path}
         onSubmit={(event: FormEvent) => {
@@ -85,9 +111,11 @@ export function FilterPanel({ path, filters, types, collections }: Props) {
           collections={collections}
           choice={chipsOf(filters)}
           onFieldChange={() => void apply()}
+          onDateChange={() => void apply({ typing: true })}
+          dateErrors={dateErrors}
           chips={{
             hrefFor: (chip) => filtersHref(path, withChip(filters, chip)),
-            follow: (chip) => void apply(chip),
+            follow: (chip) => void apply({ chip }),
           }}
         />
         <div className={styles.actions}>
@@ -114,15 +142,18 @@ export function FilterPanel({ path, filters, types, collections }: Props) {
 /**
  * The form's fields are its own (uncontrolled), so that nothing typed or chosen before the app starts is lost.
  * When the URL changes from elsewhere (a chip, back and forward, «Сбросить»), they are reset to what the new URL
- * says: React has already rendered its values as the fields' defaults. Not on the first render, which must keep
- * what the visitor changed before hydration.
+ * says: React has already rendered its values as the fields' defaults (and `reset` puts back its date errors).
+ * Not on the first render, which must keep what the visitor changed before hydration.
  */
-function useFieldsFollowUrl(form: RefObject<HTMLFormElement | null>, href: string) {
+function useFieldsFollowUrl(form: RefObject<HTMLFormElement | null>, href: string, reset: () => void) {
   const shown = useRef(href);
+  const resetNow = useRef(reset);
+  resetNow.current = reset;
   useEffect(() => {
     if (shown.current === href) return;
     shown.current = href;
     form.current?.reset();
+    resetNow.current();
   }, [form, href]);
 }
 
@@ -140,16 +171,34 @@ function clearDateFields(form: HTMLFormElement | null) {
 
 /** Phones: the button with the count of active filters, and the sheet: a form of its own, applied with «Показать». */
 function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
-  // What the sheet's fields start from (the URL's filters, or none after «Сбросить»), and the chips' choice.
-  const [draft, setDraft] = useState<{ start: EventFilters; choice: ChipChoice; round: number } | null>(null);
+  // What the sheet's fields start from (the URL's filters, or none after «Сбросить»), the chips' choice and the
+  // date fields' errors.
+  const [draft, setDraft] = useState<{
+    start: EventFilters;
+    choice: ChipChoice;
+    dateErrors: DateErrors;
+    round: number;
+  } | null>(null);
   const sheet = useRef<HTMLFormElement>(null);
   const active = countActiveFilters(filters);
   const close = () => setDraft(null);
   // Each start (opening, «Сбросить») is a new round of the fields; «Показать» will need the date module.
   const begin = (start: EventFilters) => {
     prefetchFilterDates();
-    setDraft((previous) => ({ start, choice: chipsOf(start), round: (previous?.round ?? 0) + 1 }));
+    setDraft((previous) => ({
+      start,
+      choice: chipsOf(start),
+      dateErrors: dateErrorsOf(start),
+      round: (previous?.round ?? 0) + 1,
+    }));
   };
+  /** The sheet's fields as filters, and their date errors. */
+  const read = async (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    const chosen = filtersFromForm(fields, await loadFilterDates());
+    return { chosen, errors: dateErrorsOf(chosen) };
+  };
+  const showErrors = (dateErrors: DateErrors) => setDraft((current) => current && { ...current, dateErrors });
   return (
     <div className={styles.phone}>
       {/* A link to the form until the app runs; the app opens the sheet instead. */}
@@ -175,8 +224,11 @@ function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
             ref={sheet}
             onSubmit={async (event) => {
               event.preventDefault();
-              const fields = new FormData(event.currentTarget);
-              onApply(filtersFromForm(fields, await loadFilterDates()));
+              const form = event.currentTarget;
+              const { chosen, errors } = await read(form);
+              showErrors(errors);
+              if (hasDateErrors(errors)) return focusFirstError(form, errors);
+              onApply(chosen);
               close();
             }}
           >
@@ -188,10 +240,21 @@ function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
                 collections={collections}
                 choice={draft.choice}
                 onFieldChange={() => undefined}
+                onDateChange={async () => {
+                  if (!sheet.current) return;
+                  const { errors } = await read(sheet.current);
+                  setDraft(
+                    (current) =>
+                      current && { ...current, dateErrors: errorsWhileTyping(current.dateErrors, errors) },
+                  );
+                }}
+                dateErrors={draft.dateErrors}
                 chips={{
                   toggle: (chip) => {
+                    // A date chip empties the typed dates, and their errors with them.
+                    const dates = 'date' in chip ? { dateErrors: {} } : {};
                     if ('date' in chip) clearDateFields(sheet.current);
-                    setDraft({ ...draft, choice: { ...draft.choice, ...chip } });
+                    setDraft({ ...draft, ...dates, choice: { ...draft.choice, ...chip } });
                   },
                 }}
               />

@@ -1,4 +1,5 @@
 import { dayjs } from '@kaver/shared-contracts/time';
+import { dateErrorsOf } from './date-errors';
 import * as dates from './filter-dates';
 import { isoToRuDate, ruDateToIso } from './filter-dates';
 import {
@@ -30,6 +31,7 @@ describe('events filters in the URL', () => {
       to: null,
       fromText: null,
       toText: null,
+      badDates: {},
       dayPart: 'evening',
       price: 'free',
       age: 3,
@@ -45,7 +47,6 @@ describe('events filters in the URL', () => {
         price: '$',
         age: '9',
         page: '-1',
-        from: '2026-02-31',
         collection: '0',
       }),
     ).toEqual(NO_FILTERS);
@@ -53,6 +54,32 @@ describe('events filters in the URL', () => {
     for (const collection of ['-2', '1.5', 'abc', '01', '9999999999']) {
       expect(parseEventFilters({ collection }).collection).toBeNull();
     }
+  });
+
+  test('a date field holding no date (sent without JavaScript) comes back as typed, marked, and is not applied', () => {
+    const filters = parseEventFilters({ from: '31.02.2026', to: ' 12.20.26 ', price: 'free' });
+    expect(filters).toMatchObject({
+      from: null,
+      to: null,
+      fromText: null,
+      toText: null,
+      badDates: { from: '31.02.2026', to: '12.20.26' },
+      price: 'free',
+    });
+    expect(dateErrorsOf(filters)).toEqual({
+      from: 'Такой даты нет в календаре',
+      to: 'Дата в формате ДД.ММ.ГГГГ',
+    });
+    // Never in links nor counted: the list is the one of the other filters.
+    expect(filtersHref('/moscow/events', filters)).toBe('/moscow/events?price=free');
+    expect(countActiveFilters(filters)).toBe(1);
+    expect(eventsQueryOf('moscow', filters, dates)).toMatchObject({ dateStart: null, dateEnd: null });
+    // A real date beside it still applies; only the typed text is kept, at the field's length.
+    expect(parseEventFilters({ from: '2026-03-09', to: 'x'.repeat(40) })).toMatchObject({
+      from: '2026-03-09',
+      badDates: { to: 'x'.repeat(10) },
+    });
+    expect(parseEventFilters({ from: '2026-02-31' }).badDates).toEqual({ from: '2026-02-31' });
   });
 
   test('dates in the wrong order are swapped; several types become categories', () => {

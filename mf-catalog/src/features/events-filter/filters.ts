@@ -1,5 +1,6 @@
 // The events page's filters live in the URL (?date=weekend&price=free&categories=1,3&collection=2&page=2) so that a filtered
-// list can be shared, reloaded and crawled. Anything malformed is dropped, never an error.
+// list can be shared, reloaded and crawled. Anything malformed is dropped, never an error, except a date field's
+// text that is not a date: the visitor typed it, so it comes back in its field, marked.
 import {
   findEventTypeById,
   isTimePreset,
@@ -40,6 +41,9 @@ export const TIME_PRESET_TITLES: Record<TimePresetName, string> = {
   weekend: 'Выходные',
 };
 
+/** The filter's date fields, by their form names. */
+export type DateField = 'from' | 'to';
+
 export interface EventFilters {
   date: TimePresetName | null;
   /** YYYY-MM-DD, as the URL carries it; used when no preset is chosen. */
@@ -48,6 +52,11 @@ export interface EventFilters {
   /** The same dates as the date fields show them, 'DD.MM.YYYY'. */
   fromText: string | null;
   toText: string | null;
+  /**
+   * What a date field holds that is not a real date (typed so and sent without JavaScript): shown back in its
+   * field with the error, never applied nor put into links.
+   */
+  badDates: Partial<Record<DateField, string>>;
   dayPart: DayPart | null;
   price: PriceBand | null;
   age: number | null;
@@ -64,6 +73,7 @@ export const NO_FILTERS: EventFilters = {
   to: null,
   fromText: null,
   toText: null,
+  badDates: {},
   dayPart: null,
   price: null,
   age: null,
@@ -77,14 +87,24 @@ export const NO_FILTERS: EventFilters = {
 export type FilterDates = typeof import('./filter-dates');
 export const loadFilterDates = (): Promise<FilterDates> => import('./filter-dates');
 
+/** The text of a date field, as far as the field holds it (its maxlength). */
+const DATE_TEXT_MAX = 10;
+
 /** An id as the URL carries it: a whole number from 1, or null. */
 function readId(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
 export function parseEventFilters(query: Readonly<Record<string, string>>, dates: FilterDates): EventFilters {
-  let from = dates.readIsoDate(query.from);
-  let to = dates.readIsoDate(query.to);
+  const badDates: EventFilters['badDates'] = {};
+  const readDate = (field: DateField) => {
+    const text = query[field]?.trim();
+    const iso = dates.readIsoDate(text);
+    if (text && !iso) badDates[field] = text.slice(0, DATE_TEXT_MAX);
+    return iso;
+  };
+  let from = readDate('from');
+  let to = readDate('to');
   if (from && to && from > to) [from, to] = [to, from];
   const categories = [
     ...new Set([...parseTypesParam(query.categories), ...parseTypesParam(query.types)]),
@@ -97,6 +117,7 @@ export function parseEventFilters(query: Readonly<Record<string, string>>, dates
     to,
     fromText: from && dates.isoToRuDate(from),
     toText: to && dates.isoToRuDate(to),
+    badDates,
     dayPart: query.time && query.time in DAY_PARTS ? (query.time as DayPart) : null,
     price: query.price && query.price in PRICES ? (query.price as PriceBand) : null,
     age: AGES.some((rating) => rating.id === age) ? age : null,
