@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
+import { cssDeclarations } from './css-declarations';
 import { HorizontalList, scrollEdges } from './horizontal-list';
 
 describe('scrollEdges', () => {
@@ -32,5 +34,17 @@ describe('HorizontalList', () => {
   });
   test("a first screen's row is laid out with the page: no estimate, no shift when it is shown", () => {
     expect(rowClass(true)).toBe('row');
+  });
+});
+
+describe('HorizontalList styles', () => {
+  test('the arrows move the row by exactly 450 px: cards snap only where there are no arrows', () => {
+    const declarations = cssDeclarations(join(__dirname, 'horizontal-list.module.css'));
+    const noArrows = declarations.find(
+      ({ selector, property, value }) => selector === '.arrow' && property === 'display' && value === 'none',
+    )?.media;
+    expect(noArrows).toBe('@media (max-width: 767px)');
+    const snapping = declarations.filter(({ property }) => property === 'scroll-snap-type');
+    expect(snapping).toEqual([expect.objectContaining({ media: noArrows, value: 'x mandatory' })]);
   });
 });
