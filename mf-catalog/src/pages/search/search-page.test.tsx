@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { findCityByAlias, navigationRequested, type PageParcelProps } from '@kaver/shared-contracts';
 import { act, fireEvent, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { cssDeclarations } from '../../shared/ui/css-declarations';
 import { SearchPage } from './search-page';
 
 const props: PageParcelProps = {
@@ -54,5 +56,16 @@ describe('search page', () => {
     fireEvent.click(within(container).getByRole('button', { name: 'Найти' }));
     unwatch();
     expect(visits).toEqual([`/moscow/search?q=${encodeURIComponent('бар')}`]);
+  });
+});
+
+describe('search form styles', () => {
+  test('the field may shrink below its own width, so that the form fits a 320 px screen beside «Найти»', () => {
+    const declarations = cssDeclarations(join(__dirname, 'search-page.module.css'));
+    const value = (selector: string, property: string) =>
+      declarations.find((rule) => rule.selector === selector && rule.property === property && !rule.media)
+        ?.value;
+    expect(value('.form', 'grid-template-columns')).toBe('minmax(0, 1fr) auto');
+    expect(value('.input', 'min-width')).toBe('0');
   });
 });
