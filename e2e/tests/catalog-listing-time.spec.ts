@@ -25,6 +25,11 @@ test.describe('catalog: listing routes with and without a category before the ti
       '/moscow/events/listings/concerts/someday',
       '/moscow/events/listings/concerts/weekend/today',
       '/moscow/events/listings/concerts/concerts/someday',
+      // A category or time the listing does not offer (its chips never link there).
+      '/moscow/events/listings/concerts/standup',
+      '/moscow/events/listings/concerts/standup/weekend',
+      '/moscow/events/listings/weekend/today',
+      '/moscow/events/lists/weekend/today',
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }

@@ -1,4 +1,9 @@
-import { formatCountRu, type PageParcelProps, TIME_PRESETS } from '@kaver/shared-contracts';
+import {
+  formatCountRu,
+  type PageParcelProps,
+  TIME_PRESETS,
+  type TimePresetName,
+} from '@kaver/shared-contracts';
 import { useMemo } from 'react';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
@@ -15,13 +20,18 @@ import { ResourceView } from '../../shared/ui/resource-view';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
 import { listing, listingCrumbs, listingPlaces, listingTexts } from './model';
-import { type ListingRoute, listingCategories, resolveListingRoute } from './resolve';
+import { type ListingRoute, listingCategories, listingTimes, resolveListingRoute } from './resolve';
+
+/** The times a route's page offers: none on a listing that is itself a time. */
+const timesOf = (route: ListingRoute): readonly TimePresetName[] =>
+  route.kind === 'listing' ? listingTimes(route.listing) : TIME_PRESETS;
 
 /**
- * Category chips (listings) and time chips: only paths the host's routes accept. A listing's time may follow its
+ * Category chips (listings) and time chips: only paths that resolve (resolve.ts). A listing's time may follow its
  * category or stand alone (SPEC.md 2.1: /{slug}[/{category}][/{time}]), and each chip keeps the other choice.
  */
 function ListingChips({ route }: { route: ListingRoute }) {
+  const presets = timesOf(route);
   if (route.kind === 'listing' && route.base.includes('/listings/')) {
     const path = (category: string | undefined, time: string | null) =>
       [route.base, category, time].filter(Boolean).join('/');
@@ -41,7 +51,7 @@ function ListingChips({ route }: { route: ListingRoute }) {
         href: path(route.category?.slug, null),
         active: !route.time,
       },
-      ...TIME_PRESETS.map((time) => ({
+      ...presets.map((time) => ({
         key: time,
         label: TIME_PRESET_TITLES[time],
         href: path(route.category?.slug, time),
@@ -51,13 +61,14 @@ function ListingChips({ route }: { route: ListingRoute }) {
     return (
       <div className={pageStyles.toolbar}>
         <ChipLinks label="Категории" items={categories} scroll />
-        <ChipLinks label="Когда" items={times} />
+        {presets.length > 0 && <ChipLinks label="Когда" items={times} />}
       </div>
     );
   }
+  if (presets.length === 0) return null;
   const times: ChipLink[] = [
     { key: 'any-time', label: 'Любая дата', href: route.base, active: !route.time },
-    ...TIME_PRESETS.map((time) => ({
+    ...presets.map((time) => ({
       key: time,
       label: TIME_PRESET_TITLES[time],
       href: `${route.base}/${time}`,
@@ -80,6 +91,8 @@ export function ListingPage({ city, route }: PageParcelProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: params compared by value through paramsKey
   const resolved = useMemo(() => resolveListingRoute(route, city), [paramsKey, route.name, city]);
   const page = readPage(route.query.page);
+  // A category or time the listing does not offer: the model raised the 404 page, which the host shows.
+  if (!resolved) return null;
 
   return (
     <div className={pageStyles.page}>

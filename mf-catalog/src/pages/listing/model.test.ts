@@ -15,7 +15,7 @@ describe('listing page model', () => {
       },
       moscow,
     );
-    expect(listingTexts(moscow, route, null)).toMatchObject({
+    expect(listingTexts(moscow, route!, null)).toMatchObject({
       title: 'Концерты в Москве: концерты, на выходных',
       seoTitle: 'Концерты в Москве — афиша концертов и билеты — концерты, на выходных',
     });
@@ -57,6 +57,31 @@ describe('listing page model', () => {
     expect(errors).toEqual([
       { statusCode: 404, message: 'Page Not Found: /moscow/events/lists/no-such-list' },
     ]);
+  });
+
+  test('a category the listing does not offer raises the 404 page and loads nothing', async () => {
+    const errors: unknown[] = [];
+    const unwatch = pageErrorRaised.watch((error) => errors.push(error));
+    const load = jest.fn(async () => ({ events: emptyPage, collection: null }));
+    const scope = fork({ handlers: [[listing.fx, load]] });
+    await allSettled(listingStarted, {
+      scope,
+      params: {
+        city: moscow,
+        routeCity: moscow,
+        route: {
+          name: 'city-listing-category',
+          path: '/moscow/events/listings/concerts/standup',
+          params: { city: 'moscow', slug: 'concerts', category: 'standup' },
+          query: {},
+        },
+      },
+    });
+    unwatch();
+    expect(errors).toEqual([
+      { statusCode: 404, message: 'Page Not Found: /moscow/events/listings/concerts/standup' },
+    ]);
+    expect(load).not.toHaveBeenCalled();
   });
 
   test('the meta carries the SEO title and the page number for the canonical', async () => {

@@ -3,6 +3,7 @@ import {
   type Collection,
   type Page,
   type PageParcelProps,
+  pageErrorRaised,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { listingEventQuery } from '@kaver/shared-contracts/listing-query';
@@ -72,17 +73,23 @@ async function loadListing({ city, route, page }: ListingPageParams): Promise<Li
 /** A listing or list route is entered: what it shows is resolved from the route, the page from ?page=N. */
 export const listingStarted = createEvent<PageParcelProps>();
 
-/** What a listing route asks the model for. */
-export function listingParams({ city, route }: PageParcelProps): ListingPageParams {
-  return {
-    city,
-    route: resolveListingRoute(route, city),
-    page: readPage(route.query.page),
-    path: route.path,
-  };
+/** What a listing route asks the model for; null for a category or time the listing does not offer. */
+export function listingParams({ city, route }: PageParcelProps): ListingPageParams | null {
+  const resolved = resolveListingRoute(route, city);
+  return resolved && { city, route: resolved, page: readPage(route.query.page), path: route.path };
 }
 
-const listingPageOpened = sample({ clock: listingStarted, fn: listingParams });
+const routeRead = sample({
+  clock: listingStarted,
+  fn: (props) => ({ path: props.route.path, params: listingParams(props) }),
+});
+sample({
+  clock: routeRead,
+  filter: ({ params }) => params === null,
+  fn: ({ path }) => ({ statusCode: 404, message: `Page Not Found: ${path}` }),
+  target: pageErrorRaised,
+});
+const listingPageOpened = routeRead.filterMap(({ params }) => params ?? undefined);
 export const listing = createResource(loadListing);
 /** The places beside a listing whose filter names a kind of place (or whose category is one). */
 export const listingPlaces = createResource(({ city, category }: { city: City; category: string }) =>

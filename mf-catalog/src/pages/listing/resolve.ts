@@ -1,5 +1,6 @@
-// What a listing or list route shows (SPEC.md 2.1, 2.2). The host has validated the listing, category and time
-// of /listings routes; a /lists slug is a listing (the types redirect lands there) or else an API collection.
+// What a listing or list route shows (SPEC.md 2.1, 2.2). The host has checked that the listing exists in the city
+// and that a category segment names some event type or place category; whether this listing offers that category
+// (or a time) is checked here, so that only the pages its own chips link to exist.
 import {
   type City,
   EVENT_TYPES,
@@ -7,6 +8,7 @@ import {
   isTimePreset,
   type Listing,
   type RouteMatch,
+  TIME_PRESETS,
   type TimePresetName,
 } from '@kaver/shared-contracts';
 import { findListing } from '@kaver/shared-contracts/listings';
@@ -25,34 +27,6 @@ export type ListingRoute =
     }
   | { kind: 'collection'; slug: string; time: TimePresetName | null; base: string };
 
-export function findCategory(slug: string | undefined): ListingCategory | null {
-  if (!slug) return null;
-  const type = EVENT_TYPES.find((candidate) => candidate.slug === slug);
-  if (type) return { kind: 'type', slug, id: type.id, title: type.title };
-  const place = findPlaceCategory(slug);
-  return place ? { kind: 'place', slug, title: place.title } : null;
-}
-
-const inCity = (listing: Listing, city: City) => (listing.cities as readonly string[]).includes(city.alias);
-
-export function resolveListingRoute(route: Pick<RouteMatch, 'name' | 'params'>, city: City): ListingRoute {
-  const slug = route.params.slug ?? '';
-  const time = isTimePreset(route.params.time) ? route.params.time : null;
-  const listing = findListing(slug);
-  if (route.name === 'city-list' || route.name === 'city-list-time') {
-    const base = `/${city.alias}/events/lists/${slug}`;
-    if (listing && inCity(listing, city)) return { kind: 'listing', listing, category: null, time, base };
-    return { kind: 'collection', slug, time, base };
-  }
-  return {
-    kind: 'listing',
-    listing: listing as Listing,
-    category: findCategory(route.params.category),
-    time,
-    base: `/${city.alias}/events/listings/${slug}`,
-  };
-}
-
 /** The categories a listing page offers: its event types and the kind of places of its filter. */
 export function listingCategories(listing: Listing): ListingCategory[] {
   const types = (listing.filters.categories ?? listing.types)
@@ -61,4 +35,49 @@ export function listingCategories(listing: Listing): ListingCategory[] {
     .map((type) => ({ kind: 'type' as const, slug: type.slug, id: type.id, title: type.title }));
   const place = findPlaceCategory(listing.filters.placeCategory);
   return place ? [...types, { kind: 'place', slug: place.slug, title: place.title }] : types;
+}
+
+/**
+ * The times a listing page offers. None for a listing that is itself a time (today, tomorrow, weekend): a second
+ * time would replace its own ('/weekend/today' is today's page under the weekend's title).
+ */
+export function listingTimes(listing: Listing): readonly TimePresetName[] {
+  return isTimePreset(listing.filters.date) ? [] : TIME_PRESETS;
+}
+
+const inCity = (listing: Listing, city: City) => (listing.cities as readonly string[]).includes(city.alias);
+
+/** A route's time segment, if the listing offers it; undefined for one it does not. */
+function timeOf(listing: Listing | null, segment: string | undefined): TimePresetName | null | undefined {
+  if (segment === undefined) return null;
+  if (!isTimePreset(segment)) return undefined;
+  return !listing || listingTimes(listing).includes(segment) ? segment : undefined;
+}
+
+/**
+ * What a listing or list route shows; null for a category or time the listing does not offer (the page is a 404,
+ * as for an unknown listing: SPEC.md 2.3).
+ */
+export function resolveListingRoute(
+  route: Pick<RouteMatch, 'name' | 'params'>,
+  city: City,
+): ListingRoute | null {
+  const slug = route.params.slug ?? '';
+  const found = findListing(slug);
+  if (route.name === 'city-list' || route.name === 'city-list-time') {
+    const base = `/${city.alias}/events/lists/${slug}`;
+    const listing = found && inCity(found, city) ? found : null;
+    const time = timeOf(listing, route.params.time);
+    if (time === undefined) return null;
+    return listing
+      ? { kind: 'listing', listing, category: null, time, base }
+      : { kind: 'collection', slug, time, base };
+  }
+  // The host let only listings of this city through.
+  const listing = found as Listing;
+  const time = timeOf(listing, route.params.time);
+  const segment = route.params.category;
+  const category = segment ? listingCategories(listing).find((offered) => offered.slug === segment) : null;
+  if (time === undefined || category === undefined) return null;
+  return { kind: 'listing', listing, category, time, base: `/${city.alias}/events/listings/${slug}` };
 }
