@@ -79,7 +79,12 @@ export function RemoteParcel({
   if (state.status === 'loading') return <>{skeleton}</>;
   return (
     <>
-      {!mounted && skeleton}
+      {/* Inert and hidden meanwhile: the page holds one dialog, the one that takes the focus, not two. */}
+      {!mounted && (
+        <div inert aria-hidden="true">
+          {skeleton}
+        </div>
+      )}
       <Parcel
         config={state.config}
         mountParcel={mountRootParcel}
