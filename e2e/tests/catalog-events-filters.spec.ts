@@ -29,6 +29,8 @@ test.describe('catalog: events filters', () => {
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events?collection=${first.id}`);
     await expect(chip).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => shownCount(page)).toBe(await apiTotal(`id_collection=${first.id}`));
+    // The panel stayed while the list changed in place: the keyboard is where it was.
+    await expect(chip).toBeFocused();
 
     await page.goBack();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);

@@ -20,16 +20,19 @@ export function EventsPage({ city, route }: PageParcelProps) {
   });
   // The filters of this URL; none yet only while a slow navigation still loads the date module.
   const filters = read?.query === queryKeyOf(route.query) ? read.filters : null;
+  // Meanwhile the panel stays with the last URL's (its fields then follow the new one): unmounted, it would drop
+  // the keyboard's focus to the page's body after every chip or field changed in place.
+  const panelFilters = filters ?? read?.filters ?? null;
   const { prepositional } = city.options.titleDeclensions;
   const nearby = useNearbyShowing('events', city);
 
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Афиша в {prepositional}</h1>
-      {filters && (
+      {panelFilters && (
         <FilterPanel
           path={route.path}
-          filters={filters}
+          filters={panelFilters}
           types={types ?? []}
           collections={collections ?? []}
         />
