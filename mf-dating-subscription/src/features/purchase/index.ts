@@ -6,6 +6,7 @@ export {
   $step,
   offerClosed,
   offerOpened,
+  PAGE_OFFER_SOURCE,
   type PurchaseStep,
   planSelected,
   purchaseRequested,

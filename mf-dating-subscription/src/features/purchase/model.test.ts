@@ -4,6 +4,7 @@ import {
   $session,
   ApiError,
   goalReached,
+  loginCompleted,
   loginRequested,
   navigationRequested,
   type Payment,
@@ -41,6 +42,7 @@ import {
   offerClosed,
   offerOpened,
   openWidgetFx,
+  PAGE_OFFER_SOURCE,
   planSelected,
   purchaseRequested,
   RECHECK_LIMIT,
@@ -244,6 +246,24 @@ describe('before the payment', () => {
     expect(pending).toEqual(['site_year_3229']);
     expect(calls.create).not.toHaveBeenCalled();
     expect(scope.getState($step)).toBe('plans');
+  });
+
+  it('on /subscription, asks for a sign-in without the offer modal and goes on in the page after it', async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    const { scope, calls, bus, pending } = context;
+    await allSettled(offerOpened, { scope, params: { source: PAGE_OFFER_SOURCE } });
+    await allSettled(planSelected, { scope, params: 'site_year_3229' });
+    await allSettled(purchaseRequested, { scope, params: {} });
+    expect(bus.login).toHaveBeenCalledWith({ source: 'subscription' });
+    expect(bus.navigate).not.toHaveBeenCalled();
+    expect(pending).toEqual(['site_year_3229']);
+
+    await allSettled($session, { scope, params: SESSIONS.withoutEmail });
+    await allSettled(loginCompleted, { scope, params: SESSIONS.withoutEmail.user });
+    expect(scope.getState($step)).toBe('email');
+    expect(scope.getState($selectedPlanId)).toBe('site_year_3229');
+    expect(pending).toEqual([]);
+    expect(calls.create).not.toHaveBeenCalled();
   });
 
   it('continues with the chosen plan when the offer comes back after the sign-in', async () => {

@@ -6,6 +6,7 @@ import {
   $session,
   goalReached,
   isApiError,
+  loginCompleted,
   loginRequested,
   navigationRequested,
   type OfferVariant,
@@ -33,6 +34,9 @@ import { newIdempotenceKey } from './lib/idempotence-key';
 import { rememberPlan, takePlan, withSubscriptionRedirect } from './lib/pending-plan';
 
 export type PurchaseStep = 'plans' | 'email' | 'payment' | 'result';
+
+/** The offer /subscription shows in the page itself (its `source`): no modal is needed to go on after a sign-in. */
+export const PAGE_OFFER_SOURCE = 'subscription-page';
 
 /** How many times a payment still pending after the widget's success is checked again, and how often. */
 export const RECHECK_LIMIT = 5;
@@ -214,17 +218,29 @@ const { login, email, pay } = split(decided, {
 
 // An anonymous buyer: the plan waits, the address gets ?redirect=subscription (SPEC.md 2.5, through the host's
 // navigation), and the login modal opens; after the sign-in the offer comes back and the purchase goes on.
+// On /subscription the page is the offer: the purchase goes on there, with no offer modal over it.
 sample({ clock: login, fn: ({ plan }) => plan.subscriptionId, target: rememberPlanFx });
+const { inPage: loginFromPage, __: loginFromModal } = split(sample({ clock: login, source: $source }), {
+  inPage: (source) => source === PAGE_OFFER_SOURCE,
+});
 sample({
-  clock: login,
+  clock: loginFromModal,
   source: $location,
   fn: (location) => ({ to: withSubscriptionRedirect(location), replace: true }),
   target: navigationRequested,
 });
 sample({
-  clock: login,
+  clock: loginFromModal,
   fn: () => ({ redirect: 'subscription' as const, source: 'subscription' }),
   target: loginRequested,
+});
+sample({ clock: loginFromPage, fn: () => ({ source: 'subscription' }), target: loginRequested });
+sample({
+  clock: loginCompleted,
+  source: $source,
+  filter: (source) => source === PAGE_OFFER_SOURCE,
+  fn: () => undefined,
+  target: takePlanFx,
 });
 
 sample({ clock: [email, pay], fn: ({ plan }) => plan.subscriptionId, target: $selectedPlanId });

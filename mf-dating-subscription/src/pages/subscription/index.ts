@@ -1,2 +1,2 @@
-export { PAGE_SOURCE, subscriptionLeft, subscriptionStarted } from './model';
+export { subscriptionLeft, subscriptionStarted } from './model';
 export { SubscriptionPage } from './subscription-page';

@@ -2,11 +2,10 @@ import { type PageMeta, type PageParcelProps, pageMetaChanged } from '@kaver/sha
 import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { createEvent, createStore, sample, split } from 'effector';
 import { $plans, plansRequested } from '../../entities/plan';
-import { offerClosed, offerOpened } from '../../features/purchase';
+import { offerClosed, offerOpened, PAGE_OFFER_SOURCE } from '../../features/purchase';
 import { $brand, $siteUrl } from '../../shared/config';
 import { SUBSCRIPTION_PATH } from '../../shared/lib';
 
-export const PAGE_SOURCE = 'subscription-page';
 /** The page's name: its title (with the brand) and its step in the trail, as the footer links it. */
 export const SUBSCRIPTION_TITLE = 'Премиум-подписка';
 
@@ -44,7 +43,7 @@ const { open, reload } = split(
   { open: (next) => next === 'open', reload: (next) => next === 'reload' },
 );
 $offerShown.on(open, () => true).reset(subscriptionLeft);
-sample({ clock: open, fn: () => ({ variant: 1 as const, source: PAGE_SOURCE }), target: offerOpened });
+sample({ clock: open, fn: () => ({ variant: 1 as const, source: PAGE_OFFER_SOURCE }), target: offerOpened });
 // Plans the server could not get (an API error, or its time limit) are asked for by the browser.
 sample({ clock: reload, fn: () => undefined, target: plansRequested });
 sample({ clock: subscriptionLeft, target: offerClosed });
