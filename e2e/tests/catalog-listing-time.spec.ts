@@ -45,4 +45,18 @@ test.describe('catalog: listing routes with and without a category before the ti
     await page.locator('a[data-chip="any-time"]').click();
     await expect(page).toHaveURL(`${HOST_URL}/saint-petersburg/events/listings/standup`);
   });
+
+  test("a holiday listing links its city's articles in the server's HTML, and no heading where there are none", async ({
+    request,
+  }) => {
+    const kazan = await (await request.get('/kazan/events/listings/halloween')).text();
+    expect(kazan).toContain('Статьи к празднику');
+    for (const slug of ['kuda-skhodit-na-khellouin-v-kazani', 'strashnye-kvesty-kazani']) {
+      expect(kazan).toContain(`href="/blog/${slug}"`);
+    }
+    const moscow = await (await request.get('/moscow/events/listings/halloween')).text();
+    expect(moscow).not.toContain('Статьи к празднику');
+    const concerts = await (await request.get('/kazan/events/listings/concerts')).text();
+    expect(concerts).not.toContain('Статьи к празднику');
+  });
 });

@@ -9,6 +9,7 @@ import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
 import { TIME_PRESET_TITLES } from '../../features/events-filter/filters';
 import { pagePath, readPage } from '../../shared/lib/route-query';
+import { BelowTheFold } from '../../shared/ui/below-the-fold';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
@@ -21,6 +22,7 @@ import { PageSkeleton } from '../../shared/ui/skeleton';
 import { EmptyState } from '../../shared/ui/states';
 import { listing, listingCrumbs, listingPlaces, listingTexts } from './model';
 import { type ListingRoute, listingCategories, listingTimes, resolveListingRoute } from './resolve';
+import { ThemedArticlesSection } from './themed-articles-section';
 
 /** The times a route's page offers: none on a listing that is itself a time. */
 const timesOf = (route: ListingRoute): readonly TimePresetName[] =>
@@ -152,6 +154,10 @@ export function ListingPage({ city, route }: PageParcelProps) {
                   />
                 </>
               )}
+              {/* Under the events and shown with them, so it pushes nothing on screen. */}
+              <BelowTheFold>
+                <ThemedArticlesSection />
+              </BelowTheFold>
             </>
           );
         }}

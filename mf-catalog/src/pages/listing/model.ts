@@ -23,6 +23,7 @@ import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
 import { type ListingRoute, resolveListingRoute } from './resolve';
+import { listingArticleSlugs, themedArticles } from './themed-articles';
 
 /** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */
 export const TIME_PHRASES = { today: 'сегодня', tomorrow: 'завтра', weekend: 'на выходных' } as const;
@@ -112,6 +113,11 @@ sample({
   },
   target: listingPlaces.load,
 });
+
+// The holiday articles load beside the events, so the server's HTML has their links; other pages drop the last ones.
+const articlesFor = listingPageOpened.map(listingArticleSlugs);
+sample({ clock: articlesFor, filter: (slugs) => slugs.length === 0, target: themedArticles.reset });
+sample({ clock: articlesFor, filter: (slugs) => slugs.length > 0, target: themedArticles.load });
 
 /** Главная / the city / Афиша / the listing: the page's breadcrumbs and its BreadcrumbList. */
 export function listingCrumbs(city: City, title: string, path: string): Crumb[] {
