@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { completeProfile, lastSmsCode } from '../support/auth/login';
+import { signIn, signInThroughApi } from '../support/session';
 import { eventWithGallery } from './catalog-support';
 
 test.describe('catalog: favourites', () => {
@@ -23,14 +24,30 @@ test.describe('catalog: favourites', () => {
     await expect(page.getByTestId('favourite-count')).toHaveText(String(before));
   });
 
-  test('an anonymous visitor is asked to sign in', async ({ page }) => {
+  test('an anonymous visitor is asked to sign in, and the favourite is made once signed in', async ({
+    page,
+  }) => {
+    // A known account, so that signing in does not start onboarding.
+    const account = await signInThroughApi();
+    await completeProfile(account.accessToken);
     const event = await eventWithGallery();
     await page.goto(`/moscow/events/${event.slug}`);
-    const count = await page.getByTestId('favourite-count').textContent();
+    const count = Number(await page.getByTestId('favourite-count').textContent());
     await page.getByTestId('favourite-button').click();
     // The host's modal outlet takes the login request (mf-auth's modal mounts there).
-    await expect(page.locator('[data-modal="login"]')).toBeAttached();
-    await expect(page.getByTestId('favourite-count')).toHaveText(count ?? '');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('favourite-count')).toHaveText(String(count));
     await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false');
+
+    await modal.getByTestId('phone-input').pressSequentially(account.phone.slice(1));
+    await modal.getByTestId('phone-submit').click();
+    // The code step shows once the new code was sent (the account's first sign-in sent one before it).
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
+    await modal.getByTestId('code-box-0').pressSequentially(await lastSmsCode(account.phone));
+    await modal.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourite-count')).toHaveText(String(count + 1));
   });
 });

@@ -1,6 +1,15 @@
 // The favourite toggle (SPEC.md 4): 0 -> subscribe (count +1, flag 1), otherwise unsubscribe (count -1, flag 0).
-// A failure leaves the state as it was and is only logged. An anonymous visitor is asked to sign in instead.
-import { $isAuthenticated, loggedOut, loginCompleted, loginRequested } from '@kaver/shared-contracts';
+// A failure leaves the state as it was and is only logged. An anonymous visitor is asked to sign in, and the
+// favourite is made once the sign-in completes; a press while the session is still loading does nothing.
+import {
+  $isAuthenticated,
+  $personalLists,
+  $session,
+  loggedOut,
+  loginCompleted,
+  loginRequested,
+  modalClosed,
+} from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type FavouriteKind, setFavourite } from '../../shared/api/favourites';
 
@@ -47,12 +56,36 @@ export const $favouritesPending = createStore<Record<string, true>>({})
     return rest;
   });
 
+/** Known to be nobody: not while the session is still loading, when a signed-in visitor must not be asked. */
+const $anonymous = $session.map((session) => session.status === 'anonymous');
+/** What an anonymous visitor pressed: made a favourite once the sign-in completes. */
+export const $favouriteAfterLogin = createStore<FavouriteTarget | null>(null, { skipVoid: false }).reset(
+  loggedOut,
+);
+
 sample({
   clock: favouriteToggled,
-  filter: $isAuthenticated.map((signedIn) => !signedIn),
+  filter: $anonymous,
   fn: () => ({ source: 'favourite' }),
   target: loginRequested,
 });
+sample({ clock: favouriteToggled, filter: $anonymous, target: $favouriteAfterLogin });
+// Signed in: the favourite is made, unless the account keeps it already (then the page just shows it kept).
+const signedInWithPending = sample({
+  clock: loginCompleted,
+  source: { pending: $favouriteAfterLogin, lists: $personalLists },
+  filter: ({ pending }) => pending !== null,
+  fn: ({ pending, lists }) => ({ target: pending as FavouriteTarget, lists }),
+});
+sample({
+  clock: signedInWithPending,
+  filter: ({ target, lists }) =>
+    !(target.kind === 'events' ? lists.favouriteEvents : lists.favouritePlaces).includes(target.id),
+  fn: ({ target }) => ({ ...target, isFavorite: 0 as const }),
+  target: toggleFavouriteFx,
+});
+$favouriteAfterLogin.reset(signedInWithPending);
+sample({ clock: modalClosed, filter: ({ id }) => id === 'login', target: $favouriteAfterLogin.reinit });
 
 sample({
   clock: favouriteToggled,
