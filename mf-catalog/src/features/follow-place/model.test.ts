@@ -1,9 +1,11 @@
 import {
   $session,
+  ApiError,
   loginCompleted,
   loginRequested,
   modalClosed,
   type Session,
+  subscriptionOfferRequested,
   type User,
 } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
@@ -129,6 +131,38 @@ describe('following a place', () => {
     expect(scope.getState($following)).toEqual({ 7: false });
     expect(scope.getState($followFailed)).toBe(7);
     expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  test('a secret place without premium opens the subscription offer, not a failure to retry', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const offers: unknown[] = [];
+    const unwatch = subscriptionOfferRequested.watch((request) => offers.push(request));
+    const scope = fork({
+      values: [[$session, signedIn]],
+      handlers: [
+        [loadFollowingFx, async () => ({ 34: false })],
+        [
+          setFollowingFx,
+          async () => {
+            throw new ApiError({
+              status: 403,
+              code: 'subscription_required',
+              message: 'Доступно только по подписке',
+              method: 'POST',
+              url: '/places/34/follow',
+            });
+          },
+        ],
+      ],
+    });
+    await allSettled(followShown, { scope, params: 34 });
+    await allSettled(followToggled, { scope, params: 34 });
+    unwatch();
+    expect(offers).toEqual([{ source: 'follow-secret-place' }]);
+    expect(scope.getState($followFailed)).toBeNull();
+    expect(scope.getState($following)).toEqual({ 34: false });
+    expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
 });

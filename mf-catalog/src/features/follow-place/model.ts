@@ -5,10 +5,12 @@
 import {
   $personalLists,
   $session,
+  isApiError,
   loggedOut,
   loginCompleted,
   loginRequested,
   modalClosed,
+  subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { setFollowing } from '../../shared/api/follows';
@@ -62,10 +64,19 @@ export const $followPending = createStore<Record<number, true>>({})
     return rest;
   });
 
+/** A secret place is followed with premium only (SPEC.md 1): the API's 403 is an offer, not a failure to retry. */
+const needsPremium = (error: unknown) => isApiError(error) && error.code === 'subscription_required';
+
 /** The place whose last follow or unfollow failed: its button says so. */
 export const $followFailed = createStore<number | null>(null, { skipVoid: false })
-  .on(setFollowingFx.fail, (_, { params }) => params.placeId)
+  .on(setFollowingFx.fail, (_, { params, error }) => (needsPremium(error) ? null : params.placeId))
   .reset(setFollowingFx);
+sample({
+  clock: setFollowingFx.failData,
+  filter: needsPremium,
+  fn: () => ({ source: 'follow-secret-place' }),
+  target: subscriptionOfferRequested,
+});
 
 /** A place an anonymous visitor asked to follow: followed once the sign-in completes. */
 export const $followAfterLogin = createStore<number | null>(null, { skipVoid: false }).reset(loggedOut);
@@ -132,4 +143,8 @@ sample({
   target: $followAfterLogin.reinit,
 });
 
-sample({ clock: setFollowingFx.failData, target: logFailureFx });
+sample({
+  clock: setFollowingFx.failData,
+  filter: (error) => !needsPremium(error),
+  target: logFailureFx,
+});
