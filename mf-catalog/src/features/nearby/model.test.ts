@@ -131,7 +131,7 @@ describe('fetchNearby', () => {
     });
   });
 
-  test("events: today's and tomorrow's, in the city's own calendar", async () => {
+  test("events: today's and tomorrow's, in the city's own calendar, with those still on since earlier", async () => {
     await fetchNearby({
       kind: 'events',
       city: vladivostok,
@@ -147,7 +147,7 @@ describe('fetchNearby', () => {
       lat: '43.1155',
       lon: '131.8855',
       radius: '3000',
-      show_past: '0',
+      show_past: '1',
     });
   });
 });

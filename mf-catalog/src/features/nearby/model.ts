@@ -52,6 +52,8 @@ export async function fetchNearby({
       perPage: NEARBY_LIMIT,
       dateStart: timePresetRange('today', clock).start,
       dateEnd: timePresetRange('tomorrow', clock).end,
+      // Also what began before today and is still on (an exhibition open daily): it is on today, here.
+      showPast: 1,
       near,
     }),
   );
