@@ -98,6 +98,7 @@ export function ProfilePage(_props: PageParcelProps) {
           remote="mf_dating_subscription"
           expose="./subscription-status"
           props={{}}
+          skeleton={<div className={styles.statusSkeleton} />}
           fallback={<Unavailable what="Состояние подписки" />}
         />
       </section>

@@ -1,12 +1,19 @@
-import { $isAuthenticated, type FollowsBlockProps, loginRequested } from '@kaver/shared-contracts';
-import { useUnit } from 'effector-react';
+import {
+  $isAuthenticated,
+  $personalLists,
+  type FollowsBlockProps,
+  loginRequested,
+} from '@kaver/shared-contracts';
+import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
 import { FollowButton } from '../../features/follow-place';
+import { FOLLOWED_EVENTS_PER_PAGE, FOLLOWED_PLACES_PER_PAGE } from '../../shared/api/follows';
 import buttons from '../../shared/ui/button.module.css';
-import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
+import { CardGrid } from '../../shared/ui/card-grid';
 import { ResourceView } from '../../shared/ui/resource-view';
+import { sizedSkeleton } from '../../shared/ui/sized-skeleton';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
 import styles from './follows.module.css';
 import {
@@ -21,21 +28,31 @@ import {
   followsPartShown,
 } from './model';
 
+/** How many places the session says the visitor follows: the lists' placeholders take their room. */
+const useFollowedCount = () => useStoreMap($personalLists, (lists) => lists.followedPlaces.length);
+
 function FollowedPlaces() {
+  const known = useFollowedCount();
+  const empty = (
+    <EmptyState
+      emoji="📍"
+      title="Вы пока не подписаны ни на одно место"
+      text="Нажмите «Подписаться» на странице места — здесь появятся и оно, и его новые события."
+    >
+      <a className={buttons.secondary} href="/">
+        К афише
+      </a>
+    </EmptyState>
+  );
   return (
     <div data-testid="followed-places">
-      <ResourceView resource={followedPlaces} skeleton={<CardGridSkeleton count={3} />}>
+      <ResourceView
+        resource={followedPlaces}
+        skeleton={sizedSkeleton(known, FOLLOWED_PLACES_PER_PAGE, empty)}
+      >
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyState
-              emoji="📍"
-              title="Вы пока не подписаны ни на одно место"
-              text="Нажмите «Подписаться» на странице места — здесь появятся и оно, и его новые события."
-            >
-              <a className={buttons.secondary} href="/">
-                К афише
-              </a>
-            </EmptyState>
+            empty
           ) : (
             <CardGrid label="Мои места">
               {page.items.map((place) => (
@@ -53,16 +70,24 @@ function FollowedPlaces() {
 }
 
 function FollowedEvents() {
+  // No place followed: no event either. With places, how many events is not known: three placeholders.
+  const places = useFollowedCount();
+  const empty = (
+    <EmptyState
+      emoji="🗓"
+      title="В ваших местах пока ничего не запланировано"
+      text="Подпишитесь на места, которые любите, — их новые события появятся здесь."
+    />
+  );
   return (
     <div data-testid="followed-events">
-      <ResourceView resource={followedEvents} skeleton={<CardGridSkeleton count={3} />}>
+      <ResourceView
+        resource={followedEvents}
+        skeleton={sizedSkeleton(places === 0 ? 0 : null, FOLLOWED_EVENTS_PER_PAGE, empty)}
+      >
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyState
-              emoji="🗓"
-              title="В ваших местах пока ничего не запланировано"
-              text="Подпишитесь на места, которые любите, — их новые события появятся здесь."
-            />
+            empty
           ) : (
             <CardGrid label="Новое в ваших местах">
               {page.items.map((event) => (
