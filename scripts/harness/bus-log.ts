@@ -1,4 +1,5 @@
 import {
+  cityChanged,
   goalReached,
   loginCompleted,
   loginRequested,
@@ -10,6 +11,7 @@ import {
   onboardingRequested,
   pageErrorRaised,
   pageMetaChanged,
+  sessionExpired,
   sessionRefreshRequested,
   subscriptionCancelled,
   subscriptionCancelRequested,
@@ -35,7 +37,9 @@ const watched: Record<string, EventCallable<never>> = {
   tokensReceived,
   loginCompleted,
   logoutRequested,
+  sessionExpired,
   sessionRefreshRequested,
+  cityChanged,
   subscriptionOfferRequested,
   subscriptionPurchased,
   subscriptionCancelRequested,

@@ -82,9 +82,9 @@ startHarness({
       'place-page',
       'Место',
       placePage,
-      route('city-place', '/moscow/places/moscow-bar-lastochka', {
+      route('city-place', '/moscow/places/moscow-bar-cherdak', {
         city: 'moscow',
-        slug: 'moscow-bar-lastochka',
+        slug: 'moscow-bar-cherdak',
       }),
     ),
     page('blog-page', 'Журнал', blogPage, route('blog', '/blog')),
