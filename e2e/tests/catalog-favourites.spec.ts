@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeProfile, lastSmsCode } from '../support/auth/login';
+import { completeProfile, signInInModal } from '../support/auth/login';
 import { signIn, signInThroughApi } from '../support/session';
 import { eventWithGallery } from './catalog-support';
 
@@ -40,12 +40,7 @@ test.describe('catalog: favourites', () => {
     await expect(page.getByTestId('favourite-count')).toHaveText(String(count));
     await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false');
 
-    await modal.getByTestId('phone-input').pressSequentially(account.phone.slice(1));
-    await modal.getByTestId('phone-submit').click();
-    // The code step shows once the new code was sent (the account's first sign-in sent one before it).
-    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
-    await modal.getByTestId('code-box-0').pressSequentially(await lastSmsCode(account.phone));
-    await modal.getByRole('button', { name: 'Подтвердить' }).click();
+    await signInInModal(modal, account.phone);
     await expect(modal).toHaveCount(0);
     await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('favourite-count')).toHaveText(String(count + 1));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appStarted } from '../support/app';
-import { completeProfile, lastSmsCode, signedInToken } from '../support/auth/login';
+import { completeProfile, signedInToken, signInInModal } from '../support/auth/login';
 import { API_URL, HOST_URL } from '../support/ports';
 import { signInThroughApi } from '../support/session';
 import { api } from './catalog-support';
@@ -46,11 +46,7 @@ test('follow a place from its page (signing in first), see it on /profile, unfol
   await button.click();
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible({ timeout: 20_000 });
-  await modal.getByTestId('phone-input').pressSequentially(account.phone.slice(1));
-  await modal.getByTestId('phone-submit').click();
-  await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
-  await modal.getByTestId('code-box-0').pressSequentially(await lastSmsCode(account.phone));
-  await modal.getByRole('button', { name: 'Подтвердить' }).click();
+  await signInInModal(modal, account.phone);
   await expect(modal).toHaveCount(0);
   await expect(button).toHaveText('Отписаться');
   const token = await signedInToken(page);

@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { completeProfile, lastSmsCode, openLoginModal } from '../support/auth/login';
+import { expect, test } from '@playwright/test';
+import { completeProfile, openLoginModal, signInInModal } from '../support/auth/login';
 import { HOST_URL } from '../support/ports';
 import { signInThroughApi } from '../support/session';
 import { openOfferFromCommunity } from '../support/subscription/offer';
@@ -10,15 +10,6 @@ import { CARDS, subscriptionStatusOf } from '../support/subscription/premium';
  * navigation), the login modal opens, and after the sign-in the offer comes back 500 ms later and the purchase
  * goes on with the plan that was chosen, up to the payment.
  */
-async function signInByPhone(modal: Locator, phone: string) {
-  await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
-  await modal.getByTestId('phone-submit').click();
-  await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
-  await modal.getByTestId('code-box-0').focus();
-  await modal.getByTestId('code-box-0').pressSequentially(await lastSmsCode(phone));
-  await modal.getByRole('button', { name: 'Подтвердить' }).click();
-}
-
 test('the chosen plan survives the sign-in and the purchase continues with it', async ({ page }) => {
   // A known person (name and birth date given), so that the sign-in does not start the onboarding.
   const account = await signInThroughApi();
@@ -31,7 +22,7 @@ test('the chosen plan survives the sign-in and the purchase continues with it', 
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
   await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=1&redirect=subscription`);
-  await signInByPhone(modal, account.phone);
+  await signInInModal(modal, account.phone);
   await expect(modal).toHaveCount(0);
 
   // The offer is back and went on with the year plan: this account has no email yet, so the email form asks.
@@ -81,7 +72,7 @@ test('on /subscription the purchase goes on in the page after the sign-in, with 
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
   await expect(page).toHaveURL(`${HOST_URL}/subscription`);
-  await signInByPhone(modal, account.phone);
+  await signInInModal(modal, account.phone);
   await expect(modal).toHaveCount(0);
 
   // The page went on with the year plan to the email form, once: the offer modal never came.

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { API_URL, HOST_URL, PORTS } from '../ports';
 
 /** The goals the host's analytics sink prints outside production ('[goal] open-popup-voiti {}'). */
@@ -31,6 +31,17 @@ export async function openLoginModal(page: Page) {
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible({ timeout: 20_000 });
   return modal;
+}
+
+/** Signs in by phone in the open login modal: the number, then the code the SMS stand-in received. */
+export async function signInInModal(modal: Locator, phone: string): Promise<void> {
+  await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
+  await modal.getByTestId('phone-submit').click();
+  // The code step shows once the new code was sent (an account's earlier sign-in sent one before it).
+  await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
+  await modal.getByTestId('code-box-0').focus();
+  await modal.getByTestId('code-box-0').pressSequentially(await lastSmsCode(phone));
+  await modal.getByRole('button', { name: 'Подтвердить' }).click();
 }
 
 /** The last SMS the API sent to a phone, read from the SMS stand-in's outbox. */
