@@ -50,4 +50,26 @@ describe('the remotes as the server sees them', () => {
       scripts: [],
     });
   });
+
+  it('says when a remote stops answering, and its version changes so that kept pages are not served again', async () => {
+    let answering = true;
+    globalThis.fetch = jest.fn(async () =>
+      answering ? Response.json({ id: 'build-1' }) : new Response('down', { status: 503 }),
+    ) as typeof fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const builds = new RemoteBuilds({ mf_catalog: MANIFEST } as never, 0);
+    await builds.watch();
+    const up = builds.version();
+    expect(up).toBe('build-1');
+    expect(builds.unreachable('mf_catalog')).toBe(false);
+    answering = false;
+    await builds.watch();
+    expect(builds.unreachable('mf_catalog')).toBe(true);
+    expect(builds.version()).not.toBe(up);
+    answering = true;
+    await builds.watch();
+    expect(builds.unreachable('mf_catalog')).toBe(false);
+    expect(builds.version()).toBe(up);
+    warn.mockRestore();
+  });
 });

@@ -59,9 +59,22 @@ export class RemoteBuilds {
       this.state.set(name, { buildId: null, manifest: null, unreadable: false });
   }
 
-  /** The build ids of every remote as last seen: it changes when one is redeployed. */
+  /**
+   * The build ids of every remote as last seen: it changes when one is redeployed, and when one stops answering,
+   * so that pages kept while it answered are not served again.
+   */
   version(): string {
-    return [...this.state.values()].map((state) => state.buildId ?? '-').join(',');
+    return [...this.state.values()]
+      .map((state) => (state.unreadable ? 'unreachable' : (state.buildId ?? '-')))
+      .join(',');
+  }
+
+  /**
+   * Whether a remote did not answer its last reading. The server may still render its pages from the build it
+   * loaded before, but a browser could not load their scripts: such a page is nobody's to keep (cache-policy.ts).
+   */
+  unreachable(remote: RemoteName): boolean {
+    return this.state.get(remote)?.unreadable === true;
   }
 
   /**
@@ -103,7 +116,8 @@ export class RemoteBuilds {
       state.buildId = id;
       state.manifest = null;
     } catch (error) {
-      // An unreachable remote keeps what the server knew; its pages render the fallback if it cannot load.
+      // An unreachable remote keeps what the server knew; its pages render the fallback if it cannot load, and are
+      // not kept (unreachable()).
       if (!state.unreadable)
         console.warn(`[remotes] ${remote}: cannot read its latest build`, (error as Error).message);
       state.unreadable = true;

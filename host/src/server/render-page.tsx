@@ -287,8 +287,11 @@ export function createPageRenderer({
       stylesheets: await stylesheetTexts.forPage(pageAssets.flatMap((one) => one.stylesheets)),
     });
     const scripts = remoteScriptsHtml(pageAssets.flatMap((one) => one.scripts));
-    // A remote that did not load, or data that came after SSR_DATA_TIMEOUT_MS (the loader says so).
-    const unfinished = pages.some((page) => page.failure !== undefined || page.complete === false);
+    // A remote that did not load, or does not answer now (its scripts would not load in the browser), or data that
+    // came after SSR_DATA_TIMEOUT_MS (the loader says so).
+    const unfinished = pages.some(
+      (page) => page.failure !== undefined || page.complete === false || builds.unreachable(page.remote),
+    );
     const sharing = sharingOf(request, status, outcome, rendered.failed || unfinished);
     const headers: Record<string, string> = {
       ...documentHeaders,
