@@ -37,3 +37,17 @@ for (const remote of REMOTES) {
     }
   });
 }
+
+test('the harness says what in its address it could not do, instead of silently doing something else', async ({
+  page,
+}) => {
+  const base = `http://localhost:${PORTS.mf_catalog}/`;
+  await page.goto(`${base}?parcel=no-such-parcel&api=localhost:4000`);
+  const notes = page.getByTestId('harness-note');
+  await expect(notes).toHaveCount(2);
+  await expect(notes.first()).toContainText('Парсела «no-such-parcel» у этого ремоута нет');
+  await expect(notes.last()).toContainText('?api=localhost:4000 — не адрес http:// или https://');
+  await page.goto(`${base}?api=${encodeURIComponent(API_URL)}`);
+  await expect(page.getByRole('heading', { name: 'mf_catalog' })).toBeVisible();
+  await expect(notes).toHaveCount(0);
+});

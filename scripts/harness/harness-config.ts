@@ -1,16 +1,24 @@
 import type { RuntimeConfig } from '@kaver/shared-contracts';
 
+const LOCAL_API = 'http://localhost:4000';
+
+/** The API the harness talks to, and the ?api= value it refused (not an http(s) address), to say so. */
+export function harnessApi(search: string): { apiHost: string; refused: string | null } {
+  const api = new URLSearchParams(search).get('api');
+  if (api && /^https?:\/\//.test(api)) return { apiHost: api, refused: null };
+  return { apiHost: LOCAL_API, refused: api || null };
+}
+
 /**
  * The stand-in host's runtime config. The API defaults to the local one; QA points a harness at another API
  * with ?api=https://... in the address bar.
  */
 export function harnessConfig(search: string = window.location.search): RuntimeConfig {
-  const api = new URLSearchParams(search).get('api');
   return {
     environment: 'development',
     brand: 'Kaver',
     siteUrl: window.location.origin,
-    apiHost: api && /^https?:\/\//.test(api) ? api : 'http://localhost:4000',
+    apiHost: harnessApi(search).apiHost,
     productionHostname: 'kaver.ru',
     analytics: {},
     buildPollIntervalMs: 60_000,

@@ -17,7 +17,7 @@ import '@kaver/shared-contracts/tokens.css';
 import '@kaver/shared-contracts/shimmer.css';
 import { $busLog } from './bus-log';
 import styles from './harness.module.css';
-import { harnessConfig } from './harness-config';
+import { harnessApi, harnessConfig } from './harness-config';
 
 export interface HarnessParcel {
   /** The expose name without './', also the ?parcel= value. */
@@ -60,6 +60,18 @@ function initialParcel(parcels: HarnessParcel[]): HarnessParcel {
   return parcels.find((parcel) => parcel.id === wanted) ?? (parcels[0] as HarnessParcel);
 }
 
+/** What the address asked for that the harness could not do, said in its panel rather than silently replaced. */
+function addressNotes(parcels: HarnessParcel[], search: string): string[] {
+  const notes: string[] = [];
+  const wanted = new URLSearchParams(search).get('parcel');
+  if (wanted && !parcels.some((parcel) => parcel.id === wanted)) {
+    notes.push(`Парсела «${wanted}» у этого ремоута нет: открыт «${parcels[0]?.id ?? ''}».`);
+  }
+  const { apiHost, refused } = harnessApi(search);
+  if (refused) notes.push(`?api=${refused} — не адрес http:// или https://: используется ${apiHost}.`);
+  return notes;
+}
+
 function Harness({
   remote,
   parcels,
@@ -76,6 +88,7 @@ function Harness({
     props: selected.props,
   });
   const [propsError, setPropsError] = useState<string | null>(null);
+  const [notes] = useState(() => addressNotes(parcels, window.location.search));
   const { session, log } = useUnit({ session: $session, log: $busLog });
 
   useEffect(() => {
@@ -106,6 +119,11 @@ function Harness({
       <aside className={styles.chrome} data-harness-chrome="">
         <h1 className={styles.title}>{remote}</h1>
         <p className={styles.muted}>Стенд для проверки ремоута без хоста. API: {apiHost}</p>
+        {notes.map((note) => (
+          <p key={note} className={styles.error} data-testid="harness-note">
+            {note}
+          </p>
+        ))}
         <nav aria-label="Парселы" className={styles.list}>
           {parcels.map((parcel) => (
             <button
