@@ -57,19 +57,7 @@ describe('favourite toggle (SPEC.md 4)', () => {
   });
 
   test('a signed-in toggle calls the API and records the new state', async () => {
-    const calls: unknown[] = [];
-    const scope = fork({
-      values: [[$session, signedIn]],
-      handlers: [
-        [
-          toggleFavouriteFx,
-          async (t: typeof target) => {
-            calls.push(t);
-            return { key: `${t.kind}:${t.id}`, state: nextFavouriteState(t) };
-          },
-        ],
-      ],
-    });
+    const { scope, calls } = recording(signedIn);
     await allSettled(favouriteToggled, { scope, params: target });
     expect(calls).toHaveLength(1);
     expect(scope.getState($favouriteOverrides)).toEqual({ 'events:5': { isFavorite: 1, favoritesCnt: 4 } });
