@@ -1,10 +1,28 @@
-import { ApiError, findCityByAlias, pageErrorRaised, pageMetaChanged } from '@kaver/shared-contracts';
+import {
+  ApiError,
+  findCityByAlias,
+  type PageParcelProps,
+  pageErrorRaised,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
 import { listing, listingStarted, listingTexts } from './model';
 import { resolveListingRoute } from './resolve';
 
 const moscow = findCityByAlias('moscow')!;
 const emptyPage = { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
+
+/** The props of a Moscow listing or list route. */
+const inMoscow = (
+  name: PageParcelProps['route']['name'],
+  path: string,
+  params: Record<string, string>,
+  query = {},
+): PageParcelProps => ({
+  city: moscow,
+  routeCity: moscow,
+  route: { name, path, params: { city: 'moscow', ...params }, query },
+});
 
 describe('listing page model', () => {
   test('titles come from the templates with the city declensions, plus category and time', () => {
@@ -42,16 +60,7 @@ describe('listing page model', () => {
     });
     await allSettled(listingStarted, {
       scope,
-      params: {
-        city: moscow,
-        routeCity: moscow,
-        route: {
-          name: 'city-list',
-          path: '/moscow/events/lists/no-such-list',
-          params: { city: 'moscow', slug: 'no-such-list' },
-          query: {},
-        },
-      },
+      params: inMoscow('city-list', '/moscow/events/lists/no-such-list', { slug: 'no-such-list' }),
     });
     unwatch();
     expect(errors).toEqual([
@@ -66,16 +75,10 @@ describe('listing page model', () => {
     const scope = fork({ handlers: [[listing.fx, load]] });
     await allSettled(listingStarted, {
       scope,
-      params: {
-        city: moscow,
-        routeCity: moscow,
-        route: {
-          name: 'city-listing-category',
-          path: '/moscow/events/listings/concerts/standup',
-          params: { city: 'moscow', slug: 'concerts', category: 'standup' },
-          query: {},
-        },
-      },
+      params: inMoscow('city-listing-category', '/moscow/events/listings/concerts/standup', {
+        slug: 'concerts',
+        category: 'standup',
+      }),
     });
     unwatch();
     expect(errors).toEqual([
@@ -90,16 +93,7 @@ describe('listing page model', () => {
     const scope = fork({ handlers: [[listing.fx, async () => ({ events: emptyPage, collection: null })]] });
     await allSettled(listingStarted, {
       scope,
-      params: {
-        city: moscow,
-        routeCity: moscow,
-        route: {
-          name: 'city-listing',
-          path: '/moscow/events/listings/standup',
-          params: { city: 'moscow', slug: 'standup' },
-          query: { page: '2' },
-        },
-      },
+      params: inMoscow('city-listing', '/moscow/events/listings/standup', { slug: 'standup' }, { page: '2' }),
     });
     unwatch();
     expect(metas[0]).toMatchObject({
