@@ -4,7 +4,6 @@
 import {
   $isAuthenticated,
   $personalLists,
-  $session,
   loggedOut,
   loginCompleted,
   loginRequested,
@@ -12,6 +11,7 @@ import {
 } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type FavouriteKind, setFavourite } from '../../shared/api/favourites';
+import { $knownAnonymous } from '../../shared/model/session';
 
 export interface FavouriteState {
   isFavorite: 0 | 1;
@@ -56,8 +56,6 @@ export const $favouritesPending = createStore<Record<string, true>>({})
     return rest;
   });
 
-/** Known to be nobody: not while the session is still loading, when a signed-in visitor must not be asked. */
-const $anonymous = $session.map((session) => session.status === 'anonymous');
 /** What an anonymous visitor pressed: made a favourite once the sign-in completes. */
 export const $favouriteAfterLogin = createStore<FavouriteTarget | null>(null, { skipVoid: false }).reset(
   loggedOut,
@@ -65,11 +63,11 @@ export const $favouriteAfterLogin = createStore<FavouriteTarget | null>(null, { 
 
 sample({
   clock: favouriteToggled,
-  filter: $anonymous,
+  filter: $knownAnonymous,
   fn: () => ({ source: 'favourite' }),
   target: loginRequested,
 });
-sample({ clock: favouriteToggled, filter: $anonymous, target: $favouriteAfterLogin });
+sample({ clock: favouriteToggled, filter: $knownAnonymous, target: $favouriteAfterLogin });
 // Signed in: the favourite is made, unless the account keeps it already (then the page just shows it kept).
 const signedInWithPending = sample({
   clock: loginCompleted,

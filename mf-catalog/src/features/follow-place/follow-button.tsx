@@ -1,9 +1,9 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { $knownAnonymous } from '../../shared/model/session';
 import buttons from '../../shared/ui/button.module.css';
 import styles from './follow-button.module.css';
 import {
-  $anonymous,
   $followFailed,
   $following,
   $followPending,
@@ -22,7 +22,7 @@ export function FollowButton({ placeId }: { placeId: number }) {
     show: followShown,
     hide: followHidden,
     toggle: followToggled,
-    anonymous: $anonymous,
+    anonymous: $knownAnonymous,
   });
   const shown = useStoreMap($shownPlaces, (ids) => ids.includes(placeId));
   const known = useStoreMap($following, (states) => states[placeId] ?? null);

@@ -3,8 +3,8 @@
 // button shows a placeholder of its own size until it is known. An anonymous visitor is asked to sign in, and the follow is
 // made once the sign-in completes; closing the login modal instead forgets it.
 import {
+  $isAuthenticated,
   $personalLists,
-  $session,
   isApiError,
   loggedOut,
   loginCompleted,
@@ -14,6 +14,7 @@ import {
 } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { setFollowing } from '../../shared/api/follows';
+import { $knownAnonymous } from '../../shared/model/session';
 
 /** A follow button of this place is on screen (in the browser), or no longer. */
 export const followShown = createEvent<number>();
@@ -81,13 +82,9 @@ sample({
 /** A place an anonymous visitor asked to follow: followed once the sign-in completes. */
 export const $followAfterLogin = createStore<number | null>(null, { skipVoid: false }).reset(loggedOut);
 
-const $signedIn = $session.map((session) => session.status === 'authenticated');
-/** Known to be nobody (not while the session is still loading): the button then offers to follow. */
-export const $anonymous = $session.map((session) => session.status === 'anonymous');
-
 sample({
   clock: followShown,
-  source: { signedIn: $signedIn, states: $following, lists: $personalLists },
+  source: { signedIn: $isAuthenticated, states: $following, lists: $personalLists },
   filter: ({ signedIn, states }, id) => signedIn && !(id in states),
   fn: ({ lists }, id) => ({ placeIds: [id], followed: lists.followedPlaces }),
   target: loadFollowingFx,
@@ -95,7 +92,7 @@ sample({
 // The session arrived after the buttons (a page's start): they learn their state from its lists.
 sample({
   clock: $personalLists.updates,
-  source: { signedIn: $signedIn, shown: $shownPlaces },
+  source: { signedIn: $isAuthenticated, shown: $shownPlaces },
   filter: ({ signedIn, shown }) => signedIn && shown.length > 0,
   fn: ({ shown }, lists) => ({ placeIds: [...new Set(shown)], followed: lists.followedPlaces }),
   target: loadFollowingFx,
@@ -103,14 +100,14 @@ sample({
 
 sample({
   clock: followToggled,
-  filter: $anonymous,
+  filter: $knownAnonymous,
   fn: () => ({ source: 'follow' }),
   target: loginRequested,
 });
-sample({ clock: followToggled, filter: $anonymous, target: $followAfterLogin });
+sample({ clock: followToggled, filter: $knownAnonymous, target: $followAfterLogin });
 sample({
   clock: followToggled,
-  source: { signedIn: $signedIn, states: $following, pending: $followPending },
+  source: { signedIn: $isAuthenticated, states: $following, pending: $followPending },
   filter: ({ signedIn, states, pending }, id) => signedIn && id in states && !pending[id],
   fn: ({ states }, id) => ({ placeId: id, follow: !states[id] }),
   target: setFollowingFx,
