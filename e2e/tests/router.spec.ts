@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appStarted } from '../support/app';
 import { HOST_URL } from '../support/ports';
+import { filesOfExpose } from '../support/remote-manifest';
 
 /** Marks the page so that a later check can tell a client-side navigation from a page load. */
 async function markPage(page: Page) {
@@ -108,6 +109,30 @@ test.describe('router: redirects and guards', () => {
 
     await clickLinkTo(page, '/profile');
     await expect(page).toHaveURL(`${HOST_URL}/`);
+    await expectSamePage(page);
+  });
+});
+
+test.describe('router: listings', () => {
+  test("a category the listing does not offer is the host's 404, without loading the listing page", async ({
+    page,
+  }) => {
+    await page.goto('/moscow');
+    await markPage(page);
+    const loaded = new Set(filesOfExpose('mf-catalog', './city-page').js);
+    const listingOwn = filesOfExpose('mf-catalog', './listing-page').js.filter((file) => !loaded.has(file));
+    expect(listingOwn.length).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await clickLinkTo(page, '/moscow/events/listings/standup/concerts');
+    const error = page.getByTestId('error-page');
+    await expect(error.getByRole('heading', { name: 'У нас нет такой страницы' })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Page Not Found: /moscow/events/listings/standup/concerts',
+    );
+    expect(requested.filter((url) => listingOwn.some((file) => url.endsWith(`/${file}`)))).toEqual([]);
     await expectSamePage(page);
   });
 });

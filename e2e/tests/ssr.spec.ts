@@ -81,10 +81,35 @@ test.describe('server rendering: the first HTML', () => {
     expect(await status('/moscow/places/no-such-place-anywhere')).toBe(404);
     expect(await status('/suggestions/99999999999')).toBe(404);
     expect(await status('/no/such/page')).toBe(404);
+    expect(await status('/moscow/events/listings/standup/concerts')).toBe(404);
     const moved = await request.get('/msk', { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(new URL(moved.headers().location ?? '', HOST_URL).href).toBe(`${HOST_URL}/moscow`);
     expect(await status('/profile')).toBe(302);
+  });
+
+  test("an address with a file's extension gets the site's 404 page; a missing script a short plain 404", async ({
+    request,
+  }) => {
+    const unknown = await request.get('/no/such/page');
+    for (const path of ['/about.html', '/moscow/events.php']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      for (const header of ['content-type', 'cache-control', 'vary'])
+        expect(response.headers()[header], `${path}: ${header}`).toBe(unknown.headers()[header]);
+      const html = await response.text();
+      expect(html, path).toContain('У нас нет такой страницы');
+      expect(html, path).toContain(`<meta name="description" content="Page Not Found: ${path}"`);
+      expect(html, `${path}: in the layout`).toMatch(/<header[\s\S]*<footer/);
+    }
+    for (const path of ['/static/js/no-such-chunk.js', '/no-such-chunk.js', '/no-such-picture.png']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+      expect(await response.text(), path).toBe('Not found');
+    }
+    for (const path of ['/favicon.svg', '/robots.txt', '/remotes.json'])
+      expect((await request.get(path)).status(), path).toBe(200);
   });
 
   test('a public page may be kept by a CDN, whoever asks; a kept one answers 304 to its ETag', async ({

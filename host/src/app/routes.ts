@@ -1,7 +1,6 @@
 import {
-  EVENT_TYPES,
   findDocument,
-  findPlaceCategory,
+  findEventTypeById,
   isRouteTime,
   type RemoteModules,
   type RouteName,
@@ -49,17 +48,22 @@ export type RouteDefinition = {
   | RouteTarget<'mf_onboarding'>
 );
 
-const eventTypeSlugs = new Set<string>(EVENT_TYPES.map((type) => type.slug));
-
-/** A listing exists and is offered in this city. */
-function listingInCity({ city, slug }: Params, { listings }: RouteData): boolean {
-  const listing = listings?.findListing(slug ?? '');
-  return Boolean(listing && (listing.cities as readonly string[]).includes(city ?? ''));
-}
-
-/** A listing's category segment names an event type or a place category. */
-function isCategory(category: string | undefined): boolean {
-  return Boolean(category && (eventTypeSlugs.has(category) || findPlaceCategory(category)));
+/**
+ * The route's listing exists, is offered in its city and offers the route's category, if it names one, as the
+ * listing page's chips do (mf-catalog's `listingCategories`): one of its event types (its filter's categories, else
+ * its types) or its filter's kind of places. Checked against the listings the route loads anyway, so that another
+ * category is a 404 before the page's remote is loaded. (The rule is not a shared export: a remote using a new
+ * export of a shared entry would break under a host that has loaded the entry's older copy.)
+ */
+function listingOffers({ city, slug, category }: Params, { listings }: RouteData): boolean {
+  const listing = listings?.findListing(slug);
+  if (!listing?.cities.includes(city ?? '')) return false;
+  const { categories = listing.types, placeCategory } = listing.filters;
+  return (
+    !category ||
+    category === placeCategory ||
+    categories.some((id) => findEventTypeById(id)?.slug === category)
+  );
 }
 
 const catalog = 'mf_catalog' as const;
@@ -170,7 +174,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     remote: catalog,
     expose: './listing-page',
     needsListings: true,
-    validate: listingInCity,
+    validate: listingOffers,
   },
   {
     name: 'city-listing-category',
@@ -180,13 +184,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     expose: './listing-page',
     needsListings: true,
     // SPEC.md 2.1: a listing, optionally a category, then optionally a time; a time right after the listing is
-    // '/{slug}/{time}' (no category is named today, tomorrow or weekend).
+    // '/{slug}/{time}' (no event type or place category is named today, tomorrow or weekend: a test checks it).
     refine: ({ city, slug, category }) =>
-      isRouteTime(category) && !isCategory(category)
+      isRouteTime(category)
         ? { name: 'city-listing-time', params: { city: city ?? '', slug: slug ?? '', time: category } }
         : null,
-    validate: (params, data) =>
-      listingInCity(params, data) && (params.time ? isRouteTime(params.time) : isCategory(params.category)),
+    // Refined, it names a time (the refinement checked it) and no category.
+    validate: listingOffers,
   },
   {
     name: 'city-listing-category-time',
@@ -195,8 +199,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     remote: catalog,
     expose: './listing-page',
     needsListings: true,
-    validate: (params, data) =>
-      listingInCity(params, data) && isCategory(params.category) && isRouteTime(params.time),
+    validate: (params, data) => listingOffers(params, data) && isRouteTime(params.time),
   },
   {
     name: 'city-list',

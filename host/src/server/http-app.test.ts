@@ -83,7 +83,6 @@ describe('the host server', () => {
     '/static/..\\server\\main.js',
     '/static/../server/main.js',
     '/server/main.js',
-    '/index.html',
     '/ssr-assets.json',
   ])('answers 404 for %s and never serves a file outside the public build', async (target) => {
     const answer = await rawGet(port, target);
@@ -162,10 +161,28 @@ describe('the host server', () => {
     expect(head.body).toBe('');
   });
 
-  it('hands every other path to the pages, decoded; a missing file stays a 404', async () => {
+  it('hands every other path to the pages, decoded, one with an extension too', async () => {
     expect((await app.inject({ url: '/moscow/events?page=2' })).body).toBe('<p>page /moscow/events</p>');
-    expect((await app.inject({ url: '/missing.png' })).statusCode).toBe(404);
-    expect(pages).toEqual(['/moscow/events']);
+    // Addresses a visitor opens get the site's 404 page (the page template is never sent as it is).
+    for (const url of ['/about.html', '/moscow/events.php', '/index.html']) {
+      expect((await app.inject({ url })).body).toBe(`<p>page ${url}</p>`);
+    }
+    expect(pages).toEqual(['/moscow/events', '/about.html', '/moscow/events.php', '/index.html']);
+  });
+
+  it.each([
+    '/missing.png',
+    '/chunk.js',
+    '/styles.css',
+    '/favicon.ico',
+    '/static/js/missing.js',
+    '/static/missing.html',
+  ])('answers a missing subresource %s with a short plain 404, no page', async (url) => {
+    const answer = await app.inject({ url });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body).toBe('Not found');
+    expect(pages).toEqual([]);
   });
 
   it('answers /health, /robots.txt with its Sitemap line, and passes the sitemap on', async () => {

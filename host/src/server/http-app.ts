@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { STREAM_BROTLI_OPTIONS } from './encoding';
 import { checkRequestTarget, type TargetCheck } from './request-target';
 import type { ServerSettings } from './settings';
+import { isSubresourcePath } from './subresource-path';
 
 type Ok = Extract<TargetCheck, { kind: 'ok' }>;
 
@@ -146,9 +147,10 @@ export async function createHostApp({
     });
   });
 
-  // Every other path is a page; one with a file's extension is a file that does not exist.
+  // Every other path is a page, whatever it ends with ('/about.html' gets the site's 404 page), except a missing
+  // script, stylesheet, picture or other subresource: a short plain 404 (subresource-path.ts).
   app.get('*', async (request, reply) => {
-    if (/\.[a-z0-9]+$/i.test(request.target.pathname)) return plain(reply, 404, 'Not found');
+    if (isSubresourcePath(request.target.pathname)) return plain(reply, 404, 'Not found');
     return servePage(request, reply, request.target);
   });
 

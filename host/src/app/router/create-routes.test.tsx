@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EVENT_TYPES } from '@kaver/shared-contracts';
+import { EVENT_TYPES, isTimePreset, PLACE_CATEGORIES } from '@kaver/shared-contracts';
 import * as listings from '@kaver/shared-contracts/listings';
 import { createMemoryRouter } from 'react-router-dom';
 import { createRoutes } from './create-routes';
@@ -95,6 +95,14 @@ describe('route table', () => {
     expect((await open('/documents/privacy-policy')).page?.route.name).toBe('document');
   });
 
+  it("gives a file's name where a city would be 404 'Page Not Found: {path}', not 'City Not Found'", async () => {
+    for (const path of ['/about.html', '/moscow.php/events', '/blog/kazan.html-weekend']) {
+      const { error, entered } = await open(path);
+      expect(error?.data).toEqual({ statusCode: 404, message: `Page Not Found: ${path}` });
+      expect(entered).toEqual([]);
+    }
+  });
+
   it('accepts listing routes only in the listing cities, with a known category and time, or a time alone', async () => {
     const standup = listings.findListing('standup');
     if (!standup) throw new Error('standup listing missing');
@@ -117,6 +125,37 @@ describe('route table', () => {
     // 'other' exists only in Kemerovo.
     expect((await open('/kemerovo/events/listings/other')).page?.route.name).toBe('city-listing');
     expect((await open('/moscow/events/listings/other')).error?.status).toBe(404);
+  });
+
+  it("accepts only a listing's own categories: another one is a 404 before the page is entered", async () => {
+    // A listing's own types, its filter's categories, its filter's kind of places.
+    expect((await open('/moscow/events/listings/concerts/concerts')).page?.route.name).toBe(
+      'city-listing-category',
+    );
+    expect((await open('/moscow/events/listings/halloween/quests/weekend')).page?.route.name).toBe(
+      'city-listing-category-time',
+    );
+    expect((await open('/moscow/events/listings/exhibition/museum')).page?.route.name).toBe(
+      'city-listing-category',
+    );
+    for (const path of [
+      '/moscow/events/listings/standup/concerts',
+      '/moscow/events/listings/standup/concerts/today',
+      '/moscow/events/listings/concerts/museum',
+      '/moscow/events/listings/halloween/sport',
+    ]) {
+      const { error, entered } = await open(path);
+      expect(error?.data).toEqual({ statusCode: 404, message: `Page Not Found: ${path}` });
+      expect(entered).toEqual([]);
+    }
+  });
+
+  it('reads a time after a listing as its time: no category is named like one', () => {
+    const categories = [
+      ...EVENT_TYPES.map((type) => type.slug),
+      ...PLACE_CATEGORIES.map((place) => place.slug),
+    ];
+    expect(categories.filter((slug) => isTimePreset(slug))).toEqual([]);
   });
 
   it('sends a visitor without a token from /profile to /', async () => {

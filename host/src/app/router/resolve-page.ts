@@ -68,7 +68,9 @@ export function resolvePage(
   let city: City | null = null;
   if ((refined?.city ?? definition.city) === 'required') {
     city = findCityByAlias(routeParams.city) ?? null;
-    if (!city) return { kind: 'error', error: CITY_NOT_FOUND };
+    // A segment with a dot names a file ('/about.html'), never a city alias (a Latin slug): no route matched.
+    if (!city)
+      return { kind: 'error', error: routeParams.city?.includes('.') ? notFound(fullPath) : CITY_NOT_FOUND };
   }
   if (definition.validate && !definition.validate(routeParams, { listings })) {
     return { kind: 'error', error: notFound(fullPath) };

@@ -1,6 +1,6 @@
-// What a listing or list route shows (SPEC.md 2.1, 2.2). The host has checked that the listing exists in the city
-// and that a category segment names some event type or place category; whether this listing offers that category
-// (or a time) is checked here, so that only the pages its own chips link to exist.
+// What a listing or list route shows (SPEC.md 2.1, 2.2). The host's route table has checked that the listing exists
+// in the city and offers the category segment (the same rule as listingCategories below, written again there: see
+// host/src/app/routes.ts); the time is checked here, so that only the pages the listing's own chips link to exist.
 import {
   type City,
   EVENT_TYPES,
