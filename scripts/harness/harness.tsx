@@ -18,6 +18,7 @@ import '@kaver/shared-contracts/shimmer.css';
 import { $busLog } from './bus-log';
 import styles from './harness.module.css';
 import { harnessApi, harnessConfig } from './harness-config';
+import { type HarnessModal, startModalOutlet } from './modal-outlet';
 
 export interface HarnessParcel {
   /** The expose name without './', also the ?parcel= value. */
@@ -35,9 +36,18 @@ export interface HarnessParcel {
 
 /**
  * A remote's standalone harness for QA: a minimal stand-in host (runtime config, session, bus log) that mounts
- * the remote's own parcels, exactly as the host does, against the real API.
+ * the remote's own parcels, exactly as the host does, against the real API. `modals`: the remote's modals that
+ * its parcels open through the bus, mounted as the host's outlet would.
  */
-export function startHarness({ remote, parcels }: { remote: string; parcels: HarnessParcel[] }) {
+export function startHarness({
+  remote,
+  parcels,
+  modals = [],
+}: {
+  remote: string;
+  parcels: HarnessParcel[];
+  modals?: HarnessModal[];
+}) {
   const config = harnessConfig();
   runtimeConfigLoaded(config);
   configureApiClients(config);
@@ -53,6 +63,7 @@ export function startHarness({ remote, parcels }: { remote: string; parcels: Har
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Harness remote={remote} parcels={parcels} apiHost={config.apiHost} />,
   );
+  if (modals.length > 0) startModalOutlet(modals);
 }
 
 function initialParcel(parcels: HarnessParcel[]): HarnessParcel {

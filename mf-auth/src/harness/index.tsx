@@ -1,4 +1,4 @@
-import { DEFAULT_CITY } from '@kaver/shared-contracts';
+import { DEFAULT_CITY, loginRequested } from '@kaver/shared-contracts';
 import { startHarness } from '../../../scripts/harness/harness';
 import accountDeletingPage from '../app/parcels/account-deleting-page';
 import loginModal from '../app/parcels/login-modal';
@@ -38,4 +38,6 @@ startHarness({
       },
     },
   ],
+  // The profile's «Войти» and the account deletion's re-sign-in open the login modal through the bus.
+  modals: [{ id: 'login', requested: loginRequested, config: loginModal }],
 });

@@ -1,1 +1,2 @@
 export * from './login-lifecycle';
+export * from './sign-in-in-progress';

@@ -78,6 +78,35 @@ describe('phone field', () => {
     });
   });
 
+  describe('a pasted St Petersburg number (812)', () => {
+    const SPB = '+7 (812) 123-45-67';
+
+    it('in ten digits has no country code: a first 8 or 7 is the number itself', () => {
+      for (const text of ['8121234567', '812 123-45-67', '(812) 123 45 67', ' 8121234567\n']) {
+        expect(pastedPhone(text)).toBe(SPB);
+        expect(normalizePhone(pastedPhone(text))).toBe('88121234567');
+      }
+      expect(pastedPhone('7012345678')).toBe('+7 (701) 234-56-78');
+    });
+
+    it('in eleven digits starts with the country code 8 or 7, or +7', () => {
+      for (const text of ['88121234567', '78121234567', '8 (812) 123-45-67', '+7 812 123 45 67']) {
+        expect(pastedPhone(text)).toBe(SPB);
+      }
+    });
+
+    it("reads the same when the browser delivers the paste as an edit (a keyboard's clipboard, drop, autofill)", () => {
+      expect(nextPhoneInput('', '8121234567')).toBe(SPB);
+      expect(nextPhoneInput(FULL, '8121234567')).toBe(SPB);
+      expect(nextPhoneInput(PHONE_PREFIX, `${PHONE_PREFIX}8121234567`)).toBe(SPB);
+    });
+
+    it('typed key by key, its first 8 is still the country code', () => {
+      expect(typed('8121234567')).toBe('+7 (121) 234-56-7');
+      expect(typed('88121234567')).toBe(SPB);
+    });
+  });
+
   it('pasting replaces the whole field', () => {
     expect(pastedPhone('8 999 123-45-67')).toBe(FULL);
     expect(pastedPhone('+7 (999) 123-45-67')).toBe(FULL);

@@ -3,7 +3,16 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { socialLogin } from '../../../shared/api';
 import { $firebaseConfig, type FirebaseConfig } from '../../../shared/config';
 import { rememberSocialReturn } from '../../../shared/lib';
-import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
+import {
+  $signInInProgress,
+  type IdpButtonState,
+  idpButtonState,
+  loginModalOpened,
+  loginModalReset,
+  signInStarted,
+  signInStopped,
+  tokensObtained,
+} from '../../../shared/model';
 import {
   FIREBASE_CONFIG_MISSING,
   FIREBASE_PROVIDERS,
@@ -13,12 +22,6 @@ import {
   isCancellation,
   loadFirebase,
 } from '../lib';
-
-/**
- * SPEC.md 4 'Identity-provider button': idle, loading, complete; and disabled (SPEC.md 2.5) while the other
- * provider's sign-in is under way, which takes no second one (a closed popup is reported only 8 s later).
- */
-export type IdpButtonState = 'idle' | 'loading' | 'complete' | 'disabled';
 
 interface SignInParams {
   provider: FirebaseProvider;
@@ -44,23 +47,19 @@ export const firebaseLoginFx = createEffect<{ provider: FirebaseProvider; idToke
   ({ idToken }) => socialLogin({ sourceAuth: 'firebase', data: { idToken } }),
 );
 
-export const $activeProvider = createStore<FirebaseProvider | null>(null).reset(loginModalReset);
 export const $completed = createStore(false).reset(loginModalReset);
 export const $firebaseError = createStore<string | null>(null)
   .on(providerClicked, () => null)
   .reset(loginModalReset);
 
+/** Disabled while any other sign-in is under way, Google's and Apple's included (a closed popup tells 8 s later). */
 export const $buttonStates = combine(
-  $activeProvider,
+  $signInInProgress,
   $completed,
-  (active, completed): Record<FirebaseProvider, IdpButtonState> => {
-    const state = (provider: FirebaseProvider): IdpButtonState => {
-      if (active === null) return 'idle';
-      if (active !== provider) return 'disabled';
-      return completed ? 'complete' : 'loading';
-    };
-    return { google: state('google'), apple: state('apple') };
-  },
+  (active, completed): Record<FirebaseProvider, IdpButtonState> => ({
+    google: idpButtonState(active, 'google', completed),
+    apple: idpButtonState(active, 'apple', completed),
+  }),
 );
 
 sample({
@@ -72,20 +71,20 @@ sample({
 
 sample({
   clock: providerClicked,
-  source: { config: $firebaseConfig, active: $activeProvider },
+  source: { config: $firebaseConfig, active: $signInInProgress },
   filter: ({ config, active }) => config === null && active === null,
   fn: () => FIREBASE_CONFIG_MISSING,
   target: $firebaseError,
 });
 
-const signInStarted = sample({
+const popupOpening = sample({
   clock: providerClicked,
-  source: { config: $firebaseConfig, active: $activeProvider },
+  source: { config: $firebaseConfig, active: $signInInProgress },
   filter: ({ config, active }) => config !== null && active === null,
   fn: ({ config }, provider): SignInParams => ({ provider, config: config as FirebaseConfig }),
 });
-sample({ clock: signInStarted, fn: ({ provider }) => provider, target: $activeProvider });
-sample({ clock: signInStarted, target: popupSignInFx });
+sample({ clock: popupOpening, fn: ({ provider }) => provider, target: signInStarted });
+sample({ clock: popupOpening, target: popupSignInFx });
 
 sample({
   clock: popupSignInFx.fail,
@@ -101,10 +100,14 @@ sample({
 sample({ clock: firebaseLoginFx.doneData, target: tokensObtained });
 $completed.on(firebaseLoginFx.done, () => true);
 
-// A cancelled popup just returns the buttons to idle; any other failure is told to the person.
-$activeProvider.on([popupSignInFx.fail, redirectSignInFx.fail, firebaseLoginFx.fail], (active, { error }) =>
-  firebaseCode(error) === 'auth/popup-blocked' ? active : null,
-);
+// A cancelled popup just returns the buttons to idle; any other failure is told to the person. A blocked one
+// goes on by redirect.
+sample({
+  clock: [popupSignInFx.fail, redirectSignInFx.fail, firebaseLoginFx.fail],
+  filter: ({ error }) => firebaseCode(error) !== 'auth/popup-blocked',
+  fn: ({ params }) => params.provider,
+  target: signInStopped,
+});
 sample({
   clock: [popupSignInFx.fail, redirectSignInFx.fail, firebaseLoginFx.fail],
   filter: ({ error }) => !isCancellation(error) && firebaseCode(error) !== 'auth/popup-blocked',

@@ -23,6 +23,7 @@ import {
   confirmCodeFx,
   logFailureFx,
   phoneChanged,
+  phonePasted,
   phoneSubmitted,
   resendClicked,
   SECOND_SEND_DELAY_MS,
@@ -110,6 +111,16 @@ describe('phone login', () => {
     expect(sends).toEqual([expect.objectContaining({ phone: '89991234567', repeat: false })]);
     expect(scope.getState($step)).toBe('sms');
     expect(scope.getState($sentTo)).toBe('89991234567');
+  });
+
+  it('a pasted ten-digit number is one without the country code, ready to submit', async () => {
+    const { scope, sends } = setup('production');
+    await typePhone(scope, '8');
+    await allSettled(phonePasted, { scope, params: '8121234567' });
+    expect(scope.getState($phoneInput)).toBe('+7 (812) 123-45-67');
+    expect(scope.getState($isPhoneValid)).toBe(true);
+    await allSettled(phoneSubmitted, { scope });
+    expect(sends).toEqual([expect.objectContaining({ phone: '88121234567' })]);
   });
 
   it('ignores a submit while the code is being sent', async () => {

@@ -5,7 +5,13 @@ import { type CodeBoxes, EMPTY_CODE, isCodeComplete, joinCode } from '../../../e
 import { confirmSmsCode, requestSmsCode } from '../../../shared/api';
 import { $isProduction } from '../../../shared/config';
 import { wait } from '../../../shared/lib';
-import { loginModalReset, tokensObtained } from '../../../shared/model';
+import {
+  $signInInProgress,
+  loginModalReset,
+  signInStarted,
+  signInStopped,
+  tokensObtained,
+} from '../../../shared/model';
 import { smsErrorText } from '../lib/sms-error-text';
 
 /** Outside production the code is sent a second time, 1 s after the first (SPEC.md 4, 9). */
@@ -50,10 +56,12 @@ export const $phoneInput = createStore('')
 /** What is submitted: '89991234567'. */
 export const $phone = $phoneInput.map(normalizePhone);
 export const $isPhoneValid = $phone.map(isPhoneValid);
-export const $isPhoneFormLoading = createStore(false)
-  .on(sendCodeFx, (loading, { repeat }) => (repeat ? loading : true))
-  .on(sendCodeFx.finally, (loading, { params }) => (params.repeat ? loading : false))
-  .reset(loginModalReset);
+/** A code is being sent: the phone's sign-in is under way, and the social buttons wait (as it waits for them). */
+export const $isPhoneFormLoading = $signInInProgress.map((inProgress) => inProgress === 'phone');
+/** Another sign-in (a popup, a window) is under way: the submit waits until it ends. */
+export const $isPhoneFormBlocked = $signInInProgress.map(
+  (inProgress) => inProgress !== null && inProgress !== 'phone',
+);
 
 export const $step = createStore<PhoneStep>('phone')
   .on(sendCodeFx.done, (step, { params }) => (params.repeat ? step : 'sms'))
@@ -99,21 +107,35 @@ export const $codeRejected = createStore(false)
   .on(changePhoneClicked, () => false)
   .reset(loginModalReset);
 
-// A submit is ignored while loading or with anything but 11 characters (SPEC.md 5).
+// A submit is ignored while loading or with anything but 11 characters (SPEC.md 5), and during another sign-in.
 sample({
   clock: phoneSubmitted,
-  source: { phone: $phone, valid: $isPhoneValid, loading: $isPhoneFormLoading },
-  filter: ({ valid, loading }) => valid && !loading,
+  source: { phone: $phone, valid: $isPhoneValid, inProgress: $signInInProgress },
+  filter: ({ valid, inProgress }) => valid && inProgress === null,
   fn: ({ phone }): SendParams => ({ phone, repeat: false }),
   target: sendCodeFx,
 });
 
 sample({
   clock: resendClicked,
-  source: { phone: $sentTo, loading: $isPhoneFormLoading },
-  filter: ({ phone, loading }) => phone !== '' && !loading,
+  source: { phone: $sentTo, inProgress: $signInInProgress },
+  filter: ({ phone, inProgress }) => phone !== '' && inProgress === null,
   fn: ({ phone }): SendParams => ({ phone, repeat: false }),
   target: sendCodeFx,
+});
+
+// The non-production second send shows no loading and holds nothing up.
+sample({
+  clock: sendCodeFx,
+  filter: ({ repeat }) => !repeat,
+  fn: () => 'phone' as const,
+  target: signInStarted,
+});
+sample({
+  clock: sendCodeFx.finally,
+  filter: ({ params }) => !params.repeat,
+  fn: () => 'phone' as const,
+  target: signInStopped,
 });
 
 sample({

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { editPhone, PHONE_MASK, PHONE_PLACEHOLDER } from '../../../entities/phone';
 import { PrimaryButton } from '../../../shared/ui';
 import {
+  $isPhoneFormBlocked,
   $isPhoneFormLoading,
   $isPhoneValid,
   $phoneInput,
@@ -13,12 +14,16 @@ import {
 import styles from './phone-form.module.css';
 import { SmsError } from './sms-error';
 
-/** The phone field with the mask '+7 (000) 000-00-00'; the button stays disabled until 11 characters. */
+/**
+ * The phone field with the mask '+7 (000) 000-00-00'; the button stays disabled until 11 characters, and while a
+ * social sign-in is under way.
+ */
 export function PhoneForm() {
-  const { value, valid, loading, change, paste, submit } = useUnit({
+  const { value, valid, loading, blocked, change, paste, submit } = useUnit({
     value: $phoneInput,
     valid: $isPhoneValid,
     loading: $isPhoneFormLoading,
+    blocked: $isPhoneFormBlocked,
     change: phoneChanged,
     paste: phonePasted,
     submit: phoneSubmitted,
@@ -64,7 +69,7 @@ export function PhoneForm() {
         data-testid="phone-input"
       />
       <SmsError />
-      <PrimaryButton type="submit" disabled={!valid} loading={loading} data-testid="phone-submit">
+      <PrimaryButton type="submit" disabled={!valid || blocked} loading={loading} data-testid="phone-submit">
         Получить код
       </PrimaryButton>
     </form>

@@ -9,8 +9,8 @@ import { allSettled, fork } from 'effector';
 import { loginModalOpened, tokensObtained } from '../../../shared/model';
 import type { TelegramWidgetUser } from '../lib';
 import {
+  $telegramButtonState,
   $telegramError,
-  $telegramLoading,
   $widgetLoaded,
   loadWidgetFx,
   telegramAuthFx,
@@ -83,7 +83,7 @@ describe('Telegram sign-in', () => {
     const { scope, calls, obtained, stop } = setup(() => new Promise((resolve) => (finish = resolve)));
     await allSettled(loginModalOpened, { scope, params: {} });
     const running = allSettled(telegramClicked, { scope });
-    expect(scope.getState($telegramLoading)).toBe(true);
+    expect(scope.getState($telegramButtonState)).toBe('loading');
     finish(user);
     await running;
     expect(calls).toEqual(['load', 'auth:123456', 'api:42']);
@@ -96,7 +96,7 @@ describe('Telegram sign-in', () => {
     await allSettled(loginModalOpened, { scope, params: {} });
     await allSettled(telegramClicked, { scope });
     expect(calls).toEqual(['load', 'auth:123456']);
-    expect(scope.getState($telegramLoading)).toBe(false);
+    expect(scope.getState($telegramButtonState)).toBe('idle');
     expect(scope.getState($telegramError)).toBeNull();
     stop();
   });

@@ -1,10 +1,19 @@
 import type { TelegramAuthData, TokenResponse } from '@kaver/shared-contracts';
 import { camelKeys } from '@kaver/shared-contracts/http';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { socialLogin } from '../../../shared/api';
 import { $telegramConfig, type TelegramConfig } from '../../../shared/config';
 import { socialErrorText } from '../../../shared/lib';
-import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
+import {
+  $signInInProgress,
+  type IdpButtonState,
+  idpButtonState,
+  loginModalOpened,
+  loginModalReset,
+  signInStarted,
+  signInStopped,
+  tokensObtained,
+} from '../../../shared/model';
 import { loadTelegramWidget, MESSENGER_NAME, type TelegramWidgetUser, telegramAuth } from '../lib';
 
 export const telegramClicked = createEvent<void>();
@@ -20,13 +29,16 @@ export const telegramLoginFx = createEffect<TelegramWidgetUser, TokenResponse>((
   socialLogin({ sourceAuth: 'tg', data: camelKeys<TelegramAuthData>(user) }),
 );
 
-/** SPEC.md 4 'Messenger button': disabled while its widget script loads, then enabled; a click shows loading. */
 export const $widgetLoaded = createStore(false).on(loadWidgetFx.done, () => true);
-export const $telegramLoading = createStore(false)
-  .on(telegramAuthFx, () => true)
-  .on(telegramAuthFx.doneData, (_, user) => user !== null)
-  .on([telegramAuthFx.fail, telegramLoginFx.fail], () => false)
-  .reset(loginModalReset);
+/**
+ * SPEC.md 4 'Messenger button': disabled while its widget script loads, then enabled; a click shows loading.
+ * Disabled too while another sign-in is under way.
+ */
+export const $telegramButtonState = combine(
+  $signInInProgress,
+  $widgetLoaded,
+  (inProgress, loaded): IdpButtonState => (loaded ? idpButtonState(inProgress, 'telegram') : 'disabled'),
+);
 export const $telegramError = createStore<string | null>(null)
   .on(telegramClicked, () => null)
   .reset(loginModalReset);
@@ -46,12 +58,24 @@ sample({
 
 sample({
   clock: telegramClicked,
-  source: { config: $telegramConfig, loaded: $widgetLoaded, loading: $telegramLoading },
-  filter: ({ config, loaded, loading }) => config !== null && loaded && !loading,
+  source: { config: $telegramConfig, loaded: $widgetLoaded, inProgress: $signInInProgress },
+  filter: ({ config, loaded, inProgress }) => config !== null && loaded && inProgress === null,
   fn: ({ config }) => config as TelegramConfig,
   target: telegramAuthFx,
 });
+sample({ clock: telegramAuthFx, fn: () => 'telegram' as const, target: signInStarted });
 // null: the person closed Telegram's window; the button is simply idle again.
+sample({
+  clock: telegramAuthFx.doneData,
+  filter: (user) => user === null,
+  fn: () => 'telegram' as const,
+  target: signInStopped,
+});
+sample({
+  clock: [telegramAuthFx.fail, telegramLoginFx.fail],
+  fn: () => 'telegram' as const,
+  target: signInStopped,
+});
 sample({
   clock: telegramAuthFx.doneData,
   filter: (user): user is TelegramWidgetUser => user !== null,

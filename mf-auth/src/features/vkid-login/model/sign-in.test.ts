@@ -4,8 +4,8 @@ import { loginModalOpened, tokensObtained } from '../../../shared/model';
 import type { VkIdCode, VkIdSignIn } from '../lib';
 import { exchangeVkCode } from './exchange';
 import {
+  $vkButtonState,
   $vkError,
-  $vkLoading,
   $vkSignIn,
   loadVkIdFx,
   oneTapLoggedIn,
@@ -64,7 +64,7 @@ describe('VK ID sign-in', () => {
     await allSettled(vkButtonClicked, { scope });
     expect(calls).toEqual(['window', 'api:c0de']);
     expect(obtained).toEqual([tokens]);
-    expect(scope.getState($vkLoading)).toBe(true);
+    expect(scope.getState($vkButtonState)).toBe('loading');
     stop();
   });
 
@@ -82,7 +82,7 @@ describe('VK ID sign-in', () => {
     const closed = setup(async () => Promise.reject({ code: 102, error: 'New tab has been closed' }));
     await allSettled(vkButtonClicked, { scope: closed.scope });
     expect(closed.scope.getState($vkError)).toBeNull();
-    expect(closed.scope.getState($vkLoading)).toBe(false);
+    expect(closed.scope.getState($vkButtonState)).toBe('idle');
     closed.stop();
 
     const failed = setup(async () =>

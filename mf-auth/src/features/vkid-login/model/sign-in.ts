@@ -2,7 +2,15 @@ import type { TokenResponse } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $vkIdConfig, type VkIdConfig } from '../../../shared/config';
 import { rememberSocialReturn } from '../../../shared/lib';
-import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
+import {
+  $signInInProgress,
+  idpButtonState,
+  loginModalOpened,
+  loginModalReset,
+  signInStarted,
+  signInStopped,
+  tokensObtained,
+} from '../../../shared/model';
 import {
   loadVkId,
   VK_CANNOT_CREATE_NEW_TAB,
@@ -38,10 +46,8 @@ export const vkLoginFx = createEffect<{ code: VkIdCode; pkce: VkIdPkce }, TokenR
 export const $vkSignIn = createStore<VkIdSignIn | null>(null, { serialize: 'ignore' })
   .on(loadVkIdFx.doneData, (_, vk) => vk)
   .reset(loginModalReset);
-export const $vkLoading = createStore(false)
-  .on([windowLoginFx, redirectLoginFx, vkLoginFx], () => true)
-  .on([windowLoginFx.fail, redirectLoginFx.fail, vkLoginFx.fail], () => false)
-  .reset(loginModalReset);
+/** Loading while its window, redirect or code exchange is under way; disabled while another sign-in is. */
+export const $vkButtonState = $signInInProgress.map((inProgress) => idpButtonState(inProgress, 'vk_id'));
 export const $vkError = createStore<string | null>(null)
   .on([vkButtonClicked, oneTapLoggedIn], () => null)
   .reset(loginModalReset);
@@ -62,15 +68,20 @@ sample({
   fn: ({ config }) => (config === null ? VK_NOT_CONFIGURED : 'VK ID сейчас недоступен. Попробуйте позже.'),
   target: $vkError,
 });
-const signInStarted = sample({
+const buttonSignIn = sample({
   clock: vkButtonClicked,
-  source: { vk: $vkSignIn, loading: $vkLoading },
-  filter: ({ vk, loading }) => vk !== null && !loading,
+  source: { vk: $vkSignIn, inProgress: $signInInProgress },
+  filter: ({ vk, inProgress }) => vk !== null && inProgress === null,
   fn: ({ vk }) => vk as VkIdSignIn,
 });
-sample({ clock: signInStarted, filter: (vk) => !vk.redirectOnly, target: windowLoginFx });
+sample({ clock: buttonSignIn, filter: (vk) => !vk.redirectOnly, target: windowLoginFx });
 // config.json's vkid.authMode 'redirect' (a stand-in that cannot answer a window): straight to the redirect.
-sample({ clock: signInStarted, filter: (vk) => vk.redirectOnly, target: redirectLoginFx });
+sample({ clock: buttonSignIn, filter: (vk) => vk.redirectOnly, target: redirectLoginFx });
+sample({
+  clock: [windowLoginFx, redirectLoginFx, vkLoginFx],
+  fn: () => 'vk_id' as const,
+  target: signInStarted,
+});
 
 // No window could be opened (a blocked popup): once more by redirect.
 sample({
@@ -79,10 +90,12 @@ sample({
   fn: ({ params }) => params,
   target: redirectLoginFx,
 });
+// The one-tap widget signs in by itself: what it brings while another sign-in is under way is dropped.
 sample({
   clock: oneTapWindowBlocked,
-  source: $vkSignIn,
-  filter: (vk): vk is VkIdSignIn => vk !== null,
+  source: { vk: $vkSignIn, inProgress: $signInInProgress },
+  filter: ({ vk, inProgress }) => vk !== null && inProgress === null,
+  fn: ({ vk }) => vk as VkIdSignIn,
   target: redirectLoginFx,
 });
 
@@ -93,14 +106,21 @@ sample({
 });
 sample({
   clock: oneTapLoggedIn,
-  source: $vkSignIn,
-  filter: (vk): vk is VkIdSignIn => vk !== null,
-  fn: (vk, code) => ({ code, pkce: (vk as VkIdSignIn).pkce }),
+  source: { vk: $vkSignIn, inProgress: $signInInProgress },
+  filter: ({ vk, inProgress }) => vk !== null && inProgress === null,
+  fn: ({ vk }, code) => ({ code, pkce: (vk as VkIdSignIn).pkce }),
   target: vkLoginFx,
 });
 sample({ clock: vkLoginFx.doneData, target: tokensObtained });
 
 // A closed window is the person changing their mind; a blocked one goes by redirect; the rest is told.
+sample({
+  clock: windowLoginFx.failData,
+  filter: (error) => vkAuthCode(error) !== VK_CANNOT_CREATE_NEW_TAB,
+  fn: () => 'vk_id' as const,
+  target: signInStopped,
+});
+sample({ clock: [redirectLoginFx.fail, vkLoginFx.fail], fn: () => 'vk_id' as const, target: signInStopped });
 sample({
   clock: [windowLoginFx.failData, redirectLoginFx.failData, vkLoginFx.failData],
   filter: (error: unknown) => {

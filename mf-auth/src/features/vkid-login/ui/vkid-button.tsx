@@ -4,7 +4,7 @@ import { SocialButton, VkIdIcon } from '../../../shared/ui';
 import {
   $oneTapHidden,
   $oneTapState,
-  $vkLoading,
+  $vkButtonState,
   $vkSignIn,
   loadVkIdFx,
   oneTapFailed,
@@ -22,11 +22,11 @@ import styles from './vkid-button.module.css';
  * opens VK ID's sign-in window (or redirects when no window can open).
  */
 export function VkIdButton() {
-  const { vk, state, hidden, loading, sdkLoading, click } = useUnit({
+  const { vk, state, hidden, button, sdkLoading, click } = useUnit({
     vk: $vkSignIn,
     state: $oneTapState,
     hidden: $oneTapHidden,
-    loading: $vkLoading,
+    button: $vkButtonState,
     sdkLoading: loadVkIdFx.pending,
     click: vkButtonClicked,
   });
@@ -55,8 +55,10 @@ export function VkIdButton() {
   }, [vk, renderStarted, loaded, failed, notAuthorized, loggedIn, windowBlocked]);
 
   const widgetShown = state === 'loaded' && !hidden;
+  const disabled = button === 'disabled';
   return (
-    <div className={styles.cell}>
+    // While another sign-in is under way the widget (VK's frame, which no prop can disable) takes no click either.
+    <div className={disabled ? styles.cellDisabled : styles.cell} inert={disabled}>
       <div
         ref={container}
         className={widgetShown ? styles.widget : styles.widgetHidden}
@@ -68,7 +70,8 @@ export function VkIdButton() {
         <SocialButton
           icon={<VkIdIcon />}
           title="Войти с VK ID"
-          loading={loading || sdkLoading || (vk !== null && state === 'loading' && !hidden)}
+          loading={button === 'loading' || sdkLoading || (vk !== null && state === 'loading' && !hidden)}
+          disabled={disabled}
           onClick={() => click()}
           testId="login-vkid"
         />
