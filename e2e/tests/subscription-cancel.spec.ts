@@ -3,6 +3,13 @@ import { signIn } from '../support/session';
 import { busLog, openHarness } from '../support/subscription/harness';
 import { buyPremiumThroughApi, subscriptionStatusOf } from '../support/subscription/premium';
 
+/** How many lines an element's text takes on screen. */
+function textLineCount(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
 /**
  * The profile's subscription block (the parcel mf-auth embeds on /profile) and the cancel modal, in the remote's
  * harness, which plays the host's modal outlet for this remote's modals; against the real API.
@@ -22,6 +29,8 @@ test.describe('subscription status and cancellation', () => {
     await expect(history).toContainText('Премиум на месяц');
     await expect(history).toContainText('действует');
     await expect(history).toContainText('577');
+    // Dates in words, Moscow time (SPEC.md 9), as the cancel dialog writes the end of the period.
+    await expect(history).toContainText(/\d{1,2} [а-я]+ \d{4} — \d{1,2} [а-я]+ \d{4}/);
     await page.screenshot({ path: testInfo.outputPath('status-paid.png') });
 
     // 'Я передумал(а)' closes without a call.
@@ -31,7 +40,13 @@ test.describe('subscription status and cancellation', () => {
     await expect(busLog(page)).toContainText('subscriptionCancelRequested {"source":"profile"}');
     await expect(dialog.getByRole('button', { name: 'Я передумал(а)' })).toBeFocused();
     await page.screenshot({ path: testInfo.outputPath('cancel-dialog-desktop.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
+    // A phone: each answer whole on one line of its button (stacked, not squeezed side by side).
+    for (const width of [375, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const name of ['Да, отменить', 'Я передумал(а)']) {
+        expect(await dialog.getByRole('button', { name }).evaluate(textLineCount)).toBe(1);
+      }
+    }
     await page.screenshot({ path: testInfo.outputPath('cancel-dialog-phone.png') });
     await page.setViewportSize({ width: 1280, height: 860 });
     await dialog.getByRole('button', { name: 'Я передумал(а)' }).click();

@@ -1,4 +1,5 @@
 export { paidUntilText } from './lib/paid-until';
+export { periodText } from './lib/period-text';
 export {
   $history,
   $historyFailed,

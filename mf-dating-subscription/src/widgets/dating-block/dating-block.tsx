@@ -1,6 +1,6 @@
 import { type DatingBlockProps, subscriptionOfferRequested } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import {
   $eventProfiles,
   $eventProfilesFailed,
@@ -11,6 +11,7 @@ import {
   goingText,
   moreProfilesRequested,
 } from '../../entities/dating-profile';
+import { buttonStyles } from '../../shared/ui/button';
 import { HScroll } from '../../shared/ui/h-scroll';
 import { DatingPaywall } from '../dating-paywall';
 import styles from './dating-block.module.css';
@@ -32,10 +33,11 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
   });
   const headingId = useId();
   const openOffer = () => requestOffer({ source: DATING_BLOCK_SOURCE });
+  const load = useCallback(() => request({ eventId, city: city.alias }), [eventId, city.alias, request]);
 
   useEffect(() => {
-    request({ eventId, city: city.alias });
-  }, [eventId, city.alias, request]);
+    load();
+  }, [load]);
 
   const current = profiles.query?.eventId === eventId && profiles.query.city === city.alias;
   const items = current ? profiles.items : [];
@@ -67,12 +69,16 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
           )}
         </HScroll>
       )}
-      {!firstLoad && items.length === 0 && (
-        <p className={styles.empty}>
-          {failed
-            ? 'Не удалось загрузить анкеты — попробуй обновить страницу.'
-            : 'Пока никто не отметился. Будь первым — в приложении.'}
-        </p>
+      {!firstLoad && items.length === 0 && !failed && (
+        <p className={styles.empty}>Пока никто не отметился. Будь первым — в приложении.</p>
+      )}
+      {!firstLoad && items.length === 0 && failed && (
+        <div className={styles.failed} role="alert">
+          <p className={styles.empty}>Не удалось загрузить анкеты.</p>
+          <button type="button" className={buttonStyles.secondary} onClick={load}>
+            Повторить
+          </button>
+        </div>
       )}
       <DatingPaywall source={DATING_BLOCK_SOURCE} />
     </section>

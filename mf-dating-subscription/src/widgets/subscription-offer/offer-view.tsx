@@ -1,8 +1,9 @@
 import { $hasPremium, $session, type OfferVariant } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { $step, EmailForm, PaymentProgress, PaymentResult } from '../../features/purchase';
 import { Spinner } from '../../shared/ui/spinner';
+import { useFocusOnViewChange } from './lib/use-focus-on-view-change';
 import styles from './offer-view.module.css';
 import { AlreadyPremium } from './ui/already-premium';
 import { VARIANTS } from './variants';
@@ -26,18 +27,28 @@ interface OfferViewProps {
  */
 export function OfferView({ variant, onFollow, onDone, layout }: OfferViewProps) {
   const { step, session, hasPremium } = useUnit({ step: $step, session: $session, hasPremium: $hasPremium });
-
-  if (session.status === 'loading' && !session.user) {
-    return (
-      <div className={styles.loading}>
-        <Spinner />
-      </div>
-    );
-  }
-  if (step === 'result') return <PaymentResult onDone={onDone} />;
-  if (step === 'payment') return <PaymentProgress />;
-  if (hasPremium) return <AlreadyPremium onFollow={onFollow} />;
-  if (step === 'email') return <EmailForm />;
+  const ref = useRef<HTMLDivElement>(null);
+  const view =
+    session.status === 'loading' && !session.user
+      ? 'loading'
+      : step === 'result' || step === 'payment' || !hasPremium
+        ? step
+        : 'premium';
+  useFocusOnViewChange(view, ref);
   const Layout = layout ?? VARIANTS[variant];
-  return <Layout onFollow={onFollow} />;
+
+  return (
+    <div ref={ref} className={styles.view} tabIndex={-1} data-offer-view={view}>
+      {view === 'loading' && (
+        <div className={styles.loading}>
+          <Spinner />
+        </div>
+      )}
+      {view === 'result' && <PaymentResult onDone={onDone} />}
+      {view === 'payment' && <PaymentProgress />}
+      {view === 'premium' && <AlreadyPremium onFollow={onFollow} />}
+      {view === 'email' && <EmailForm />}
+      {view === 'plans' && <Layout onFollow={onFollow} />}
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { formatPriceRub, type SubscriptionPurchase } from '@kaver/shared-contracts';
+import { periodText } from '../../entities/subscription';
 import styles from './history-list.module.css';
 
 /** Paid periods, latest first; the ones that have not ended are marked as running. */
@@ -18,9 +19,7 @@ export function HistoryList({
             {item.isRenewal && <span className={styles.tag}>продление</span>}
             {actualIds.includes(item.id) && <span className={styles.active}>действует</span>}
           </span>
-          <span className={styles.period}>
-            {item.startsAt.slice(0, 10)} — {item.endsAt.slice(0, 10)}
-          </span>
+          <span className={styles.period}>{periodText(item)}</span>
           <span className={styles.price}>{formatPriceRub(item.price)}</span>
         </li>
       ))}

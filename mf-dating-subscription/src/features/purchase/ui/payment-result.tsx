@@ -37,7 +37,8 @@ export function PaymentResult({ onDone }: { onDone?: () => void }) {
         {shown === 'succeeded' ? '✓' : shown === 'canceled' ? '×' : ''}
         {shown !== 'succeeded' && shown !== 'canceled' && <Spinner label="Проверяем оплату" />}
       </span>
-      <h3 className={styles.status} data-payment-status={shown}>
+      {/* Where focus goes when the result replaces the payment (useFocusOnViewChange): its status is read first. */}
+      <h3 className={styles.status} data-payment-status={shown} tabIndex={-1} data-autofocus="">
         {PAYMENT_STATUS_TEXT[shown]}
       </h3>
       {shown === 'succeeded' && (
