@@ -1,4 +1,8 @@
-import { DEFAULT_CITY } from '@kaver/shared-contracts';
+import {
+  DEFAULT_CITY,
+  subscriptionCancelRequested,
+  subscriptionOfferRequested,
+} from '@kaver/shared-contracts';
 import { startHarness } from '../../../scripts/harness/harness';
 import communityPage from '../app/parcels/community-page';
 import datingBlock from '../app/parcels/dating-block';
@@ -7,7 +11,6 @@ import subscriptionCancelModal from '../app/parcels/subscription-cancel-modal';
 import subscriptionOfferModal from '../app/parcels/subscription-offer-modal';
 import subscriptionPage from '../app/parcels/subscription-page';
 import subscriptionStatus from '../app/parcels/subscription-status';
-import { startModalOutlet } from './modal-outlet';
 
 startHarness({
   remote: 'mf_dating_subscription',
@@ -70,5 +73,9 @@ startHarness({
       props: {},
     },
   ],
+  // The offer and the cancel dialog open through the bus from the remote's own pages and blocks.
+  modals: [
+    { id: 'subscription-offer', requested: subscriptionOfferRequested, config: subscriptionOfferModal },
+    { id: 'subscription-cancel', requested: subscriptionCancelRequested, config: subscriptionCancelModal },
+  ],
 });
-startModalOutlet();
