@@ -1,6 +1,7 @@
 // An API in this process over a fresh database with the reference data but no seed, for tests that write their
 // own rows and expect exact answers (search, nearby): the embedded database in memory, or a fresh database on
-// the PostgreSQL server of DATABASE_URL (scripts/ci-postgres.sh).
+// the PostgreSQL server of DATABASE_URL (scripts/ci-postgres.sh). `seed` fills it with the full seed instead, for
+// tests that read realistic answers of every route.
 import type { FastifyInstance } from 'fastify';
 import { AGE_RATINGS } from '../src/catalog/events';
 import { loadConfig } from '../src/config';
@@ -9,7 +10,8 @@ import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
 import { systemClock } from '../src/lib/clock';
 import { localPublicCache } from '../src/process/cache-relay';
-import { syncReference } from '../src/seed';
+import { seedIfEmpty, syncReference } from '../src/seed';
+import type { PaymentProvider } from '../src/services/yookassa';
 import { freshDatabase } from './harness';
 
 export interface InProcessApi {
@@ -18,19 +20,30 @@ export interface InProcessApi {
   stop(): Promise<void>;
 }
 
-export async function startInProcess(): Promise<InProcessApi> {
+export interface InProcessOptions {
+  /** The full seed of every city (about 15 s) instead of the reference data alone. */
+  seed?: boolean;
+  /** Environment of the configuration, over NODE_ENV=test. */
+  env?: Record<string, string>;
+  payments?: PaymentProvider;
+}
+
+export async function startInProcess(options: InProcessOptions = {}): Promise<InProcessApi> {
   const database = await freshDatabase();
   const db = await connectDatabase({ databaseUrl: database?.url ?? null, dataDir: 'memory://' });
   await migrate(db);
-  await syncReference(db);
-  await db.insertInto('ageRatings').values(AGE_RATINGS).execute();
+  if (options.seed) await seedIfEmpty(db, new Date());
+  else {
+    await syncReference(db);
+    await db.insertInto('ageRatings').values(AGE_RATINGS).execute();
+  }
   const app = await buildApp(
     {
-      config: loadConfig({ NODE_ENV: 'test' }),
+      config: loadConfig({ NODE_ENV: 'test', ...options.env }),
       db,
       clock: systemClock,
       sms: { send: async () => {} },
-      payments: {
+      payments: options.payments ?? {
         createPayment: async () => Promise.reject(new Error('unused')),
         getPayment: async () => null,
       },

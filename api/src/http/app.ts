@@ -30,6 +30,8 @@ import { BASES } from './bases';
 import { handleError } from './errors';
 import { registerPublicAnswers } from './public-answers';
 import { registerRateLimits } from './rate-limits';
+import { ok } from './response-schemas';
+import { object, string } from './schema-parts';
 import { boundedRouteSchema, rejectControlCharacters, requestValidator } from './validation';
 
 /** Headers the front end sends (SPEC.md 7): tokens and the auth headers use underscores. */
@@ -158,10 +160,20 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.get('/health', { schema: { tags: ['service'], summary: 'Liveness and database check' } }, async () => {
-    await ctx.db.selectFrom('meta').select('key').limit(1).execute();
-    return { status: 'ok' };
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Liveness and database check',
+        response: ok(object({ status: { ...string, enum: ['ok'] } })),
+      },
+    },
+    async () => {
+      await ctx.db.selectFrom('meta').select('key').limit(1).execute();
+      return { status: 'ok' };
+    },
+  );
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await mediaRoutes(app, ctx);
   await sitemapRoutes(app, ctx);

@@ -1,18 +1,9 @@
 // JSON schemas of the catalog's answers (snake_case, as sent). Fastify compiles each into a serialiser
 // (fast-json-stringify), which is several times faster than JSON.stringify, and the OpenAPI page shows them.
 // A serialiser writes only the properties named here: keep them in step with the domain types of
-// @kaver/shared-contracts/domain (the API tests read the fields, so a forgotten one fails them). No property is
-// `required`: a serialiser throws on a missing required one, and an answer must never become a 500.
-
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const boolean = { type: 'boolean' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-
-function object<P extends Record<string, unknown>>(properties: P) {
-  return { type: 'object', properties } as const;
-}
+// @kaver/shared-contracts/domain (test/serialised-answers.test.ts compares every answer with what its route sent,
+// so a forgotten field fails it). The building blocks are in schema-parts.ts.
+import { boolean, integer, nullableString, number, object, string } from './schema-parts';
 
 export const galleryImageSchema = object({
   preview: string,
@@ -131,3 +122,9 @@ export function pageSchema(item: unknown) {
 
 /** `response` of a route schema: `{ 200: schema }`. */
 export const ok = (schema: unknown) => ({ 200: schema }) as const;
+
+/** `response` of a route that answers 201 Created with `schema`. */
+export const created = (schema: unknown) => ({ 201: schema }) as const;
+
+/** `response` of a route that answers 204 without a body. */
+export const noContent = (description: string) => ({ 204: { description, type: 'null' } }) as const;

@@ -3,8 +3,10 @@
 // Sign-ins answer the tokens (the apps keep them) and set them as HttpOnly cookies (the site's session).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { sendCodeSchema, tokensSchema } from '../http/account-schemas';
 import { assertSameSiteWrite } from '../http/csrf';
 import { ApiError, badRequest, tooMany } from '../http/errors';
+import { ok } from '../http/response-schemas';
 import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
 import { toSnakeCase } from '../lib/snake-case';
 import { checkCode, phoneLocked, requirePhone, sendCode } from '../services/sms-codes';
@@ -46,6 +48,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           'Send an SMS code (securityData holds it outside production). 429 too_many_sms and 424 sms_not_sent ' +
           'say when to try again (Retry-After, retry_after)',
         headers: sendHeaders,
+        response: ok(sendCodeSchema),
       },
     },
     async (request) => toSnakeCase(await sendCode(ctx, requirePhone(request.headers.phone), request.ip)),
@@ -60,6 +63,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           'Confirm the SMS code: answers the tokens. 429 too_many_attempts (this code) and phone_locked (the ' +
           "phone's wrong codes of the day) say when to try again",
         headers: confirmHeaders,
+        response: ok(tokensSchema),
       },
     },
     async (request, reply) => {
@@ -109,6 +113,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           type: ['object', 'null'],
           properties: { refresh_token: { type: 'string', maxLength: 200 } },
         },
+        response: ok({
+          ...tokensSchema,
+          description: 'The new pair; by the cookie, only the lifetimes (the tokens go to the cookies)',
+        }),
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import { calendarFeedEventIds } from '../catalog/follows';
 import type { AppContext } from '../context';
 import { BASES } from '../http/bases';
 import { errorResponseSchema, notFound } from '../http/errors';
+import { noContent } from '../http/response-schemas';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { keyedHash, randomToken, seal, unseal } from '../lib/crypto';
 import { hasPremium } from '../services/premium';
@@ -238,6 +239,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
             tags,
             headers: accessTokenHeader,
             summary: 'Turns the feed off: its address answers 404, also after the feed is turned on again',
+            response: noContent('The feed is off'),
           },
         },
         async (request, reply) => {
@@ -263,7 +265,13 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
           properties: { file: { type: 'string', maxLength: 64, description: '{token}.ics' } },
           required: ['file'],
         },
-        response: { 404: errorResponseSchema },
+        response: {
+          200: {
+            description: 'The events of the followed places and the favourites, as an iCalendar feed',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

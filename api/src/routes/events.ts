@@ -28,6 +28,7 @@ import {
   readRef,
   refParam,
 } from '../http/params';
+import { eventTypeCountSchema } from '../http/reference-schemas';
 import {
   articleSummarySchema,
   datingProfileSchema,
@@ -35,6 +36,7 @@ import {
   ok,
   pageSchema,
 } from '../http/response-schemas';
+import { arrayOf } from '../http/schema-parts';
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
@@ -166,6 +168,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Event types with the number of current events in the city',
         querystring: cityOnly,
+        response: ok(arrayOf(eventTypeCountSchema)),
       },
       config: publicAnswer,
     },

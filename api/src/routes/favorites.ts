@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { EVENT_FAVORITES, PLACE_FAVORITES, setFavorite } from '../catalog/favorites';
 import type { AppContext } from '../context';
+import { favoriteToggleSchema } from '../http/account-schemas';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
+import { ok } from '../http/response-schemas';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
@@ -35,6 +37,7 @@ export async function favoriteRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: `${method === 'POST' ? 'Add the' : 'Remove the'} ${kind.noun} ${method === 'POST' ? 'to' : 'from'} favourites (idempotent)`,
           params: idParam,
           headers: accessTokenHeader,
+          response: ok(favoriteToggleSchema),
         },
         handler: async (request) => {
           const caller = await requireCaller(ctx, request);

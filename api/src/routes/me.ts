@@ -5,13 +5,13 @@
 // places they follow.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { profileSchema, subscriptionStatusSchema } from '../http/account-schemas';
 import { ok } from '../http/response-schemas';
+import { integers, object } from '../http/schema-parts';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 import { loadProfile } from '../services/profile';
 import { subscriptionStatus } from '../services/subscriptions';
-
-const ids = { type: 'array', items: { type: 'integer' } } as const;
 
 export async function meRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -22,15 +22,14 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['profile'],
         summary: 'The caller: profile, subscription, favourite and followed ids (never cached as public)',
         headers: accessTokenHeader,
-        response: ok({
-          type: 'object',
-          properties: {
-            user: { type: 'object', additionalProperties: true },
-            subscription: { type: 'object', additionalProperties: true },
-            favorites: { type: 'object', properties: { events: ids, places: ids } },
-            follows: { type: 'object', properties: { places: ids } },
-          },
-        }),
+        response: ok(
+          object({
+            user: profileSchema,
+            subscription: subscriptionStatusSchema,
+            favorites: object({ events: integers, places: integers }),
+            follows: object({ places: integers }),
+          }),
+        ),
       },
     },
     async (request, reply) => {

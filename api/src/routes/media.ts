@@ -51,6 +51,17 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
           },
           required: ['version', 'id', 'file'],
         },
+        response: {
+          200: {
+            description: 'The picture, in the format its file name asks for',
+            content: Object.fromEntries(
+              Object.values(CONTENT_TYPES).map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -88,6 +99,9 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
             name: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.svg$' },
           },
           required: ['kind', 'name'],
+        },
+        response: {
+          301: { description: 'Location: the picture that replaced the artwork, for good', type: 'null' },
         },
       },
     },

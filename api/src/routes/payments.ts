@@ -4,7 +4,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Payment } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { paymentSchema } from '../http/account-schemas';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { created, ok } from '../http/response-schemas';
+import { boolean, object } from '../http/schema-parts';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { createAllowlist } from '../lib/ip-allowlist';
 import { toSnakeCase } from '../lib/snake-case';
@@ -80,6 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           },
           required: ['amount', 'description', 'metadata'],
         },
+        response: created(paymentSchema),
       },
     },
     async (request, reply) => {
@@ -178,6 +182,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['id'],
         },
         headers: accessTokenHeader,
+        response: ok(paymentSchema),
       },
     },
     async (request) => {
@@ -220,6 +225,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           },
           required: ['event', 'object'],
         },
+        response: ok(
+          object({ ok: boolean, ignored: { ...boolean, description: 'Not a payment of this API' } }),
+        ),
       },
     },
     async (request) => {

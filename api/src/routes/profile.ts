@@ -7,8 +7,10 @@ import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
+import { doneSchema, profileSchema } from '../http/account-schemas';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { paging, readPaging } from '../http/params';
+import { eventSchema, ok, pageSchema, placeSchema } from '../http/response-schemas';
 import { accessTokenHeader, callerHasPremium, requireCaller } from '../http/session';
 import { clearSessionCookies } from '../http/session-cookies';
 import { ageAt, parseDayMonthYear } from '../lib/dates';
@@ -77,12 +79,16 @@ function idsFrom(
   return [...new Set(ids)];
 }
 
-const favoritesSchema = (summary: string) => ({
+const favoritesSchema = (summary: string, item: unknown) => ({
   tags: ['profile'],
   summary,
   querystring: { type: 'object', properties: paging(20) },
   headers: accessTokenHeader,
+  response: ok(pageSchema(item)),
 });
+
+/** Every write of the profile answers the profile as it is now. */
+const profileAnswer = ok(profileSchema);
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -96,6 +102,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'The signed-in user (-1 = me)',
         params: { type: 'object', properties: { id: { type: 'integer', minimum: -1 } }, required: ['id'] },
         headers: accessTokenHeader,
+        response: profileAnswer,
       },
     },
     async (request) => {
@@ -109,7 +116,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/profile/events/favorites',
-    { schema: favoritesSchema('Favourite events, latest first') },
+    { schema: favoritesSchema('Favourite events, latest first', eventSchema) },
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const page = readPaging(request.query, 20);
@@ -134,7 +141,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/profile/places/favorites',
-    { schema: favoritesSchema('Favourite places, latest first') },
+    { schema: favoritesSchema('Favourite places, latest first', placeSchema) },
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const page = readPaging(request.query, 20);
@@ -161,7 +168,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Body: UserBody }>(
     '/user',
     {
-      schema: { tags, summary: 'Save the profile (onboarding)', body: userBody, headers: accessTokenHeader },
+      schema: {
+        tags,
+        summary: 'Save the profile (onboarding)',
+        body: userBody,
+        headers: accessTokenHeader,
+        response: profileAnswer,
+      },
     },
     async (request) => {
       const caller = await requireCaller(ctx, request);
@@ -198,6 +211,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Replace the favourite categories (at least 3 event type ids)',
         ...idList('categories'),
+        response: profileAnswer,
       },
     },
     async (request) => {
@@ -218,7 +232,14 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Headers: { purposes?: string }; Body: Record<string, unknown> | null }>(
     '/user/purposes',
-    { schema: { tags, summary: 'Replace the purposes (ids of GET /purposes)', ...idList('purposes') } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the purposes (ids of GET /purposes)',
+        ...idList('purposes'),
+        response: profileAnswer,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const ids = idsFrom('purposes', request.headers.purposes, request.body);
@@ -254,6 +275,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           },
           required: ['answers'],
         },
+        response: profileAnswer,
       },
     },
     async (request) => {
@@ -293,6 +315,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           'from the database files by the next retention run; payments keep no personal data. Needs a sign-in ' +
           'within the last 5 minutes (403 fresh_sign_in_required)',
         headers: accessTokenHeader,
+        response: ok(doneSchema),
       },
     },
     async (request, reply) => {

@@ -5,6 +5,15 @@ import type { RedirectRule, SurveyQuestion } from '@kaver/shared-contracts/domai
 import type { FastifyInstance } from 'fastify';
 import { AGE_RATINGS } from '../catalog/events';
 import type { AppContext } from '../context';
+import {
+  ageRatingSchema,
+  citySchema,
+  purposeSchema,
+  redirectRuleSchema,
+  surveyQuestionSchema,
+} from '../http/reference-schemas';
+import { ok } from '../http/response-schemas';
+import { arrayOf } from '../http/schema-parts';
 import { toSnakeCase } from '../lib/snake-case';
 
 /** Reference data changes only with a deploy: a CDN may keep it for an hour. */
@@ -15,16 +24,30 @@ export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['reference'];
   const config = { publicSeconds: REFERENCE_SECONDS };
 
-  app.get('/cities', { schema: { tags, summary: 'The 22 built-in cities' }, config }, async () =>
-    toSnakeCase(CITIES),
+  app.get(
+    '/cities',
+    { schema: { tags, summary: 'The 22 built-in cities', response: ok(arrayOf(citySchema)) }, config },
+    async () => toSnakeCase(CITIES),
   );
-  app.get('/ages', { schema: { tags, summary: 'Age ratings (the id_age filter)' }, config }, async () =>
-    toSnakeCase(AGE_RATINGS),
+  app.get(
+    '/ages',
+    {
+      schema: { tags, summary: 'Age ratings (the id_age filter)', response: ok(arrayOf(ageRatingSchema)) },
+      config,
+    },
+    async () => toSnakeCase(AGE_RATINGS),
   );
 
   app.get(
     '/purposes',
-    { schema: { tags, summary: 'Purposes of the onboarding (SPEC.md 3)' }, config },
+    {
+      schema: {
+        tags,
+        summary: 'Purposes of the onboarding (SPEC.md 3)',
+        response: ok(arrayOf(purposeSchema)),
+      },
+      config,
+    },
     async () =>
       toSnakeCase(
         await db.selectFrom('purposes').select(['id', 'title', 'description']).orderBy('position').execute(),
@@ -33,7 +56,14 @@ export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/survey/questions',
-    { schema: { tags, summary: 'The six onboarding survey questions' }, config },
+    {
+      schema: {
+        tags,
+        summary: 'The six onboarding survey questions',
+        response: ok(arrayOf(surveyQuestionSchema)),
+      },
+      config,
+    },
     async () => {
       const [questions, answers] = await Promise.all([
         db.selectFrom('surveyQuestions').selectAll().orderBy('id').execute(),
@@ -60,6 +90,7 @@ export async function referenceRoutes(app: FastifyInstance, ctx: AppContext) {
           properties: { path: { type: 'string', pattern: '^/', maxLength: 500 } },
           required: ['path'],
         },
+        response: ok(redirectRuleSchema),
       },
       config: { publicSeconds: ctx.config.cache.ttlSeconds },
     },

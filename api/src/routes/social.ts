@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
+import { doneSchema, tokensSchema } from '../http/account-schemas';
 import { assertSameSiteWrite } from '../http/csrf';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { ok } from '../http/response-schemas';
 import { accessTokenHeader, optionalCaller } from '../http/session';
 import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
 import { keyedHash } from '../lib/crypto';
@@ -89,6 +91,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
           'Sign in with Firebase (Google, Apple), Telegram or VK ID; links to the signed-in user if any. A ' +
           'Telegram payload is taken once (401 sign_in_proof_used)',
         body: socialBody,
+        response: ok(tokensSchema),
       },
     },
     async (request, reply) => {
@@ -132,6 +135,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
           'End the sign-in: its access and refresh tokens and every refreshed pair of it stop working; the ' +
           'session cookies are cleared',
         headers: accessTokenHeader,
+        response: ok(doneSchema),
       },
     },
     async (request, reply) => {

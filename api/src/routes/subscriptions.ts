@@ -3,11 +3,17 @@
 import type { SubscriptionPurchase } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { planSchema, purchaseSchema, subscriptionStatusSchema } from '../http/account-schemas';
 import { ApiError, notFound } from '../http/errors';
+import { ok } from '../http/response-schemas';
+import { arrayOf } from '../http/schema-parts';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { formatDateTime } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
 import { applyPayment, subscriptionStatus, toPlan } from '../services/subscriptions';
+
+/** The status and every subscription write answer the user's subscription as it is now. */
+const statusAnswer = ok(subscriptionStatusSchema);
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -16,7 +22,11 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get(
     '/subscriptions',
     {
-      schema: { tags, summary: 'Subscription plans (shortest period first)' },
+      schema: {
+        tags,
+        summary: 'Subscription plans (shortest period first)',
+        response: ok(arrayOf(planSchema)),
+      },
       config: { publicSeconds: ctx.config.cache.ttlSeconds },
     },
     async () => {
@@ -32,6 +42,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: "The user's subscription (premium = isSubscriptionPaid)",
         headers: accessTokenHeader,
+        response: statusAnswer,
       },
     },
     async (request) => {
@@ -51,6 +62,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           tags,
           summary: onlyActual ? 'Paid periods that have not ended' : 'Every paid period, latest first',
           headers: accessTokenHeader,
+          response: ok(arrayOf(purchaseSchema)),
         },
       },
       async (request) => {
@@ -104,6 +116,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           },
           required: ['platform', 'receipt_info'],
         },
+        response: statusAnswer,
       },
     },
     async (request) => {
@@ -128,6 +141,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           },
           required: ['id_subscription', 'is_without_renewal'],
         },
+        response: statusAnswer,
       },
     },
     async (request) => {
