@@ -122,6 +122,18 @@ describe('events filters in the URL', () => {
     expect([custom.dateStart, custom.dateEnd]).toEqual(['01.12.2026', '03.12.2026']);
   });
 
+  test('«Показывать уже идущие» without dates asks for what is on from today, not every event ever held', () => {
+    const clock = { now: dayjs('2026-11-21T22:30:00Z'), timeZone: 'Europe/Moscow' };
+    const running = eventsQueryOf('kazan', parseEventFilters({ past: '1' }), dates, clock);
+    expect(running).toMatchObject({ dateStart: '22.11.2026', dateEnd: null, showPast: 1 });
+    // Dates of the visitor's own stay as they are.
+    const chosen = eventsQueryOf('kazan', parseEventFilters({ past: '1', to: '2026-12-03' }), dates, clock);
+    expect([chosen.dateStart, chosen.dateEnd]).toEqual([null, '03.12.2026']);
+    const weekend = eventsQueryOf('kazan', parseEventFilters({ past: '1', date: 'weekend' }), dates, clock);
+    expect([weekend.dateStart, weekend.dateEnd]).toEqual(['22.11.2026', '22.11.2026']);
+    expect(eventsQueryOf('kazan', parseEventFilters({}), dates, clock).dateStart).toBeNull();
+  });
+
   test('a date the form sends as the field shows it (without JavaScript) is read too', () => {
     expect(parseEventFilters({ from: '21.11.2026', to: '31.11.2026' })).toMatchObject({
       from: '2026-11-21',

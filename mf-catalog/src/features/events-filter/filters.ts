@@ -173,6 +173,15 @@ export function countActiveFilters(filters: EventFilters): number {
   ].filter(Boolean).length;
 }
 
+/**
+ * «Показывать уже идущие» with no dates: what is on from today, including what began earlier. The API's show_past
+ * lists what overlaps its window, so with no window it would list every event ever held, the oldest first.
+ */
+function alreadyRunningFromToday(filters: EventFilters, dates: FilterDates, clock: ClockOptions) {
+  if (!filters.showPast || filters.fromText || filters.toText) return null;
+  return { start: dates.timePresetRange('today', clock).start, end: null };
+}
+
 /** What GET /events is asked for these filters in this city. */
 export function eventsQueryOf(
   city: string,
@@ -180,7 +189,9 @@ export function eventsQueryOf(
   dates: FilterDates,
   clock: ClockOptions = {},
 ): EventsQuery {
-  const range = filters.date ? dates.timePresetRange(filters.date, clock) : null;
+  const range = filters.date
+    ? dates.timePresetRange(filters.date, clock)
+    : alreadyRunningFromToday(filters, dates, clock);
   const price = filters.price ? PRICES[filters.price] : null;
   const part = filters.dayPart ? DAY_PARTS[filters.dayPart] : null;
   return {
