@@ -4,7 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { apiProxy } from '../support/api-proxy';
 import { appStarted } from '../support/app';
-import { PORTS, sparePort } from '../support/ports';
+import { PORTS, remoteUrl, sparePort } from '../support/ports';
 import { copyDist, distOf, serveDist, startHost } from '../support/stack';
 import { stoppedAfterEachTest } from '../support/test-servers';
 
@@ -71,6 +71,25 @@ test.describe('run-time federation', () => {
     await fallback.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible({ timeout: 20_000 });
     await expect(fallback).toHaveCount(0);
+  });
+
+  test('a remote whose server never answers gives way to its fallback in well under a minute', async ({
+    page,
+  }) => {
+    // The runtime waits 20 s for an entry and the loader tries three times: a minute of nothing. The host's
+    // runtime plugin gives an entry 8 s (REMOTE_ENTRY_TIMEOUT_MS), so three tries and their pauses take ~26 s.
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await appStarted(page);
+    await page.route(`${remoteUrl('mf_auth')}/remoteEntry.js`, () => {
+      // Accepted and never answered, as by a server that hangs.
+    });
+    const pressed = Date.now();
+    await page.getByTestId('header-login').click();
+    const fallback = page.locator('[data-remote-fallback="unreachable"]');
+    await expect(fallback).toBeVisible({ timeout: 40_000 });
+    expect(Date.now() - pressed).toBeLessThan(40_000);
+    await expect(fallback.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
 
   test('a changed build id reloads the page on the next navigation', async ({ page }) => {
