@@ -60,6 +60,8 @@ test.describe('subscription status and cancellation', () => {
     await expect(dialog).toHaveCount(0);
     await expect(block).toContainText('без продления');
     await expect(block.getByRole('button', { name: 'Отменить подписку' })).toHaveCount(0);
+    // The button that had the focus went with the renewal: the new status takes the focus, not the page's body.
+    await expect(block.getByText('без продления')).toBeFocused();
     await expect(busLog(page)).toContainText('subscriptionCancelled');
     const status = await subscriptionStatusOf(session);
     expect(status.auto_renew).toBe(false);

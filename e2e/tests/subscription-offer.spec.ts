@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { busLog, eventWithProfiles, openHarness, remountWith } from '../support/subscription/harness';
 
 /**
@@ -150,6 +150,78 @@ test.describe('dating block and premium banner', () => {
     await cards.first().click();
     await expect(page.getByRole('dialog', { name: 'Kaver Премиум' })).toBeVisible();
     await expect(busLog(page)).toContainText('subscriptionOfferRequested {"source":"dating-block"}');
+  });
+
+  test('«Ещё N» is busy while the next page loads, and a failure to load it offers «Повторить»', async ({
+    page,
+  }, testInfo) => {
+    const event = await eventWithProfiles(15);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The next page is held, then fails; the retry goes to the API.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const nextPage = /\/events\/\d+\/profiles\?.*\bpage=2\b/;
+    await page.route(nextPage, async (route: Route) => {
+      await held;
+      await route.abort();
+    });
+    await openHarness(page, 'dating-block', false);
+    await remountWith(page, { eventId: event.id, city: { alias: 'moscow' } });
+    const block = page.getByTestId('dating-block');
+    const cards = block.getByRole('button', { name: /открыть анкету/ });
+    await expect(cards).toHaveCount(15);
+    const more = block.getByRole('button', { name: `Ещё ${event.total - 15}` });
+    const size = async () => {
+      const box = await more.boundingBox();
+      return { width: box?.width, height: box?.height };
+    };
+    const before = await size();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(await size()).toEqual(before);
+    await block.screenshot({ path: testInfo.outputPath('dating-block-more-busy-phone.png') });
+    release();
+    const alert = block.getByRole('alert');
+    await expect(alert).toHaveText(/Не удалось загрузить ещё анкеты\./);
+    await expect(more).not.toHaveAttribute('aria-busy');
+    await expect(more).not.toHaveAttribute('aria-disabled');
+    // The keyboard user who pressed it is still on it.
+    await expect(more).toBeFocused();
+    await expect(cards).toHaveCount(15);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await block.screenshot({ path: testInfo.outputPath('dating-block-more-failed-phone.png') });
+
+    await page.unroute(nextPage);
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect(cards).toHaveCount(Math.min(event.total, 30));
+    await expect(block.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('/community says when the city’s profiles could not be loaded and loads them again', async ({
+    page,
+  }, testInfo) => {
+    const profiles = /\/kaver\/web\/v1\/profiles\?/;
+    await page.route(profiles, (route: Route) => route.abort());
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openHarness(page, 'community-page', false);
+    const dating = page
+      .getByTestId('community-page')
+      .getByRole('region', { name: 'Знакомства', exact: true });
+    const alert = dating.getByRole('alert');
+    await expect(alert).toHaveText(/Не удалось загрузить анкеты\./);
+    await expect(dating.getByTestId('dating-paywall')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await dating.screenshot({ path: testInfo.outputPath('community-profiles-failed-phone.png') });
+
+    await page.unroute(profiles);
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect(dating.getByRole('button', { name: /открыть анкету/ }).first()).toBeVisible();
+    await expect(dating.getByRole('alert')).toHaveCount(0);
   });
 
   test('the premium banner says Смотреть анкеты on a page and Подробнее in a modal', async ({

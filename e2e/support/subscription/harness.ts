@@ -28,10 +28,10 @@ export function busLog(page: Page) {
   return page.getByTestId('harness-bus-log');
 }
 
-/** The id of a current Moscow event that has dating profiles. */
-export async function eventWithProfiles(): Promise<{ id: number; total: number }> {
+/** The id of a current Moscow event that has more than `moreThan` dating profiles (15: more than one page). */
+export async function eventWithProfiles(moreThan = 0): Promise<{ id: number; total: number }> {
   const events = (await (
-    await fetch(`${API_URL}/kaver/web/v1/events?city=moscow&page=1&per_page=6`)
+    await fetch(`${API_URL}/kaver/web/v1/events?city=moscow&page=1&per_page=30`)
   ).json()) as {
     items: Array<{ id: number }>;
   };
@@ -39,7 +39,7 @@ export async function eventWithProfiles(): Promise<{ id: number; total: number }
     const profiles = (await (
       await fetch(`${API_URL}/kaver/web/v1/events/${event.id}/profiles?city=moscow&page=1&per_page=15`)
     ).json()) as { total: number };
-    if (profiles.total > 0) return { id: event.id, total: profiles.total };
+    if (profiles.total > moreThan) return { id: event.id, total: profiles.total };
   }
-  throw new Error('no Moscow event with dating profiles in the seed');
+  throw new Error(`no Moscow event with more than ${moreThan} dating profiles in the seed`);
 }

@@ -1,7 +1,7 @@
 // Dating cards (SPEC.md 3): the people going to an event (GET /events/{id}/profiles, 15 a page), and for
 // /community the first page of the city's profiles (GET /profiles).
 import type { DatingProfile, Page } from '@kaver/shared-contracts';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchCityProfiles, fetchEventProfiles } from '../../shared/api';
 
 export interface EventProfilesQuery {
@@ -16,6 +16,9 @@ export interface EventProfiles {
   totalPages: number;
   total: number;
 }
+
+/** Said (with «Повторить») where the cards of an event or of a city could not be loaded. */
+export const PROFILES_FAILED_TEXT = 'Не удалось загрузить анкеты.';
 
 const EMPTY: EventProfiles = { query: null, items: [], page: 0, totalPages: 0, total: 0 };
 
@@ -32,10 +35,14 @@ export const $eventProfiles = createStore<EventProfiles>(EMPTY).on(eventProfiles
   ...EMPTY,
   query,
 }));
+/** A next page («Ещё N»): its own pending state and failure, while the cards already shown stay. */
+const loadMoreProfilesFx = attach({ effect: loadEventProfilesFx });
 export const $eventProfilesLoading = loadEventProfilesFx.pending;
-export const $eventProfilesFailed = createStore(false)
-  .on(loadEventProfilesFx, () => false)
-  .on(loadEventProfilesFx.fail, () => true);
+export const $moreProfilesLoading = loadMoreProfilesFx.pending;
+/** The first page failed: nothing to show. */
+export const $eventProfilesFailed = createStore(false).reset(eventProfilesRequested);
+/** A next page failed: the cards shown stay, and «Ещё N» or «Повторить» asks for it again. */
+export const $moreProfilesFailed = createStore(false).reset(eventProfilesRequested, loadMoreProfilesFx);
 
 sample({
   clock: eventProfilesRequested,
@@ -48,12 +55,20 @@ sample({
   filter: ({ profiles, pending }) =>
     !pending && profiles.query !== null && profiles.page < profiles.totalPages,
   fn: ({ profiles }) => ({ ...(profiles.query as EventProfilesQuery), page: profiles.page + 1 }),
-  target: loadEventProfilesFx,
+  target: loadMoreProfilesFx,
 });
 
-// An answer for an event the block no longer shows is dropped.
+// An answer (or a failure) for an event the block no longer shows is dropped.
 const sameQuery = (a: EventProfilesQuery | null, b: EventProfilesQuery) =>
   a !== null && a.eventId === b.eventId && a.city === b.city;
+const failedPage = sample({
+  clock: loadEventProfilesFx.fail,
+  source: $query,
+  filter: (query, { params }) => sameQuery(query, params),
+  fn: (_, { params }) => params.page,
+});
+sample({ clock: failedPage, filter: (page) => page === 1, fn: () => true, target: $eventProfilesFailed });
+sample({ clock: failedPage, filter: (page) => page > 1, fn: () => true, target: $moreProfilesFailed });
 sample({
   clock: loadEventProfilesFx.done,
   source: { query: $query, profiles: $eventProfiles },
@@ -92,6 +107,7 @@ interface CityTeaser {
 const $cityTeaser = createStore<CityTeaser>({ city: null, items: [], status: 'loading' });
 export const $cityProfiles = $cityTeaser.map((state) => state.items);
 export const $cityProfilesLoading = $cityTeaser.map((state) => state.status === 'loading');
+export const $cityProfilesFailed = $cityTeaser.map((state) => state.status === 'failed');
 
 const cityLoadStarted = sample({
   clock: cityProfilesRequested,

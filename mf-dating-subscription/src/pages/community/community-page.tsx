@@ -7,11 +7,15 @@ import {
 import { useUnit } from 'effector-react';
 import {
   $cityProfiles,
+  $cityProfilesFailed,
   $cityProfilesLoading,
+  cityProfilesRequested,
   DatingCard,
   DatingCardSkeletons,
+  PROFILES_FAILED_TEXT,
 } from '../../entities/dating-profile';
 import { HScroll } from '../../shared/ui/h-scroll';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { StoreBadges } from '../../shared/ui/store-badges';
 import { DatingPaywall, ONLY_BY_SUBSCRIPTION, ONLY_IN_APP } from '../../widgets/dating-paywall';
 import styles from './community-page.module.css';
@@ -29,11 +33,13 @@ const STATS = [
  * the city's profiles, which communityStarted loads (the server renders them).
  */
 export function CommunityPage({ city }: PageParcelProps) {
-  const { profiles, loading, premium, signedIn, requestOffer } = useUnit({
+  const { profiles, loading, failed, premium, signedIn, requestProfiles, requestOffer } = useUnit({
     profiles: $cityProfiles,
     loading: $cityProfilesLoading,
+    failed: $cityProfilesFailed,
     premium: $hasPremium,
     signedIn: $isAuthenticated,
+    requestProfiles: cityProfilesRequested,
     requestOffer: subscriptionOfferRequested,
   });
   const inApp = premium && signedIn;
@@ -78,6 +84,9 @@ export function CommunityPage({ city }: PageParcelProps) {
               ))}
             </HScroll>
           )
+        )}
+        {failed && profiles.length === 0 && (
+          <LoadFailed text={PROFILES_FAILED_TEXT} onRetry={() => requestProfiles(city.alias)} />
         )}
         <DatingPaywall source={COMMUNITY_SOURCE} />
       </FeatureSection>

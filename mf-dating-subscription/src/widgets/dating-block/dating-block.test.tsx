@@ -1,11 +1,11 @@
 import { type DatingProfile, DEFAULT_CITY, type Page } from '@kaver/shared-contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { fork } from 'effector';
+import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { act } from 'react';
 import { loadEventProfilesFx } from '../../entities/dating-profile/model';
 import { datingProfile } from '../../shared/testing';
-import { DatingBlock } from './dating-block';
+import { DatingBlock, MORE_PROFILES_FAILED_TEXT } from './dating-block';
 
 const page: Page<DatingProfile> = {
   items: [datingProfile(1, { name: 'Ксения', age: 24 })],
@@ -15,14 +15,18 @@ const page: Page<DatingProfile> = {
   totalPages: 1,
 };
 
-it('offers a retry when the people going could not be loaded, and shows them once it works', async () => {
-  const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(page);
-  const scope = fork({ handlers: [[loadEventProfilesFx, load]] });
+function renderBlock(scope: Scope) {
   render(
     <Provider value={scope}>
       <DatingBlock eventId={7} city={DEFAULT_CITY} />
     </Provider>,
   );
+}
+
+it('offers a retry when the people going could not be loaded, and shows them once it works', async () => {
+  const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(page);
+  const scope = fork({ handlers: [[loadEventProfilesFx, load]] });
+  renderBlock(scope);
   const retry = await screen.findByRole('button', { name: 'Повторить' });
   expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить анкеты.');
 
@@ -31,5 +35,55 @@ it('offers a retry when the people going could not be loaded, and shows them onc
   });
   expect(load).toHaveBeenLastCalledWith({ eventId: 7, city: DEFAULT_CITY.alias, page: 1 });
   expect(await screen.findByText('Ксения, 24')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('shows «Ещё N» busy while the next page loads, and a failure to load it with a retry', async () => {
+  const first: Page<DatingProfile> = { ...page, perPage: 1, total: 2, totalPages: 2 };
+  const second: Page<DatingProfile> = {
+    ...first,
+    items: [datingProfile(2, { name: 'Марк', age: 27 })],
+    page: 2,
+  };
+  let release: () => void = () => undefined;
+  const load = jest.fn(async ({ page: n }: { page: number }) => {
+    if (n === 1) return first;
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    if (load.mock.calls.length === 2) throw new Error('network');
+    return second;
+  });
+  const scope = fork({ handlers: [[loadEventProfilesFx, load]] });
+  renderBlock(scope);
+  const more = await screen.findByRole('button', { name: 'Ещё 1' });
+  expect(more).not.toHaveAttribute('aria-busy');
+
+  await act(async () => {
+    fireEvent.click(more);
+  });
+  // Busy, with the same name (and size: the spinner is out of the flow).
+  expect(screen.getByRole('button', { name: 'Ещё 1' })).toBe(more);
+  expect(more).toHaveAttribute('aria-disabled', 'true');
+  expect(more).toHaveAttribute('aria-busy', 'true');
+  await act(async () => {
+    fireEvent.click(more);
+  });
+  expect(load).toHaveBeenCalledTimes(2);
+  await act(async () => release());
+  expect(more).not.toHaveAttribute('aria-disabled');
+  expect(more).not.toHaveAttribute('aria-busy');
+  expect(screen.getByRole('alert')).toHaveTextContent(MORE_PROFILES_FAILED_TEXT);
+  expect(screen.getByText('Ксения, 24')).toBeInTheDocument();
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  });
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(more).toHaveAttribute('aria-busy', 'true');
+  await act(async () => release());
+  expect(load).toHaveBeenLastCalledWith({ eventId: 7, city: DEFAULT_CITY.alias, page: 2 });
+  expect(screen.getByText('Марк, 27')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Ещё/ })).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -5,28 +5,35 @@ import {
   $eventProfiles,
   $eventProfilesFailed,
   $eventProfilesLoading,
+  $moreProfilesFailed,
+  $moreProfilesLoading,
   DatingCard,
   DatingCardSkeletons,
   eventProfilesRequested,
   goingText,
   moreProfilesRequested,
+  PROFILES_FAILED_TEXT,
 } from '../../entities/dating-profile';
-import { buttonStyles } from '../../shared/ui/button';
 import { HScroll } from '../../shared/ui/h-scroll';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Spinner } from '../../shared/ui/spinner';
 import { DatingPaywall } from '../dating-paywall';
 import styles from './dating-block.module.css';
 
 export const DATING_BLOCK_SOURCE = 'dating-block';
+export const MORE_PROFILES_FAILED_TEXT = 'Не удалось загрузить ещё анкеты.';
 
 /**
  * On an event page: the people going (GET /events/{id}/profiles, 15 a page) as blurred cards, and the dating
  * paywall. Opening a card opens the subscription offer.
  */
 export function DatingBlock({ eventId, city }: DatingBlockProps) {
-  const { profiles, loading, failed, request, more, requestOffer } = useUnit({
+  const { profiles, loading, failed, moreLoading, moreFailed, request, more, requestOffer } = useUnit({
     profiles: $eventProfiles,
     loading: $eventProfilesLoading,
     failed: $eventProfilesFailed,
+    moreLoading: $moreProfilesLoading,
+    moreFailed: $moreProfilesFailed,
     request: eventProfilesRequested,
     more: moreProfilesRequested,
     requestOffer: subscriptionOfferRequested,
@@ -62,8 +69,22 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
           ))}
           {hasMore && (
             <li>
-              <button type="button" className={styles.more} onClick={() => more()} disabled={loading}>
+              <button
+                type="button"
+                className={styles.more}
+                onClick={() => more()}
+                // Not `disabled`: a disabled button loses the focus of whoever pressed it. A press while a page
+                // loads does nothing (the model asks for one page at a time).
+                aria-disabled={loading || undefined}
+                aria-busy={moreLoading || undefined}
+              >
                 Ещё {profiles.total - items.length}
+                {moreLoading && (
+                  // Under the text, out of the flow: the tile keeps its size and its name.
+                  <span className={styles.moreSpinner} aria-hidden="true">
+                    <Spinner size="sm" />
+                  </span>
+                )}
               </button>
             </li>
           )}
@@ -73,13 +94,9 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
         <p className={styles.empty}>Пока никто не отметился. Будь первым — в приложении.</p>
       )}
       {!firstLoad && items.length === 0 && failed && (
-        <div className={styles.failed} role="alert">
-          <p className={styles.empty}>Не удалось загрузить анкеты.</p>
-          <button type="button" className={buttonStyles.secondary} onClick={load}>
-            Повторить
-          </button>
-        </div>
+        <LoadFailed text={PROFILES_FAILED_TEXT} onRetry={load} />
       )}
+      {hasMore && moreFailed && <LoadFailed text={MORE_PROFILES_FAILED_TEXT} onRetry={more} />}
       <DatingPaywall source={DATING_BLOCK_SOURCE} />
     </section>
   );

@@ -1,1 +1,5 @@
-export { DATING_BLOCK_SOURCE, DatingBlock } from './dating-block';
+export {
+  DATING_BLOCK_SOURCE,
+  DatingBlock,
+  MORE_PROFILES_FAILED_TEXT,
+} from './dating-block';

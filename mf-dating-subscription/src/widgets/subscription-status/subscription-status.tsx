@@ -1,36 +1,58 @@
 import { $session, subscriptionCancelRequested, subscriptionOfferRequested } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { $history, $historyFailed, $historyLoading, historyRequested } from '../../entities/subscription';
 import { PURCHASE_LABEL } from '../../shared/config';
 import { buttonStyles } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { HistoryList } from './history-list';
+import { $cancelShown, $statusFocusDue, STATUS_SOURCE, statusFocused } from './model';
 import styles from './subscription-status.module.css';
 
 export const CANCEL_LABEL = 'Отменить подписку';
-export const STATUS_SOURCE = 'profile';
 
 /**
  * The profile's subscription block: the status text from the API, the paid periods, and either the cancel
  * button (a paid subscription that renews) or an offer to subscribe.
  */
 export function SubscriptionStatus() {
-  const { session, history, loading, failed, requestHistory, requestCancel, requestOffer } = useUnit({
+  const {
+    session,
+    cancelShown,
+    focusDue,
+    history,
+    loading,
+    failed,
+    requestHistory,
+    requestCancel,
+    requestOffer,
+    focused,
+  } = useUnit({
     session: $session,
+    cancelShown: $cancelShown,
+    focusDue: $statusFocusDue,
     history: $history,
     loading: $historyLoading,
     failed: $historyFailed,
     requestHistory: historyRequested,
     requestCancel: subscriptionCancelRequested,
     requestOffer: subscriptionOfferRequested,
+    focused: statusFocused,
   });
   const headingId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const userId = session.user?.id ?? null;
 
   useEffect(() => {
     if (userId !== null) requestHistory();
   }, [userId, requestHistory]);
+
+  // The cancel button that had the focus is gone: the new status takes it (read out, focusable by script only).
+  useEffect(() => {
+    if (!focusDue) return;
+    statusRef.current?.focus();
+    focused();
+  }, [focusDue, focused]);
 
   const subscription = session.subscription;
   const paid = subscription?.isSubscriptionPaid === true;
@@ -44,10 +66,15 @@ export function SubscriptionStatus() {
         <Spinner />
       ) : (
         <>
-          <p className={paid ? styles.paid : styles.status} data-subscription-paid={paid}>
+          <p
+            ref={statusRef}
+            className={paid ? styles.paid : styles.status}
+            data-subscription-paid={paid}
+            tabIndex={-1}
+          >
             {subscription?.subscriptionStatusText || 'Премиум не подключён'}
           </p>
-          {paid && subscription?.autoRenew && (
+          {cancelShown && (
             <button
               type="button"
               className={buttonStyles.secondary}

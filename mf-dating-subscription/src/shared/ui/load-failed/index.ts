@@ -1,0 +1,1 @@
+export { LoadFailed, RETRY_LABEL } from './load-failed';
