@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { appStarted } from '../support/app';
+import { refuseFirstDeletion } from '../support/auth/fresh-sign-in';
 import { apiAccepts, completeProfile, lastSmsCode } from '../support/auth/login';
 import { API_URL, HOST_URL } from '../support/ports';
 import { signIn } from '../support/session';
@@ -80,21 +81,7 @@ test.describe('session cookies', () => {
   }) => {
     const session = await signIn(context);
     await completeProfile(session.accessToken);
-    // The API's answer to a sign-in older than 5 minutes (api/test/session.test.ts checks the rule itself).
-    let refused = false;
-    await context.route(`${API_URL}/kaver/web/v1/user`, async (route) => {
-      if (route.request().method() !== 'DELETE' || refused) return route.continue();
-      refused = true;
-      await route.fulfill({
-        status: 403,
-        headers: {
-          'access-control-allow-origin': HOST_URL,
-          'access-control-allow-credentials': 'true',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ error: { code: 'fresh_sign_in_required', message: 'Sign in again' } }),
-      });
-    });
+    await refuseFirstDeletion(context, HOST_URL);
     await page.goto('/services/account-deleting');
     const content = page.getByTestId('account-deleting-page');
     await content.getByTestId('delete-account').click();
