@@ -87,3 +87,22 @@ it('shows «Ещё N» busy while the next page loads, and a failure to load it 
   expect(screen.queryByRole('button', { name: /^Ещё/ })).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+it('moves the focus to the first new card when «Ещё» brought the last page and went away', async () => {
+  const first: Page<DatingProfile> = { ...page, perPage: 1, total: 2, totalPages: 2 };
+  const second: Page<DatingProfile> = {
+    ...first,
+    items: [datingProfile(2, { name: 'Марк', age: 27 })],
+    page: 2,
+  };
+  const load = jest.fn(async ({ page: n }: { page: number }) => (n === 1 ? first : second));
+  const scope = fork({ handlers: [[loadEventProfilesFx, load]] });
+  renderBlock(scope);
+  const more = await screen.findByRole('button', { name: 'Ещё 1' });
+  more.focus();
+  await act(async () => {
+    fireEvent.click(more);
+  });
+  expect(screen.queryByRole('button', { name: /^Ещё/ })).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Марк, 27: открыть анкету' }));
+});

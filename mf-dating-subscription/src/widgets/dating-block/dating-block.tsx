@@ -1,6 +1,6 @@
 import { type DatingBlockProps, subscriptionOfferRequested } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import {
   $eventProfiles,
   $eventProfilesFailed,
@@ -19,6 +19,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { Spinner } from '../../shared/ui/spinner';
 import { DatingPaywall } from '../dating-paywall';
 import styles from './dating-block.module.css';
+import { useFocusAfterMore } from './lib/use-focus-after-more';
 
 export const DATING_BLOCK_SOURCE = 'dating-block';
 export const MORE_PROFILES_FAILED_TEXT = 'Не удалось загрузить ещё анкеты.';
@@ -50,9 +51,11 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
   const items = current ? profiles.items : [];
   const firstLoad = items.length === 0 && (loading || !current);
   const hasMore = current && profiles.page < profiles.totalPages;
+  const section = useRef<HTMLElement>(null);
+  const morePressed = useFocusAfterMore(section, items.length, hasMore);
 
   return (
-    <section className={styles.block} aria-labelledby={headingId} data-testid="dating-block">
+    <section ref={section} className={styles.block} aria-labelledby={headingId} data-testid="dating-block">
       <header className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           Знакомства на событии
@@ -72,7 +75,10 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
               <button
                 type="button"
                 className={styles.more}
-                onClick={() => more()}
+                onClick={() => {
+                  morePressed();
+                  more();
+                }}
                 // Not `disabled`: a disabled button loses the focus of whoever pressed it. A press while a page
                 // loads does nothing (the model asks for one page at a time).
                 aria-disabled={loading || undefined}
