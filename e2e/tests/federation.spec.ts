@@ -52,6 +52,69 @@ test.describe('run-time federation', () => {
     expect(fromNewUrl.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   });
 
+  test('a remote moved to another URL in remotes.json is rendered and hydrated from there without restarting the host', async ({
+    page,
+    request,
+  }) => {
+    const oldOrigin = `http://localhost:${sparePort(91)}`;
+    const newOrigin = `http://localhost:${sparePort(92)}`;
+    const host = hostWithRemotes({ mf_catalog: `${oldOrigin}/mf-manifest.json` });
+    removals.push(host.remove);
+    servers.push(
+      await startHost(host.dir, sparePort(90)),
+      await serveDist(distOf('mf-catalog'), sparePort(91)),
+      await serveDist(distOf('mf-catalog'), sparePort(92)),
+    );
+    const site = `http://localhost:${sparePort(90)}`;
+    const scriptSources = (csp: string | undefined) =>
+      (csp ?? '').split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+
+    const first = await page.goto(`${site}/`);
+    expect(scriptSources(first?.headers()['content-security-policy'])).toContain(oldOrigin);
+    await expect(page.locator(`style[data-href^="${oldOrigin}/static/css/"]`)).not.toHaveCount(0);
+    await appStarted(page);
+
+    // The move: the deploy rewrites the host's remotes.json in place; the running server notices it.
+    writeFileSync(
+      path.join(host.dir, 'remotes.json'),
+      JSON.stringify({ mf_catalog: `${newOrigin}/mf-manifest.json` }),
+    );
+    await expect
+      .poll(async () => scriptSources((await request.get(`${site}/`)).headers()['content-security-policy']), {
+        timeout: 15_000,
+      })
+      .toContain(newOrigin);
+    const served = await request.get(`${site}/remotes.json`);
+    expect(served.headers()['cache-control']).toBe('no-cache');
+    expect(await served.json()).toEqual({ mf_catalog: `${newOrigin}/mf-manifest.json` });
+
+    const fromOld: string[] = [];
+    const fromNew: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${oldOrigin}/`)) fromOld.push(sent.url());
+      if (sent.url().startsWith(`${newOrigin}/`)) fromNew.push(sent.url());
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const next = await page.goto(`${site}/`);
+    const csp = next?.headers()['content-security-policy'];
+    expect(scriptSources(csp)).toContain(newOrigin);
+    expect(csp).not.toContain(oldOrigin);
+    // Rendered with the stylesheet of the manifest at the new URL, and the remote's scripts named from there.
+    await expect(page.locator(`style[data-href^="${newOrigin}/static/css/"]`)).not.toHaveCount(0);
+    await expect(page.locator(`style[data-href^="${oldOrigin}/"]`)).toHaveCount(0);
+    const html = (await next?.text()) ?? '';
+    expect(html).toContain(`<script defer src="${newOrigin}/remoteEntry.js"></script>`);
+    expect(html).not.toContain(oldOrigin);
+    await appStarted(page);
+    await expect(page.locator('#cities a[data-city="moscow"]')).toBeVisible();
+    expect(fromNew.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromOld).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('with the catalog down the shell still renders with a fallback and recovers on retry', async ({
     page,
   }) => {

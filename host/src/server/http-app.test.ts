@@ -192,4 +192,31 @@ describe('the host server', () => {
     );
     expect((await app.inject({ url: '/sitemap.xml' })).body).toBe('<urlset/>');
   });
+
+  it('serves remotes.json as the server uses it now, revalidated on each use, never a broken edit', async () => {
+    let map = '{"mf_catalog": "http://localhost:3001/mf-manifest.json"}';
+    const served = await createHostApp({
+      settings: { distDir: dist, corsOrigins: [], trustProxy: false },
+      robots: '',
+      sitemap: async () => ({ status: 404, headers: {}, body: Buffer.from('') }),
+      remotesJson: () => map,
+      servePage: async (_request, reply) => reply.send('page'),
+    });
+    // The file on disk says '{}'; the server's map is another.
+    const first = await served.inject({ url: '/remotes.json' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe(map);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    const same = await served.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } });
+    expect(same.statusCode).toBe(304);
+
+    map = '{"mf_catalog": "http://localhost:3301/mf-manifest.json"}';
+    const moved = await served.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toBe(map);
+    expect(moved.headers.etag).not.toBe(etag);
+    await served.close();
+  });
 });

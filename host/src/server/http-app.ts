@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { etagMatches } from '@kaver/shared-contracts/http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { STREAM_BROTLI_OPTIONS } from './encoding';
+import { weakEtag } from './etag';
 import { checkRequestTarget, type TargetCheck } from './request-target';
 import type { ServerSettings } from './settings';
 import { isSubresourcePath } from './subresource-path';
@@ -26,6 +28,11 @@ export interface HostAppOptions {
   sitemap: (
     clientAddress: string,
   ) => Promise<{ status: number; headers: Record<string, string>; body: Buffer }>;
+  /**
+   * remotes.json as the server uses it now (the last good reading of the file, which may change while it runs:
+   * remote-builds.ts); without it, the file as it is.
+   */
+  remotesJson?: () => string;
   /** Answers a page (page-route.ts). */
   servePage: (request: FastifyRequest, reply: FastifyReply, target: Ok) => Promise<unknown>;
 }
@@ -75,6 +82,7 @@ export async function createHostApp({
   settings,
   robots,
   sitemap,
+  remotesJson,
   servePage,
 }: HostAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,8 +137,26 @@ export async function createHostApp({
         reply.header('X-Content-Type-Options', 'nosniff');
       },
     });
+    // The map the pages are rendered with and their CSP allows, never a broken edit of the file; revalidated on every
+    // use (no-cache, by an ETag of its content that every process gives alike), so that browsers and a CDN have a
+    // changed map at once.
+    let servedMap = { text: '', etag: '' };
+    if (remotesJson) {
+      files.get('/remotes.json', (request, reply) => {
+        const text = remotesJson();
+        if (servedMap.text !== text) servedMap = { text, etag: weakEtag([text]) };
+        reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('ETag', servedMap.etag);
+        if (etagMatches(request.headers['if-none-match'], servedMap.etag)) return reply.code(304).send();
+        return reply.send(text);
+      });
+    }
     for (const name of topLevelFiles(settings.distDir)) {
-      // Deploy files: edited in place (remotes.json, config.json) or rewritten by a deploy (latest-build.json).
+      if (remotesJson && name === 'remotes.json') continue;
+      // Deploy files: edited in place (config.json) or rewritten by a deploy (latest-build.json).
       files.get(`/${name}`, (_request, reply) =>
         reply
           .header('Cache-Control', 'no-cache')

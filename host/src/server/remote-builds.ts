@@ -1,5 +1,6 @@
 import type { RemoteName, RemotesMap } from '@kaver/shared-contracts';
-import { browserEntryOf, retryRemote } from '../shared/federation/remotes';
+import { browserEntryOf, registerRemotes, retryRemote } from '../shared/federation/remotes';
+import { sameRemotes } from './remotes-file';
 
 interface ManifestExpose {
   name: string;
@@ -29,6 +30,14 @@ interface RemoteState {
 
 const FETCH_TIMEOUT_MS = 1500;
 
+const freshState = (): RemoteState => ({ buildId: null, manifest: null, unreadable: false });
+
+/** Where a new remotes map comes from while the server runs (remotes-file.ts). */
+export interface RemotesSource {
+  /** The map when it changed since the last call and is valid; null otherwise. Never throws. */
+  changed(): Promise<RemotesMap | null>;
+}
+
 /** A file a remote serves (its build id, its manifest, a stylesheet), within a short time or an error. */
 export async function fetchRemoteFile(url: string): Promise<Response> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
@@ -45,28 +54,43 @@ async function fetchJson<T>(url: string): Promise<T> {
  * browser manifest lists for an exposed page (the stylesheets and scripts the HTML names). A remote redeployed while
  * the server runs is noticed within `revalidateMs`: its entry is registered afresh, so the next render loads the
  * new build, with no restart of the host, and pages the server kept from the old build are not served again.
+ * So is a remote moved to another URL: at each reading the `source` (remotes.json) is asked first, and a new map
+ * replaces the old one at once, whole (see replace()).
  */
 export class RemoteBuilds {
   private readonly state = new Map<RemoteName, RemoteState>();
+  private current: RemotesMap;
+  /** How many times the map was replaced while the server runs: part of version(). */
+  private mapVersion = 0;
   private checking: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    readonly remotes: RemotesMap,
+    remotes: RemotesMap,
     private readonly revalidateMs: number,
+    private readonly source?: RemotesSource,
   ) {
-    for (const name of Object.keys(remotes) as RemoteName[])
-      this.state.set(name, { buildId: null, manifest: null, unreadable: false });
+    this.current = remotes;
+    for (const name of Object.keys(remotes) as RemoteName[]) this.state.set(name, freshState());
   }
 
   /**
-   * The build ids of every remote as last seen: it changes when one is redeployed, and when one stops answering,
-   * so that pages kept while it answered are not served again.
+   * The remotes map the server renders with now (name -> mf-manifest.json URL): a new object whenever it changes,
+   * so that what is made of it (the CSP, the served remotes.json) can be kept by its identity.
+   */
+  get remotes(): RemotesMap {
+    return this.current;
+  }
+
+  /**
+   * The map and the build ids of every remote as last seen: it changes when the map does, when a remote is
+   * redeployed, and when one stops answering, so that pages kept before are not served again.
    */
   version(): string {
-    return [...this.state.values()]
+    const builds = [...this.state.values()]
       .map((state) => (state.unreadable ? 'unreachable' : (state.buildId ?? '-')))
       .join(',');
+    return `${this.mapVersion}:${builds}`;
   }
 
   /**
@@ -95,18 +119,53 @@ export class RemoteBuilds {
     this.timer = undefined;
   }
 
-  /** Notices redeployed remotes; one reading at a time. Never throws. */
+  /** Notices a changed map, then redeployed remotes; one reading at a time. Never throws. */
   private revalidate(): Promise<void> {
-    this.checking ??= Promise.all([...this.state.keys()].map((remote) => this.check(remote))).then(() => {
+    this.checking ??= (async () => {
+      const map = await this.source?.changed();
+      if (map) this.replace(map);
+      await Promise.all([...this.state.entries()].map(([remote, state]) => this.check(remote, state)));
+    })().then(() => {
       this.checking = null;
     });
     return this.checking;
   }
 
-  private async check(remote: RemoteName): Promise<void> {
-    const state = this.state.get(remote) as RemoteState;
+  /**
+   * Serves a new map from now on, in one step (nothing in it waits, so no request sees half of it): the moved and
+   * the added remotes are registered with the federation runtime afresh, as a redeployed one is (the next render
+   * loads them from their new URL), a removed one is no longer loaded (its pages show the fallback), and what the
+   * server knew of their builds is forgotten; version() changes, so pages kept with the old map are not served
+   * again. The caller's CSP and the served remotes.json follow `remotes`.
+   */
+  replace(map: RemotesMap): void {
+    const before = this.current;
+    if (sameRemotes(before, map)) return;
+    const names = new Set([...Object.keys(before), ...Object.keys(map)]) as Set<RemoteName>;
+    const changed = [...names].filter((name) => before[name] !== map[name]);
+    // The loader's map is the new one; the runtime keeps a name's old registration (and its loaded build, even of a
+    // name removed and listed again) until the name is registered afresh.
+    registerRemotes(map);
+    for (const name of changed) {
+      if (map[name]) {
+        retryRemote(name);
+        this.state.set(name, freshState());
+      } else {
+        this.state.delete(name);
+      }
+    }
+    this.current = map;
+    this.mapVersion += 1;
+    console.info(
+      `[remotes] remotes.json changed: ${changed.map((name) => `${name} ${before[name] ?? '-'} -> ${map[name] ?? '-'}`).join(', ')}`,
+    );
+  }
+
+  private async check(remote: RemoteName, state: RemoteState): Promise<void> {
     try {
-      const { id } = await fetchJson<{ id?: string }>(this.url(remote, 'latest-build.json'));
+      const { id } = await fetchJson<{ id?: string }>(
+        new URL('latest-build.json', this.current[remote]).href,
+      );
       state.unreadable = false;
       if (typeof id !== 'string' || id === state.buildId) return;
       if (state.buildId !== null) {
@@ -124,25 +183,23 @@ export class RemoteBuilds {
     }
   }
 
-  private url(remote: RemoteName, file: string): string {
-    return new URL(file, this.remotes[remote]).href;
-  }
-
-  /** The stylesheets and scripts of an exposed page; none when the manifest is unreadable. */
+  /**
+   * The stylesheets and scripts of an exposed page, at the remote's URL in the map as it is when called (a map
+   * replaced meanwhile changes nothing of the answer); none when the manifest is unreadable.
+   */
   async assets(remote: RemoteName, expose: string): Promise<ExposeAssets> {
     const state = this.state.get(remote);
-    if (!state) return NO_ASSETS;
-    state.manifest ??= fetchJson<Manifest>(this.remotes[remote] as string);
+    const entry = this.current[remote];
+    if (!state || !entry) return NO_ASSETS;
+    state.manifest ??= fetchJson<Manifest>(entry);
+    const url = (file: string) => new URL(file, entry).href;
     try {
       const manifest = await state.manifest;
       const found = manifest.exposes.find((item) => item.path === expose);
       if (!found) return NO_ASSETS;
       return {
-        stylesheets: found.assets.css.sync.map((file) => this.url(remote, file)),
-        scripts: [
-          browserEntryOf(this.remotes[remote] as string),
-          ...found.assets.js.sync.map((file) => this.url(remote, file)),
-        ],
+        stylesheets: found.assets.css.sync.map(url),
+        scripts: [browserEntryOf(entry), ...found.assets.js.sync.map(url)],
       };
     } catch {
       state.manifest = null;

@@ -4,6 +4,7 @@ import {
   findCityByAlias,
   locationChanged,
   type PageMeta,
+  type RemotesMap,
   type RuntimeConfig,
   runtimeConfigLoaded,
 } from '@kaver/shared-contracts';
@@ -162,8 +163,8 @@ export interface PageRendererOptions {
   stylesheetTexts: StylesheetTexts;
   builds: RemoteBuilds;
   api: ApiStatus;
-  /** Headers of every HTML answer (the CSP and the rest of security-headers.ts). */
-  documentHeaders: Record<string, string>;
+  /** Headers of every HTML answer for a remotes map (the CSP, which names their origins, and the rest). */
+  documentHeaders: (remotes: RemotesMap) => Record<string, string>;
 }
 
 /**
@@ -195,7 +196,7 @@ export function createPageRenderer({
     wholeAnswer({
       status,
       headers: {
-        ...documentHeaders,
+        ...documentHeaders(builds.remotes),
         'Content-Type': HTML,
         ...pageCacheHeaders({ sharing, status, variesWithCityCookie, settings }),
         ...extra,
@@ -260,6 +261,9 @@ export function createPageRenderer({
     }
 
     const dataDone = performance.now();
+    // The map this page names (its scripts, the state the browser registers its remotes from) and whose origins its
+    // CSP allows: one map, should remotes.json change during the render.
+    const remotes = builds.remotes;
     const assets = Promise.all(
       pages.filter((page) => !page.failure).map((page) => builds.assets(page.remote, page.expose)),
     );
@@ -276,7 +280,7 @@ export function createPageRenderer({
     const page: RenderedPage = {
       state: serialize(scope),
       router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
-      remotes: builds.remotes,
+      remotes,
     };
     const state = stateHtml(page);
     const serializeDone = performance.now();
@@ -294,7 +298,7 @@ export function createPageRenderer({
     );
     const sharing = sharingOf(request, status, outcome, rendered.failed || unfinished);
     const headers: Record<string, string> = {
-      ...documentHeaders,
+      ...documentHeaders(remotes),
       'Content-Type': HTML,
       ...pageCacheHeaders({ sharing, status, variesWithCityCookie, settings }),
     };
@@ -321,7 +325,8 @@ export function createPageRenderer({
           status,
           headers: {
             ...headers,
-            ETag: weakEtag([head, preload, markup, JSON.stringify(page.router)]),
+            // The scripts too: a remote moved or redeployed gives the page other ones (and another CSP).
+            ETag: weakEtag([head, preload, markup, JSON.stringify(page.router), scripts]),
           },
           body,
           encoded: {},

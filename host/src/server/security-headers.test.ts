@@ -2,6 +2,7 @@
 import type { RuntimeConfig } from '@kaver/shared-contracts';
 import {
   contentSecurityPolicy,
+  documentHeadersFor,
   documentSecurityHeaders,
   robotsWithSitemap,
   STRICT_TRANSPORT_SECURITY,
@@ -84,6 +85,17 @@ describe('security headers', () => {
     expect(documentSecurityHeaders({ ...config, environment: 'development' }, remotes)).not.toHaveProperty(
       'Strict-Transport-Security',
     );
+  });
+
+  it('follows the remotes map the server uses now: a moved remote’s new origin, made once per map', () => {
+    const headersOf = documentHeadersFor(config);
+    const first = headersOf(remotes);
+    expect(headersOf(remotes)).toBe(first);
+    expect(first.Link).toContain('https://api.kaver.ru');
+    const moved = headersOf({ mf_catalog: 'https://cdn.kaver.ru/catalog/mf-manifest.json' });
+    const scripts = directive(moved['Content-Security-Policy'] ?? '', 'script-src');
+    expect(scripts).toContain('https://cdn.kaver.ru');
+    expect(scripts).not.toContain('https://catalog.kaver.ru');
   });
 
   it('adds the absolute Sitemap line to robots.txt once', () => {

@@ -70,6 +70,22 @@ export function documentSecurityHeaders(config: RuntimeConfig, remotes: RemotesM
   };
 }
 
+/**
+ * The headers of every HTML page for the remotes map in use (documentSecurityHeaders and the API's preconnect),
+ * made once per map: the server's map changes while it runs (remote-builds.ts), each time as a new object.
+ */
+export function documentHeadersFor(config: RuntimeConfig): (remotes: RemotesMap) => Record<string, string> {
+  let made: { remotes: RemotesMap; headers: Record<string, string> } | null = null;
+  return (remotes) => {
+    if (made?.remotes !== remotes)
+      made = {
+        remotes,
+        headers: { ...documentSecurityHeaders(config, remotes), Link: preconnectLinks(config) },
+      };
+    return made.headers;
+  };
+}
+
 /** The API's origin, opened early: one connection for CORS calls, one for images (browsers keep them apart). */
 export function preconnectLinks(config: RuntimeConfig): string {
   const api = new URL(config.apiHost).origin;

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   configureApiClients,
-  parseRemotesMap,
   parseRuntimeConfig,
+  type RemotesMap,
   runtimeConfigLoaded,
 } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
@@ -18,8 +18,9 @@ import { PageCache } from './page-cache';
 import { createPageRoute } from './page-route';
 import { PROVIDED_SHARED_MODULES } from './provided-shared';
 import { RemoteBuilds } from './remote-builds';
+import { RemotesFile } from './remotes-file';
 import { createPageRenderer } from './render-page';
-import { documentSecurityHeaders, preconnectLinks, robotsWithSitemap } from './security-headers';
+import { documentHeadersFor, robotsWithSitemap } from './security-headers';
 import { loadSettings } from './settings';
 import { StylesheetTexts } from './stylesheet-texts';
 
@@ -32,7 +33,9 @@ async function start() {
   const settings = loadSettings();
   const readDist = (file: string) => readFileSync(path.join(settings.distDir, file), 'utf8');
   const config = parseRuntimeConfig(JSON.parse(readDist('config.json')));
-  const remotes = parseRemotesMap(JSON.parse(readDist('remotes.json')));
+  // Read again while the server runs: a remote moved to another URL is an edit of the file (remote-builds.ts).
+  const remotesFile = new RemotesFile(path.join(settings.distDir, 'remotes.json'));
+  const remotes = remotesFile.initial;
   const apiOrigin = (settings.apiUrl ?? config.apiHost).replace(/\/+$/, '');
 
   // Process-wide set-up: one config, the API clients, the remotes registered with the federation runtime. The
@@ -60,7 +63,7 @@ async function start() {
   // loaded (the dates entry) would be gone until a restart.
   await Promise.all(Object.values(PROVIDED_SHARED_MODULES).map((load) => load()));
   registerRemotes(remotes);
-  const builds = new RemoteBuilds(remotes, settings.remoteRevalidateMs);
+  const builds = new RemoteBuilds(remotes, settings.remoteRevalidateMs, remotesFile);
   await builds.watch();
 
   const shellStylesheets = (JSON.parse(readDist('ssr-assets.json')) as { css: string[] }).css;
@@ -72,11 +75,17 @@ async function start() {
     stylesheetTexts: new StylesheetTexts(new Map(shellStylesheets.map((href) => [href, readDist(href)]))),
     builds,
     api,
-    documentHeaders: { ...documentSecurityHeaders(config, remotes), Link: preconnectLinks(config) },
+    documentHeaders: documentHeadersFor(config),
   });
+  let served: { remotes: RemotesMap; json: string } | null = null;
   const app = await createHostApp({
     settings,
     robots: robotsWithSitemap(readDist('robots.txt'), config.siteUrl),
+    remotesJson: () => {
+      if (served?.remotes !== builds.remotes)
+        served = { remotes: builds.remotes, json: JSON.stringify(builds.remotes, null, 2) };
+      return served.json;
+    },
     sitemap: async (clientAddress) => {
       // The API builds /sitemap.xml from its data: the host passes it on (a CDN routes the path to the API).
       try {
