@@ -105,7 +105,7 @@ describe('payments', () => {
     assert.equal(added.body.subscription_id, 'site_month_577');
     assert.match(
       added.body.subscription_status_text,
-      /^Премиум на месяц до \d{2}\.\d{2}\.\d{4}, продлится автоматически$/,
+      /^Премиум на месяц до \d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}, продлится автоматически$/,
     );
     const replay = await add(token, id);
     assert.equal(replay.body.paid_until, added.body.paid_until, 'the same payment counts once');

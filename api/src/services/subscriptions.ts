@@ -1,6 +1,7 @@
 // Subscription periods: a succeeded payment that the API has fetched and checked itself adds one billing
 // period, once (the payment id is unique among periods); the status is derived from the periods only.
 import type { Plan, UserSubscription } from '@kaver/shared-contracts/domain';
+import { formatDate, inTimeZone } from '@kaver/shared-contracts/time';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
@@ -63,9 +64,11 @@ export async function subscriptionStatus(ctx: AppContext, userId: number): Promi
   }
   const paid = row.currentPeriodEnd > ctx.clock.now();
   const until = formatDateTime('Europe/Moscow', row.currentPeriodEnd);
+  // A date a person reads, as SPEC.md 9 shows dates: '28 декабря 2026' (paid_until keeps the API's DD.MM.YYYY HH:mm).
+  const untilShown = formatDate(inTimeZone(row.currentPeriodEnd, 'Europe/Moscow'));
   const text = paid
-    ? `${row.title} до ${until.slice(0, 10)}${row.autoRenew ? ', продлится автоматически' : ', без продления'}`
-    : `${row.title}: срок истёк ${until.slice(0, 10)}`;
+    ? `${row.title} до ${untilShown}${row.autoRenew ? ', продлится автоматически' : ', без продления'}`
+    : `${row.title}: срок истёк ${untilShown}`;
   return {
     idSubscription: row.id,
     isSubscriptionPaid: paid,

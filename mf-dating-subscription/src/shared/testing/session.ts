@@ -4,7 +4,7 @@ import type { Session, User, UserSubscription } from '@kaver/shared-contracts';
 export const RENEWING_SUBSCRIPTION: UserSubscription = {
   idSubscription: 9,
   isSubscriptionPaid: true,
-  subscriptionStatusText: 'Премиум на месяц до 28.12.2026, продлится автоматически',
+  subscriptionStatusText: 'Премиум на месяц до 28 декабря 2026, продлится автоматически',
   subscriptionId: 'site_month_577',
   paidUntil: '28.12.2026 19:25',
   autoRenew: true,
@@ -13,7 +13,7 @@ export const RENEWING_SUBSCRIPTION: UserSubscription = {
 export const STOPPED_SUBSCRIPTION: UserSubscription = {
   ...RENEWING_SUBSCRIPTION,
   autoRenew: false,
-  subscriptionStatusText: 'Премиум на месяц до 28.12.2026, без продления',
+  subscriptionStatusText: 'Премиум на месяц до 28 декабря 2026, без продления',
 };
 
 export const signedIn = (subscription: UserSubscription | null): Session => ({
