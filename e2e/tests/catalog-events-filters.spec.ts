@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOST_URL } from '../support/ports';
-import { api } from './catalog-support';
+import { api, moscowEventsTotal } from './catalog-support';
 
 interface ApiCollection {
   id: number;
@@ -11,9 +11,6 @@ interface ApiCollection {
 async function shownCount(page: Page): Promise<number> {
   return Number((await page.getByTestId('events-count').textContent())?.replace(/\D/g, ''));
 }
-
-const apiTotal = async (query: string) =>
-  (await api<{ total: number }>(`/events?city=moscow&per_page=1&${query}`)).total;
 
 test.describe('catalog: events filters', () => {
   test('a collection from the keyboard: in the URL, counted like the API, undone by back, redone by forward', async ({
@@ -28,14 +25,14 @@ test.describe('catalog: events filters', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events?collection=${first.id}`);
     await expect(chip).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => shownCount(page)).toBe(await apiTotal(`id_collection=${first.id}`));
+    await expect.poll(() => shownCount(page)).toBe(await moscowEventsTotal(`id_collection=${first.id}`));
     // The panel stayed while the list changed in place: the keyboard is where it was.
     await expect(chip).toBeFocused();
 
     await page.goBack();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
     await expect(chip).not.toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => shownCount(page)).toBe(await apiTotal('show_past=0'));
+    await expect.poll(() => shownCount(page)).toBe(await moscowEventsTotal('show_past=0'));
     await page.goForward();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events?collection=${first.id}`);
     await expect(chip).toHaveAttribute('aria-current', 'true');
@@ -46,7 +43,7 @@ test.describe('catalog: events filters', () => {
     await expect(page.getByRole('link', { name: 'Сбросить фильтры (2)' })).toBeVisible();
     await expect
       .poll(async () => ((await page.getByTestId('events-count').isVisible()) ? shownCount(page) : 0))
-      .toBe(await apiTotal(`id_collection=${second.id}&cost_start=0&cost_end=0`));
+      .toBe(await moscowEventsTotal(`id_collection=${second.id}&cost_start=0&cost_end=0`));
   });
 
   test('dates in a Russian calendar: DD.MM.YYYY, Monday first, the URL keeps the ISO date', async ({

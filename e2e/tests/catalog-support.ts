@@ -9,6 +9,22 @@ export async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Today in Moscow as the API reads dates ('28.11.2026'). */
+export const moscowToday = () =>
+  new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
+/**
+ * The API's total for what /moscow/events lists with these filters and no date chosen: its window starts today
+ * (mf-catalog's eventsQueryOf), so that «Показывать уже идущие» adds what began before.
+ */
+export const moscowEventsTotal = async (query: string) =>
+  (await api<{ total: number }>(`/events?city=moscow&per_page=1&date_start=${moscowToday()}&${query}`)).total;
+
 export interface ApiEvent {
   id: number;
   slug: string;

@@ -73,7 +73,9 @@ describe('events filters in the URL', () => {
     // Never in links nor counted: the list is the one of the other filters.
     expect(filtersHref('/moscow/events', filters)).toBe('/moscow/events?price=free');
     expect(countActiveFilters(filters)).toBe(1);
-    expect(eventsQueryOf('moscow', filters, dates)).toMatchObject({ dateStart: null, dateEnd: null });
+    expect(eventsQueryOf('moscow', filters, dates)).toEqual(
+      eventsQueryOf('moscow', parseEventFilters({ price: 'free' }), dates),
+    );
     // A real date beside it still applies; only the typed text is kept, at the field's length.
     expect(parseEventFilters({ from: '2026-03-09', to: 'x'.repeat(40) })).toMatchObject({
       from: '2026-03-09',
@@ -122,8 +124,10 @@ describe('events filters in the URL', () => {
     expect([custom.dateStart, custom.dateEnd]).toEqual(['01.12.2026', '03.12.2026']);
   });
 
-  test('«Показывать уже идущие» without dates asks for what is on from today, not every event ever held', () => {
+  test('with no date chosen the window starts today, so «Показывать уже идущие» adds what began before it', () => {
     const clock = { now: dayjs('2026-11-21T22:30:00Z'), timeZone: 'Europe/Moscow' };
+    const upcoming = eventsQueryOf('kazan', parseEventFilters({}), dates, clock);
+    expect(upcoming).toMatchObject({ dateStart: '22.11.2026', dateEnd: null, showPast: 0 });
     const running = eventsQueryOf('kazan', parseEventFilters({ past: '1' }), dates, clock);
     expect(running).toMatchObject({ dateStart: '22.11.2026', dateEnd: null, showPast: 1 });
     // Dates of the visitor's own stay as they are.
@@ -131,7 +135,6 @@ describe('events filters in the URL', () => {
     expect([chosen.dateStart, chosen.dateEnd]).toEqual([null, '03.12.2026']);
     const weekend = eventsQueryOf('kazan', parseEventFilters({ past: '1', date: 'weekend' }), dates, clock);
     expect([weekend.dateStart, weekend.dateEnd]).toEqual(['22.11.2026', '22.11.2026']);
-    expect(eventsQueryOf('kazan', parseEventFilters({}), dates, clock).dateStart).toBeNull();
   });
 
   test('a date the form sends as the field shows it (without JavaScript) is read too', () => {

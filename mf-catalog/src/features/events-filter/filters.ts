@@ -174,11 +174,13 @@ export function countActiveFilters(filters: EventFilters): number {
 }
 
 /**
- * «Показывать уже идущие» with no dates: what is on from today, including what began earlier. The API's show_past
- * lists what overlaps its window, so with no window it would list every event ever held, the oldest first.
+ * No date chosen: the list's window starts today, so that «Показывать уже идущие» means what it says. In a window
+ * the API lists what starts in it, and with show_past also what began earlier and still runs; with no window it
+ * would list every event not ended yet, the exhibitions that opened weeks ago first, and with show_past every
+ * event ever held, the oldest first.
  */
-function alreadyRunningFromToday(filters: EventFilters, dates: FilterDates, clock: ClockOptions) {
-  if (!filters.showPast || filters.fromText || filters.toText) return null;
+function fromToday(filters: EventFilters, dates: FilterDates, clock: ClockOptions) {
+  if (filters.fromText || filters.toText) return null;
   return { start: dates.timePresetRange('today', clock).start, end: null };
 }
 
@@ -191,7 +193,7 @@ export function eventsQueryOf(
 ): EventsQuery {
   const range = filters.date
     ? dates.timePresetRange(filters.date, clock)
-    : alreadyRunningFromToday(filters, dates, clock);
+    : fromToday(filters, dates, clock);
   const price = filters.price ? PRICES[filters.price] : null;
   const part = filters.dayPart ? DAY_PARTS[filters.dayPart] : null;
   return {
