@@ -191,9 +191,7 @@ export function eventsQueryOf(
   dates: FilterDates,
   clock: ClockOptions = {},
 ): EventsQuery {
-  const range = filters.date
-    ? dates.timePresetRange(filters.date, clock)
-    : fromToday(filters, dates, clock);
+  const range = filters.date ? dates.timePresetRange(filters.date, clock) : fromToday(filters, dates, clock);
   const price = filters.price ? PRICES[filters.price] : null;
   const part = filters.dayPart ? DAY_PARTS[filters.dayPart] : null;
   return {
