@@ -35,4 +35,6 @@ it("says when the city's profiles could not be loaded, and shows them after «П
   expect(load).toHaveBeenLastCalledWith('kazan');
   expect(await screen.findByText('Ксения, 24')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+  // The button went with the alert: the focus waits on the section's heading, not on the page's body.
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Знакомства' }));
 });

@@ -5,6 +5,7 @@ import {
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import {
   $cityProfiles,
   $cityProfilesFailed,
@@ -44,6 +45,7 @@ export function CommunityPage({ city }: PageParcelProps) {
   });
   const inApp = premium && signedIn;
   const openOffer = () => requestOffer({ source: COMMUNITY_SOURCE });
+  const datingHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className={styles.page} data-testid="community-page">
@@ -64,6 +66,7 @@ export function CommunityPage({ city }: PageParcelProps) {
 
       <FeatureSection
         id="dating"
+        headingRef={datingHeading}
         title="Знакомства"
         text="Анкеты людей, которые идут на те же события, что и ты. Взаимный лайк — и можно писать."
       >
@@ -86,7 +89,11 @@ export function CommunityPage({ city }: PageParcelProps) {
           )
         )}
         {failed && profiles.length === 0 && (
-          <LoadFailed text={PROFILES_FAILED_TEXT} onRetry={() => requestProfiles(city.alias)} />
+          <LoadFailed
+            text={PROFILES_FAILED_TEXT}
+            onRetry={() => requestProfiles(city.alias)}
+            focusOnRetry={datingHeading}
+          />
         )}
         <DatingPaywall source={COMMUNITY_SOURCE} />
       </FeatureSection>

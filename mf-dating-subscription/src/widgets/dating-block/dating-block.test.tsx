@@ -36,6 +36,7 @@ it('offers a retry when the people going could not be loaded, and shows them onc
   expect(load).toHaveBeenLastCalledWith({ eventId: 7, city: DEFAULT_CITY.alias, page: 1 });
   expect(await screen.findByText('Ксения, 24')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Знакомства на событии' }));
 });
 
 it('shows «Ещё N» busy while the next page loads, and a failure to load it with a retry', async () => {
@@ -81,11 +82,14 @@ it('shows «Ещё N» busy while the next page loads, and a failure to load it 
   });
   expect(screen.queryByRole('alert')).toBeNull();
   expect(more).toHaveAttribute('aria-busy', 'true');
+  // «Повторить» went with the alert: the focus is back on the tile that loads.
+  expect(document.activeElement).toBe(more);
   await act(async () => release());
   expect(load).toHaveBeenLastCalledWith({ eventId: 7, city: DEFAULT_CITY.alias, page: 2 });
   expect(screen.getByText('Марк, 27')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Ещё/ })).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Марк, 27: открыть анкету' }));
 });
 
 it('moves the focus to the first new card when «Ещё» brought the last page and went away', async () => {

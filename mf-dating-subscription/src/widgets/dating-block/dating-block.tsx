@@ -52,12 +52,18 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
   const firstLoad = items.length === 0 && (loading || !current);
   const hasMore = current && profiles.page < profiles.totalPages;
   const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moreTile = useRef<HTMLButtonElement>(null);
   const morePressed = useFocusAfterMore(section, items.length, hasMore);
+  const loadMore = () => {
+    morePressed();
+    more();
+  };
 
   return (
     <section ref={section} className={styles.block} aria-labelledby={headingId} data-testid="dating-block">
       <header className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} ref={heading} className={styles.title} tabIndex={-1}>
           Знакомства на событии
         </h2>
         {items.length > 0 && <p className={styles.count}>{goingText(profiles.total)}</p>}
@@ -73,12 +79,10 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
           {hasMore && (
             <li>
               <button
+                ref={moreTile}
                 type="button"
                 className={styles.more}
-                onClick={() => {
-                  morePressed();
-                  more();
-                }}
+                onClick={loadMore}
                 // Not `disabled`: a disabled button loses the focus of whoever pressed it. A press while a page
                 // loads does nothing (the model asks for one page at a time).
                 aria-disabled={loading || undefined}
@@ -100,9 +104,11 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
         <p className={styles.empty}>Пока никто не отметился. Будь первым — в приложении.</p>
       )}
       {!firstLoad && items.length === 0 && failed && (
-        <LoadFailed text={PROFILES_FAILED_TEXT} onRetry={load} />
+        <LoadFailed text={PROFILES_FAILED_TEXT} onRetry={load} focusOnRetry={heading} />
       )}
-      {hasMore && moreFailed && <LoadFailed text={MORE_PROFILES_FAILED_TEXT} onRetry={more} />}
+      {hasMore && moreFailed && (
+        <LoadFailed text={MORE_PROFILES_FAILED_TEXT} onRetry={loadMore} focusOnRetry={moreTile} />
+      )}
       <DatingPaywall source={DATING_BLOCK_SOURCE} />
     </section>
   );
