@@ -15,6 +15,14 @@ const page: Page<DatingProfile> = {
   totalPages: 1,
 };
 
+/** Two pages of one profile each: «Ещё 1» after the first, gone after the second. */
+const first: Page<DatingProfile> = { ...page, perPage: 1, total: 2, totalPages: 2 };
+const second: Page<DatingProfile> = {
+  ...first,
+  items: [datingProfile(2, { name: 'Марк', age: 27 })],
+  page: 2,
+};
+
 function renderBlock(scope: Scope) {
   render(
     <Provider value={scope}>
@@ -40,12 +48,6 @@ it('offers a retry when the people going could not be loaded, and shows them onc
 });
 
 it('shows «Ещё N» busy while the next page loads, and a failure to load it with a retry', async () => {
-  const first: Page<DatingProfile> = { ...page, perPage: 1, total: 2, totalPages: 2 };
-  const second: Page<DatingProfile> = {
-    ...first,
-    items: [datingProfile(2, { name: 'Марк', age: 27 })],
-    page: 2,
-  };
   let release: () => void = () => undefined;
   const load = jest.fn(async ({ page: n }: { page: number }) => {
     if (n === 1) return first;
@@ -93,12 +95,6 @@ it('shows «Ещё N» busy while the next page loads, and a failure to load it 
 });
 
 it('moves the focus to the first new card when «Ещё» brought the last page and went away', async () => {
-  const first: Page<DatingProfile> = { ...page, perPage: 1, total: 2, totalPages: 2 };
-  const second: Page<DatingProfile> = {
-    ...first,
-    items: [datingProfile(2, { name: 'Марк', age: 27 })],
-    page: 2,
-  };
   const load = jest.fn(async ({ page: n }: { page: number }) => (n === 1 ? first : second));
   const scope = fork({ handlers: [[loadEventProfilesFx, load]] });
   renderBlock(scope);
