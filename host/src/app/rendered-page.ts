@@ -55,6 +55,15 @@ export function hydrationStateOf({ router }: RenderedPage): HydrationState {
   return { loaderData: router.loaderData, errors };
 }
 
+/**
+ * The stores' values in sid order. serialize(scope) lists them in the order their data came in, which differs from
+ * render to render (and between the server's workers); a URL's HTML must be the same bytes, and so the same ETag,
+ * for every visitor.
+ */
+export function inSidOrder(state: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(state).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** JSON safe inside a <script> element: '<' can never close it. */
 export function toScriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');

@@ -18,7 +18,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { pageRoutesIn, type RenderedPage, serializeRouterErrors } from '../app/rendered-page';
+import { inSidOrder, pageRoutesIn, type RenderedPage, serializeRouterErrors } from '../app/rendered-page';
 import { navigateFx } from '../app/router/connect-router';
 import { createRoutes } from '../app/router/create-routes';
 import { LoadedPagesContext } from '../app/router/loaded-pages';
@@ -278,7 +278,7 @@ export function createPageRenderer({
     );
     const renderDone = performance.now();
     const page: RenderedPage = {
-      state: serialize(scope),
+      state: inSidOrder(serialize(scope)),
       router: { loaderData: result.loaderData, errors: serializeRouterErrors(result.errors) },
       remotes,
     };
