@@ -155,6 +155,29 @@ test.describe('run-time federation', () => {
     await expect(fallback.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
 
+  test('a remote whose chunks never arrive gives way to its fallback in well under a minute', async ({
+    page,
+  }) => {
+    // The entry arrives; the chunks of the exposed modal hang. webpack's own chunk timeout is 120 s (six minutes
+    // over three tries); the apps' builds give a chunk 10 s.
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await appStarted(page);
+    await page.route(`${remoteUrl('mf_auth')}/static/js/**`, () => {
+      // Accepted and never answered.
+    });
+    const pressed = Date.now();
+    await page.getByTestId('header-login').click();
+    const fallback = page.locator('[data-remote-fallback="unreachable"]');
+    await expect(fallback).toBeVisible({ timeout: 45_000 });
+    expect(Date.now() - pressed).toBeLessThan(45_000);
+
+    await page.unroute(`${remoteUrl('mf_auth')}/static/js/**`);
+    await fallback.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect(fallback).toHaveCount(0);
+  });
+
   test('a changed build id reloads the page on the next navigation', async ({ page }) => {
     const host = hostWithRemotes({ mf_catalog: `http://localhost:${PORTS.mf_catalog}/mf-manifest.json` });
     removals.push(host.remove);

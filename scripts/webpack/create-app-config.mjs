@@ -168,6 +168,10 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
       // Production chunks are named by number: every chunk's name would sit in the runtime's file-name map, which
       // a first visit downloads (0.5 KB gzip of the catalog's remoteEntry.js). The manifests say whose a file is.
       chunkFilename: isProd ? 'static/js/[id].[contenthash:6].js' : 'static/js/[name].js',
+      // A chunk that does not arrive in this time fails, as a remote entry does (the host's runtime plugin gives one
+      // 8 s): webpack's own 120 s, times the loader's three tries, held a page's fallback for six minutes. The
+      // largest chunk a flow needs is ~40 KB gzip, a second or two on a slow phone network.
+      chunkLoadTimeout: 10_000,
       assetModuleFilename: 'static/media/[name].[contenthash:6][ext]',
       clean: false,
     },
