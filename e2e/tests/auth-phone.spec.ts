@@ -165,6 +165,29 @@ test.describe('sign-in by phone and SMS code', () => {
     await expect(modal.getByText(/Тестовый код/)).toHaveCount(0);
   });
 
+  test("a whole number put in as an edit, as a phone keyboard's clipboard chip does, fills the mask", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    const input = modal.getByTestId('phone-input');
+    const submit = modal.getByTestId('phone-submit');
+    const phone = uniquePhone();
+    // After the first 8, the chip's number arrives as one input event (insertText), not as a paste.
+    await input.pressSequentially('8');
+    await expect(input).toHaveValue('+7 (');
+    await page.keyboard.insertText(`+7 ${phone.slice(1)}`);
+    await expect(input).toHaveValue(masked(phone));
+    await expect(submit).toBeEnabled();
+    // Over a selection of the digits there ('+7 (|999) 123-45-67|'), another number replaces them.
+    const other = uniquePhone();
+    await input.evaluate((element: HTMLInputElement) => element.setSelectionRange(4, element.value.length));
+    await page.keyboard.insertText(other);
+    await expect(input).toHaveValue(masked(other));
+    await submit.click();
+    await expect(modal.getByTestId('sms-sent-to')).toHaveText(`Мы отправили код на номер ${masked(other)}`);
+  });
+
   test('a refused send says in Russian when to try again, and the number can be edited to go on', async ({
     page,
   }) => {

@@ -126,6 +126,40 @@ describe('phone field', () => {
     expect(nextPhoneInput(FULL, '9')).toBe('+7 (9');
   });
 
+  describe("a whole number put in as an edit, not a paste (a phone keyboard's clipboard chip)", () => {
+    const CHIPS = ['89161234567', '+7 916 123-45-67', '8 (916) 123-45-67', '+79161234567', '79161234567'];
+    const CHIPPED = '+7 (916) 123-45-67';
+
+    it('after the first 8 is read whole, with the caret at the end', () => {
+      for (const chip of CHIPS) {
+        const edit = editPhone(PHONE_PREFIX, PHONE_PREFIX + chip);
+        expect(edit).toEqual({ value: CHIPPED, caret: CHIPPED.length });
+        expect(normalizePhone(edit.value)).toBe('89161234567');
+      }
+    });
+
+    it('into an empty field is read whole', () => {
+      for (const chip of CHIPS) expect(nextPhoneInput('', chip)).toBe(CHIPPED);
+    });
+
+    it('over a selection of the digits typed is read whole, even when it begins or ends with them', () => {
+      for (const chip of CHIPS) {
+        // '+7 (|999) 12|' and '+7 |(999) 123-45-67|' selected.
+        expect(nextPhoneInput('+7 (999) 12', PHONE_PREFIX + chip)).toBe(CHIPPED);
+        expect(nextPhoneInput(FULL, `+7 ${chip}`)).toBe(CHIPPED);
+      }
+      // The same last digit as FULL's, and the same first digit as '+7 (8' (typed '88').
+      expect(nextPhoneInput(FULL, `${PHONE_PREFIX}89161234567`)).toBe(CHIPPED);
+      expect(nextPhoneInput(`${PHONE_PREFIX}8`, `${PHONE_PREFIX}89161234567`)).toBe(CHIPPED);
+    });
+
+    it('next to digits it does not replace is still refused, and so is one more key into a full number', () => {
+      expect(nextPhoneInput('+7 (999) 12', '+7 (999) 1289161234567')).toBe('+7 (999) 12');
+      expect(nextPhoneInput('+7 (812) 123-45-67', '+7 (812) 123-45-678')).toBe('+7 (812) 123-45-67');
+      expect(nextPhoneInput('+7 (812) 123-45-67', '+7 (8812) 123-45-67')).toBe('+7 (812) 123-45-67');
+    });
+  });
+
   describe('Backspace and Delete', () => {
     it('at the end removes the last digit, and the last one empties the field', () => {
       expect(nextPhoneInput(FULL, FULL.slice(0, -1))).toBe('+7 (999) 123-45-6');

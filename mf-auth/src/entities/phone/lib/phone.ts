@@ -31,6 +31,11 @@ function readPhone(input: string): PhoneEntry {
   return { digits: digits.slice(prefixed ? 1 : 0).slice(0, SUBSCRIBER_DIGITS), prefixed };
 }
 
+/** Whether text is one whole number with its country code: +7, 8 or 7 and then ten digits. */
+function isWholeNumber(text: string): boolean {
+  return digitsOf(text).length === PHONE_LENGTH && readPhone(text).prefixed;
+}
+
 /** The ten digits after +7 found in what was typed or pasted ('8 999 123-45-67', '+7 999...', '999...'). */
 export function subscriberDigits(input: string): string {
   return readPhone(input).digits;
@@ -83,8 +88,9 @@ export function pastedPhone(text: string): string {
  * The field's next value after an edit: `previous` is what it showed (always this module's output), `typed` what
  * the browser made of it. Into an empty field, and for a change that reaches the country code (autofill, select
  * all and type), the text is read whole, like a paste. Otherwise only the edited part counts: digits typed there
- * go in at that place (none past the tenth), digits deleted go, and deleting only a mask character (a bracket,
- * space or dash) deletes the digit before it, so Backspace never seems stuck.
+ * go in at that place (none past the tenth, unless several at once make a whole number: then it is read whole),
+ * digits deleted go, and deleting only a mask character (a bracket, space or dash) deletes the digit before it,
+ * so Backspace never seems stuck.
  */
 export function editPhone(previous: string, typed: string): PhoneEdit {
   if (!previous.startsWith(PHONE_PREFIX)) return wholeEntry(typed);
@@ -112,8 +118,16 @@ export function editPhone(previous: string, typed: string): PhoneEdit {
     caret = from;
   } else {
     digits = before.slice(0, at) + inserted + before.slice(at + digitsOf(removed).length);
-    // A full number takes no more digits: nothing is pushed off its end.
-    if (digits.length > SUBSCRIBER_DIGITS) return { value: previous, caret: start };
+    if (digits.length > SUBSCRIBER_DIGITS) {
+      // Several digits at once that leave a whole number after '+7 ' are that number put in over the digits there,
+      // as a phone keyboard's clipboard chip does after the first 8 or over a selection: it is read like a paste.
+      // The field is read from the country code on, since the chip's number may begin or end with the very
+      // digits it replaced, which the comparison above then counts as kept.
+      const entry = typed.slice(COUNTRY_CODE_LENGTH);
+      if (inserted.length > 1 && isWholeNumber(entry)) return wholeEntry(entry);
+      // A full number takes no more digits: nothing is pushed off its end.
+      return { value: previous, caret: start };
+    }
     caret = at + inserted.length;
   }
   // Something other than a digit typed after the country code leaves it there; a deletion may empty the field.

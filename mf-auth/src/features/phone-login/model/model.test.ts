@@ -123,6 +123,16 @@ describe('phone login', () => {
     expect(sends).toEqual([expect.objectContaining({ phone: '88121234567' })]);
   });
 
+  it("a whole number put in after the first 8 as an edit (a keyboard's clipboard chip) is ready to submit", async () => {
+    const { scope, sends } = setup('production');
+    await typePhone(scope, '8');
+    await allSettled(phoneChanged, { scope, params: '+7 (+7 916 123-45-67' });
+    expect(scope.getState($phoneInput)).toBe('+7 (916) 123-45-67');
+    expect(scope.getState($isPhoneValid)).toBe(true);
+    await allSettled(phoneSubmitted, { scope });
+    expect(sends).toEqual([expect.objectContaining({ phone: '89161234567' })]);
+  });
+
   it('ignores a submit while the code is being sent', async () => {
     const { scope, sends } = setup('production');
     await allSettled(phoneChanged, { scope, params: '+7 (999) 123-45-67' });
