@@ -3,7 +3,8 @@
 // errors) answer below 500, with the error shape, and change nothing a user, the SMS gateway or the payment
 // provider can see. The API runs behind a pretend proxy (TRUST_PROXY=1): each request comes as a client address of
 // its own, so that the rate limits (issue 22) let the malformed requests reach validation and the handlers, and
-// odd X-Forwarded-For values are part of the mix; bursts over each group's limit are checked at the end.
+// odd X-Forwarded-For values are part of the mix; bursts over each group's limit are checked at the end. Each
+// error status must be one its operation lists in the document (openapi-responses.test.ts drives them all).
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -19,10 +20,13 @@ interface Operation {
   query: string[];
   headers: string[];
   body: Record<string, unknown> | null;
+  /** The statuses the document lists for the operation. */
+  answers: string[];
 }
 
 interface Malformed {
   route: string;
+  answers: string[];
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -69,6 +73,11 @@ const BAD_VALUES: unknown[] = [
   true,
 ];
 const BROKEN_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', '\u0000', '{"a":"\\u0000"}', '"'.repeat(3)];
+/**
+ * What Node's HTTP parser answers before any route sees the request (app.ts, clientErrorHandler): a time-out,
+ * headers too large. The document's description names them once for every operation.
+ */
+const SERVER_ANSWERS = new Set([408, 431]);
 const ODD_TYPES = [
   'text/plain',
   'application/xml',
@@ -84,7 +93,7 @@ function plausible(name: string): string {
 function operationsOf(openapi: {
   paths: Record<
     string,
-    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses?: object }>
   >;
 }): Operation[] {
   const operations: Operation[] = [];
@@ -104,6 +113,7 @@ function operationsOf(openapi: {
         query: named('query'),
         headers: named('header').filter((name) => name !== 'access_token'),
         body: (schema?.properties as Record<string, unknown> | undefined) ?? (schema ? {} : null),
+        answers: Object.keys(operation.responses ?? {}),
       });
     }
   }
@@ -123,7 +133,14 @@ function malformedFor(operation: Operation, auth: Record<string, string>): Malfo
   const route = `${operation.method} ${operation.path}`;
   const out: Malformed[] = [];
   const add = (url: string, headers: Record<string, string> = auth, body?: string) =>
-    out.push({ route, method: operation.method, url, headers, ...(body !== undefined && { body }) });
+    out.push({
+      route,
+      answers: operation.answers,
+      method: operation.method,
+      url,
+      headers,
+      ...(body !== undefined && { body }),
+    });
   const hasBody = operation.method !== 'GET' && operation.method !== 'HEAD';
 
   for (const name of operation.pathParams) {
@@ -290,6 +307,14 @@ describe('malformed requests', () => {
           status < 400 || !type.includes('json') || /"error":\{"code":"[a-z_]+","message":/.test(text);
         if (status >= 500 || !shaped) {
           failures.push(`${request.method} ${request.url.slice(0, 120)} -> ${status} ${text.slice(0, 200)}`);
+        } else if (
+          status >= 400 &&
+          !request.answers.includes(String(status)) &&
+          !SERVER_ANSWERS.has(status)
+        ) {
+          failures.push(
+            `${request.route} answered ${status}, which its document does not list: ${text.slice(0, 120)}`,
+          );
         }
       }
     };

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AGE_RATINGS } from '../src/catalog/events';
 import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
 import { connectDatabase, type Db } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
@@ -26,6 +27,8 @@ export interface InProcessOptions {
   /** Environment of the configuration, over NODE_ENV=test. */
   env?: Record<string, string>;
   payments?: PaymentProvider;
+  /** The SMS gateway (default: takes every message). */
+  sms?: AppContext['sms'];
 }
 
 export async function startInProcess(options: InProcessOptions = {}): Promise<InProcessApi> {
@@ -42,7 +45,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
       config: loadConfig({ NODE_ENV: 'test', ...options.env }),
       db,
       clock: systemClock,
-      sms: { send: async () => {} },
+      sms: options.sms ?? { send: async () => {} },
       payments: options.payments ?? {
         createPayment: async () => Promise.reject(new Error('unused')),
         getPayment: async () => null,

@@ -27,7 +27,8 @@ import { socialRoutes } from '../routes/social';
 import { subscriptionRoutes } from '../routes/subscriptions';
 import { suggestionRoutes } from '../routes/suggestions';
 import { BASES } from './bases';
-import { handleError } from './errors';
+import { errorAnswers, errorAnswersOf } from './error-answers';
+import { errorSchema, handleError } from './errors';
 import { registerPublicAnswers } from './public-answers';
 import { registerRateLimits } from './rate-limits';
 import { ok } from './response-schemas';
@@ -61,6 +62,9 @@ type TrustHop = (address: string, hop: number) => boolean;
 
 type Routes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
+/** The largest request body the API reads (413 beyond). */
+const BODY_LIMIT = 64 * 1024;
+
 const catalog: Routes[] = [
   eventRoutes,
   datingProfileRoutes,
@@ -82,7 +86,7 @@ export async function buildApp(
   const app = Fastify({
     logger,
     trustProxy: trustedProxies(ctx.config.trustProxy),
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Slugs run to 120 characters; a longer path segment names nothing (frameworkErrors below).
     routerOptions: { maxParamLength: 200 },
     // The router's own refusals (a malformed percent-encoding, an overlong segment) in the API's error shape.
@@ -119,6 +123,9 @@ export async function buildApp(
   });
   app.setValidatorCompiler(requestValidator);
   app.addHook('onRoute', boundedRouteSchema);
+  // The error schema every error answer refers to, and the error answers every route gives (error-answers.ts).
+  app.addSchema(errorSchema);
+  app.addHook('onRoute', errorAnswersOf(BODY_LIMIT));
   // Bodies are JSON only: a text/plain body is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', rejectControlCharacters);
@@ -148,8 +155,12 @@ export async function buildApp(
         version: '1.0.0',
         description:
           'Every call of the Kaver city guide. Responses are snake_case JSON; errors are ' +
-          '{ "error": { "code", "message", "field"? } }. Send the access token in the access_token header ' +
-          '(apps), or let the browser send the HttpOnly session cookies the sign-in calls set (the site).',
+          '{ "error": { "code", "message", "field"?, "retry_after"? } } (the Error schema), each operation listing ' +
+          'the error statuses it answers with their codes. Any call may also answer 500 internal_error when ' +
+          'something unexpected fails, and 408 or 431 (bad_request) when the HTTP server refuses the request ' +
+          'before any operation sees it (a time-out, headers too large). Send the access token in the ' +
+          'access_token header (apps), or let the browser send the HttpOnly session cookies the sign-in calls ' +
+          'set (the site).',
       },
       servers: [{ url: ctx.config.publicUrl }],
       components: {
@@ -157,6 +168,8 @@ export async function buildApp(
       },
       security: [{ accessToken: [] }],
     },
+    // Shared schemas (the Error schema) under their own names in components.schemas, not def-0, def-1...
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
@@ -166,7 +179,10 @@ export async function buildApp(
       schema: {
         tags: ['service'],
         summary: 'Liveness and database check',
-        response: ok(object({ status: { ...string, enum: ['ok'] } })),
+        response: {
+          ...ok(object({ status: { ...string, enum: ['ok'] } })),
+          ...errorAnswers({ 500: 'internal_error: the database did not answer' }),
+        },
       },
     },
     async () => {

@@ -28,15 +28,26 @@ export const conflict = (message: string, code = 'conflict', field?: string) =>
 export const tooMany = (message: string, code: string, field: string | undefined, retryAfter: number) =>
   new ApiError(429, code, message, field, retryAfter);
 
-export const errorResponseSchema = {
+/** The name the error schema is registered under (app.addSchema); error answers refer to it as `Error#`. */
+export const ERROR_SCHEMA_ID = 'Error';
+
+/**
+ * The one error schema: what `body` below writes, for every error answer of every operation (error-answers.ts
+ * refers each operation's error statuses to it, and Fastify writes those answers with it).
+ */
+export const errorSchema = {
+  $id: ERROR_SCHEMA_ID,
   type: 'object',
   properties: {
     error: {
       type: 'object',
       properties: {
-        code: { type: 'string' },
-        message: { type: 'string' },
-        field: { type: 'string' },
+        code: {
+          type: 'string',
+          description: "What went wrong, for programs: 'validation_error', 'not_found'...",
+        },
+        message: { type: 'string', description: 'What went wrong, for people' },
+        field: { type: 'string', description: "The request value at fault: 'city', 'metadata.email'..." },
         retry_after: { type: 'integer', description: 'Seconds until the request may succeed' },
       },
       required: ['code', 'message'],

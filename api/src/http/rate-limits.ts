@@ -5,6 +5,7 @@
 // is 429 `rate_limited` with Retry-After and `retry_after`. The client address is what TRUST_PROXY allows
 // (http/app.ts); RATE_LIMIT_EXEMPT names addresses never limited (the site's servers, while they do not send the
 // visitor's address). The count runs before the handler and after validation; cached public answers never reach it.
+// The routes of a group list the 429 in their OpenAPI answers (error-answers.ts).
 // Counters live in each HTTP process (a client whose connections reach both workers may get up to twice the
 // limit): a bound against floods and scraping, not an exact quota. The SMS and wrong-code caps, which are exact
 // and shared by every process, are in services/sms-codes.ts.
@@ -13,6 +14,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import { createAllowlist } from '../lib/ip-allowlist';
 import { BASES } from './bases';
+import { withErrorAnswers } from './error-answers';
 import { tooMany } from './errors';
 
 export type RateLimitGroup = Exclude<keyof Config['rateLimits'], 'exempt'>;
@@ -20,6 +22,13 @@ export type RateLimitGroup = Exclude<keyof Config['rateLimits'], 'exempt'>;
 const WINDOW_MS = 60_000;
 /** Distinct addresses kept per process; the least recently seen go first. */
 const TRACKED_ADDRESSES = 50_000;
+
+const GROUP_NAMES: Record<RateLimitGroup, string> = {
+  signIn: 'sign-in',
+  payments: 'payment',
+  writes: 'write',
+  search: 'search',
+};
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
@@ -67,6 +76,11 @@ export async function registerRateLimits(app: FastifyInstance, limits: Config['r
     const group = [...groups].find((candidate) => candidate !== null);
     const max = group ? limits[group] : 0;
     route.config = { ...route.config, rateLimit: max > 0 ? { max, groupId: group! } : false };
+    if (max > 0) {
+      route.schema = withErrorAnswers(route.schema, {
+        429: `rate_limited: over ${max} requests a minute from one address to the ${GROUP_NAMES[group!]} calls`,
+      }) as RouteOptions['schema'];
+    }
   });
   await app.register(rateLimit, {
     global: false,

@@ -8,6 +8,7 @@ import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
 import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
+import { errorAnswers, UNKNOWN_CITY } from '../http/error-answers';
 import { notFound } from '../http/errors';
 import { paging, readPaging } from '../http/params';
 import { articleSchema, articleSummarySchema, ok, pageSchema } from '../http/response-schemas';
@@ -45,7 +46,8 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
           tags: ['articles'],
           summary: kind === 'article' ? 'Blog articles, newest first' : 'Guides, newest first',
           querystring: { type: 'object', properties: { city: cityQuery, ...paging(12) } },
-          response: ok(pageSchema(articleSummarySchema)),
+          // Without a city every city's articles: only an unknown alias is refused.
+          response: { ...ok(pageSchema(articleSummarySchema)), ...errorAnswers(UNKNOWN_CITY) },
         },
         config: publicAnswer,
       },
@@ -71,7 +73,10 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
           summary:
             kind === 'article' ? "One article; '{city}-weekend' lists that weekend's events" : 'One guide',
           params: slugParam,
-          response: ok(articleSchema),
+          response: {
+            ...ok(articleSchema),
+            ...errorAnswers({ 404: `article_not_found: no ${kind} has this slug` }),
+          },
         },
         config: publicAnswer,
       },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sendCodeSchema, tokensSchema } from '../http/account-schemas';
 import { assertSameSiteWrite } from '../http/csrf';
+import { errorAnswers, SITE_WRITE } from '../http/error-answers';
 import { ApiError, badRequest, tooMany } from '../http/errors';
 import { ok } from '../http/response-schemas';
 import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
@@ -48,7 +49,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           'Send an SMS code (securityData holds it outside production). 429 too_many_sms and 424 sms_not_sent ' +
           'say when to try again (Retry-After, retry_after)',
         headers: sendHeaders,
-        response: ok(sendCodeSchema),
+        response: {
+          ...ok(sendCodeSchema),
+          ...errorAnswers({
+            424: 'sms_not_sent: the SMS gateway did not take the message',
+            429:
+              "too_many_sms: the phone's or the address's codes of the hour; phone_locked: the phone's wrong " +
+              'codes of the day',
+          }),
+        },
       },
     },
     async (request) => toSnakeCase(await sendCode(ctx, requirePhone(request.headers.phone), request.ip)),
@@ -63,7 +72,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           'Confirm the SMS code: answers the tokens. 429 too_many_attempts (this code) and phone_locked (the ' +
           "phone's wrong codes of the day) say when to try again",
         headers: confirmHeaders,
-        response: ok(tokensSchema),
+        response: {
+          ...ok(tokensSchema),
+          ...errorAnswers({
+            400: 'wrong_code: not the code sent (tries left in the message); code_expired: no live code for the phone',
+            429: "too_many_attempts: this code's tries are used up; phone_locked: the phone's wrong codes of the day",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -113,10 +128,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           type: ['object', 'null'],
           properties: { refresh_token: { type: 'string', maxLength: 200 } },
         },
-        response: ok({
-          ...tokensSchema,
-          description: 'The new pair; by the cookie, only the lifetimes (the tokens go to the cookies)',
-        }),
+        response: {
+          ...ok({
+            ...tokensSchema,
+            description: 'The new pair; by the cookie, only the lifetimes (the tokens go to the cookies)',
+          }),
+          ...errorAnswers(
+            {
+              401:
+                'unauthorized: the refresh token is invalid, used or expired; refresh_token_reused: a used one ' +
+                'came again, and every session of its sign-in has ended',
+            },
+            SITE_WRITE,
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import { calendarFeedEventIds } from '../catalog/follows';
 import type { AppContext } from '../context';
 import { BASES } from '../http/bases';
-import { errorResponseSchema, notFound } from '../http/errors';
+import { errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
+import { notFound } from '../http/errors';
 import { noContent } from '../http/response-schemas';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { keyedHash, randomToken, seal, unseal } from '../lib/crypto';
@@ -189,7 +190,9 @@ const feedSchema = {
 
 export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['calendar feed'];
-  const protectedRoute = { tags, headers: accessTokenHeader, response: { 200: feedSchema } };
+  const protectedRoute = { tags, headers: accessTokenHeader };
+  const read = { ...protectedRoute, response: { 200: feedSchema, ...errorAnswers(SIGNED_IN) } };
+  const write = { ...protectedRoute, response: { 200: feedSchema, ...errorAnswers(SIGNED_IN, SITE_WRITE) } };
 
   await app.register(
     async (scope) => {
@@ -197,7 +200,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
         '/profile/calendar-feed',
         {
           schema: {
-            ...protectedRoute,
+            ...read,
             summary: "The caller's calendar feed, or null before it is turned on",
           },
         },
@@ -207,7 +210,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
         '/profile/calendar-feed',
         {
           schema: {
-            ...protectedRoute,
+            ...write,
             summary: 'Turns the calendar feed on (idempotent): its address and links',
           },
         },
@@ -222,7 +225,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
         '/profile/calendar-feed/renew',
         {
           schema: {
-            ...protectedRoute,
+            ...write,
             summary:
               'A new address for the feed; the old one answers 404 from now on (a leaked link is revoked)',
           },
@@ -239,7 +242,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
             tags,
             headers: accessTokenHeader,
             summary: 'Turns the feed off: its address answers 404, also after the feed is turned on again',
-            response: noContent('The feed is off'),
+            response: { ...noContent('The feed is off'), ...errorAnswers(SIGNED_IN, SITE_WRITE) },
           },
         },
         async (request, reply) => {
@@ -270,7 +273,9 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
             description: 'The events of the followed places and the favourites, as an iCalendar feed',
             content: { 'text/calendar': { schema: { type: 'string' } } },
           },
-          404: errorResponseSchema,
+          ...errorAnswers({
+            404: 'not_found: no feed has this address (never, or renewed or turned off since)',
+          }),
         },
       },
     },

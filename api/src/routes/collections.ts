@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { cityQuery, requireCity } from '../catalog/cities';
 import { mediaUrl } from '../catalog/media';
 import type { AppContext } from '../context';
+import { errorAnswers, IN_CITY } from '../http/error-answers';
 import { notFound } from '../http/errors';
 import { readRef, refParam } from '../http/params';
 import { collectionSchema, ok } from '../http/response-schemas';
@@ -48,7 +49,7 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['collections'],
         summary: 'Collections with current events in the city',
         querystring: { type: 'object', properties: { city: cityQuery } },
-        response: ok({ type: 'array', items: collectionSchema }),
+        response: { ...ok({ type: 'array', items: collectionSchema }), ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
     },
@@ -67,7 +68,10 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'One collection by slug or id; list its events with GET /events?id_collection={id}',
         params: refParam('slug', 'Slug or id'),
         querystring: { type: 'object', properties: { city: cityQuery } },
-        response: ok(collectionSchema),
+        response: {
+          ...ok(collectionSchema),
+          ...errorAnswers(IN_CITY, { 404: 'collection_not_found: no collection has this slug or id' }),
+        },
       },
       config: publicAnswer,
     },

@@ -5,6 +5,7 @@ import { cityQuery, requireCity } from '../catalog/cities';
 import { toDatingProfiles } from '../catalog/dating-profiles';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
+import { errorAnswers, IN_CITY } from '../http/error-answers';
 import { paging, readPaging } from '../http/params';
 import { datingProfileSchema, ok, pageSchema } from '../http/response-schemas';
 import { toSnakeCase } from '../lib/snake-case';
@@ -19,7 +20,7 @@ export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext)
         tags: ['events'],
         summary: 'Dating profiles of a city (15 a page)',
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
-        response: ok(pageSchema(datingProfileSchema)),
+        response: { ...ok(pageSchema(datingProfileSchema)), ...errorAnswers(IN_CITY) },
       },
       config: { publicSeconds: config.cache.ttlSeconds },
     },

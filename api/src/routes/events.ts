@@ -14,6 +14,7 @@ import { placeCategoryQuery } from '../catalog/places';
 import { nearbyShowsSecretPlaces } from '../catalog/secret-places';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
+import { errorAnswers, IN_CITY } from '../http/error-answers';
 import { notFound } from '../http/errors';
 import {
   idParam,
@@ -92,6 +93,7 @@ const listQuerySchema = {
 const cityOnly = { type: 'object', properties: { city: cityQuery } } as const;
 const eventRef = refParam('id');
 const eventPage = ok(pageSchema(eventSchema));
+const EVENT_IN_CITY = errorAnswers(IN_CITY, { 404: 'event_not_found: the city has no such event' });
 
 function filtersOf(query: ListQuery): EventFilters {
   const placeCategory = query.place_category && query.place_category !== 'null' ? query.place_category : null;
@@ -146,7 +148,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Events of a city, filtered and paged, or nearest first around a point (lat, lon, radius)',
         querystring: listQuerySchema,
-        response: eventPage,
+        response: { ...eventPage, ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
     },
@@ -168,7 +170,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Event types with the number of current events in the city',
         querystring: cityOnly,
-        response: ok(arrayOf(eventTypeCountSchema)),
+        response: { ...ok(arrayOf(eventTypeCountSchema)), ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
     },
@@ -199,7 +201,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'One event by id or slug',
         params: eventRef,
         querystring: cityOnly,
-        response: ok(eventSchema),
+        response: { ...ok(eventSchema), ...EVENT_IN_CITY },
       },
       config: publicAnswer,
     },
@@ -219,7 +221,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Current events of the same city sharing its types, most shared first',
         params: eventRef,
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(6) } },
-        response: eventPage,
+        response: { ...eventPage, ...EVENT_IN_CITY },
       },
       config: publicAnswer,
     },
@@ -265,7 +267,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Dating profiles of people going to the event (15 a page)',
         params: eventRef,
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
-        response: ok(pageSchema(datingProfileSchema)),
+        response: { ...ok(pageSchema(datingProfileSchema)), ...EVENT_IN_CITY },
       },
       config: publicAnswer,
     },
@@ -294,7 +296,10 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: "Articles that mention the event ('null' paging = first 50)",
         params: idParam,
         querystring: { type: 'object', properties: paging(50) },
-        response: ok(pageSchema(articleSummarySchema)),
+        response: {
+          ...ok(pageSchema(articleSummarySchema)),
+          ...errorAnswers({ 404: 'event_not_found: no such event' }),
+        },
       },
       config: publicAnswer,
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EVENT_FAVORITES, PLACE_FAVORITES, setFavorite } from '../catalog/favorites';
 import type { AppContext } from '../context';
 import { favoriteToggleSchema } from '../http/account-schemas';
+import { errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { ok } from '../http/response-schemas';
@@ -37,7 +38,10 @@ export async function favoriteRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: `${method === 'POST' ? 'Add the' : 'Remove the'} ${kind.noun} ${method === 'POST' ? 'to' : 'from'} favourites (idempotent)`,
           params: idParam,
           headers: accessTokenHeader,
-          response: ok(favoriteToggleSchema),
+          response: {
+            ...ok(favoriteToggleSchema),
+            ...errorAnswers(SIGNED_IN, SITE_WRITE, { 404: `${kind.noun}_not_found: no such ${kind.noun}` }),
+          },
         },
         handler: async (request) => {
           const caller = await requireCaller(ctx, request);

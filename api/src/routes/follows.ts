@@ -10,6 +10,7 @@ import { followsInCalendarFeed, isFollowing, setFollow, setFollowsInCalendarFeed
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { placeFavorite, toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
+import { type ErrorCodes, errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { ApiError, notFound } from '../http/errors';
 import { idParam, paging, readPaging } from '../http/params';
 import { eventSchema, ok, pageSchema, placeSchema } from '../http/response-schemas';
@@ -23,6 +24,7 @@ const EVENTS_PER_PAGE = 12;
 
 const followSchema = ok({ type: 'object', properties: { is_following: { type: 'boolean' } } });
 const calendarSchema = ok({ type: 'object', properties: { included: { type: 'boolean' } } });
+const NO_PLACE: ErrorCodes = { 404: 'place_not_found: no such place' };
 
 export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -51,7 +53,7 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Whether the caller follows the place',
         params: idParam,
         headers: accessTokenHeader,
-        response: followSchema,
+        response: { ...followSchema, ...errorAnswers(SIGNED_IN, NO_PLACE) },
       },
     },
     async (request) => {
@@ -72,7 +74,15 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
           : 'Stop following the place (idempotent)',
         params: idParam,
         headers: accessTokenHeader,
-        response: followSchema,
+        response: {
+          ...followSchema,
+          ...errorAnswers(
+            SIGNED_IN,
+            SITE_WRITE,
+            follow ? { 403: 'subscription_required: the place is secret, for subscribers only' } : {},
+            NO_PLACE,
+          ),
+        },
       },
       handler: async (request) => {
         const { userId } = await requireCaller(ctx, request);
@@ -92,7 +102,7 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Places the caller follows, latest first',
         querystring: { type: 'object', properties: paging(PLACES_PER_PAGE) },
         headers: accessTokenHeader,
-        response: ok(pageSchema(placeSchema)),
+        response: { ...ok(pageSchema(placeSchema)), ...errorAnswers(SIGNED_IN) },
       },
     },
     async (request) => {
@@ -130,7 +140,7 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Coming events at the places the caller follows, soonest first («Новое в ваших местах»)',
         querystring: { type: 'object', properties: paging(EVENTS_PER_PAGE) },
         headers: accessTokenHeader,
-        response: ok(pageSchema(eventSchema)),
+        response: { ...ok(pageSchema(eventSchema)), ...errorAnswers(SIGNED_IN) },
       },
     },
     async (request) => {
@@ -177,7 +187,7 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: "Whether the caller's calendar feed takes in the events of the places they follow",
         headers: accessTokenHeader,
-        response: calendarSchema,
+        response: { ...calendarSchema, ...errorAnswers(SIGNED_IN) },
       },
     },
     async (request) => {
@@ -196,7 +206,7 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
           ? 'Put the events of the followed places into the calendar feed'
           : 'Keep the calendar feed to favourite events only',
         headers: accessTokenHeader,
-        response: calendarSchema,
+        response: { ...calendarSchema, ...errorAnswers(SIGNED_IN, SITE_WRITE) },
       },
       handler: async (request) => {
         const { userId } = await requireCaller(ctx, request);

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { profileSchema, subscriptionStatusSchema } from '../http/account-schemas';
+import { errorAnswers, SIGNED_IN } from '../http/error-answers';
 import { ok } from '../http/response-schemas';
 import { integers, object } from '../http/schema-parts';
 import { accessTokenHeader, requireCaller } from '../http/session';
@@ -22,14 +23,17 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['profile'],
         summary: 'The caller: profile, subscription, favourite and followed ids (never cached as public)',
         headers: accessTokenHeader,
-        response: ok(
-          object({
-            user: profileSchema,
-            subscription: subscriptionStatusSchema,
-            favorites: object({ events: integers, places: integers }),
-            follows: object({ places: integers }),
-          }),
-        ),
+        response: {
+          ...ok(
+            object({
+              user: profileSchema,
+              subscription: subscriptionStatusSchema,
+              favorites: object({ events: integers, places: integers }),
+              follows: object({ places: integers }),
+            }),
+          ),
+          ...errorAnswers(SIGNED_IN),
+        },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { type MediaFormat, mediaHeight, mediaWidths } from '@kaver/shared-contracts/media';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { errorAnswers } from '../http/error-answers';
 import { MEDIA_VERSION, mediaId, mediaUrl, parseMediaId, SCENES, VARIANTS } from '../media/catalog';
 import { createMediaStore } from '../media/store';
 
@@ -61,6 +62,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
               ]),
             ),
           },
+          ...errorAnswers({ 404: 'not_found: no such picture: another version, an unknown id or size' }),
         },
       },
     },

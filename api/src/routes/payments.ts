@@ -5,6 +5,7 @@ import type { Payment } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { paymentSchema } from '../http/account-schemas';
+import { type ErrorCodes, errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { created, ok } from '../http/response-schemas';
 import { boolean, object } from '../http/schema-parts';
@@ -41,6 +42,8 @@ function toPayment(remote: ProviderPayment): Payment {
     createdAt: remote.created_at,
   };
 }
+
+const PROVIDER_FAILED: ErrorCodes = { 502: 'provider_error: YooKassa did not answer, or answered an error' };
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -83,7 +86,18 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           },
           required: ['amount', 'description', 'metadata'],
         },
-        response: created(paymentSchema),
+        response: {
+          ...created(paymentSchema),
+          ...errorAnswers(
+            SIGNED_IN,
+            SITE_WRITE,
+            {
+              404: 'payment_not_found: a repeat whose payment YooKassa no longer knows',
+              409: 'idempotence_key_reused: the Idempotence-Key of another payment request',
+            },
+            PROVIDER_FAILED,
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -182,7 +196,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['id'],
         },
         headers: accessTokenHeader,
-        response: ok(paymentSchema),
+        response: {
+          ...ok(paymentSchema),
+          ...errorAnswers(
+            SIGNED_IN,
+            { 404: "payment_not_found: not a payment of the caller's, or one YooKassa does not know" },
+            PROVIDER_FAILED,
+          ),
+        },
       },
     },
     async (request) => {
@@ -225,9 +246,13 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           },
           required: ['event', 'object'],
         },
-        response: ok(
-          object({ ok: boolean, ignored: { ...boolean, description: 'Not a payment of this API' } }),
-        ),
+        response: {
+          ...ok(object({ ok: boolean, ignored: { ...boolean, description: 'Not a payment of this API' } })),
+          ...errorAnswers(
+            { 403: 'sender_not_allowed: the sender is not a YooKassa address (YOOKASSA_NOTIFY_ALLOWLIST)' },
+            PROVIDER_FAILED,
+          ),
+        },
       },
     },
     async (request) => {

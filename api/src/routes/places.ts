@@ -10,6 +10,7 @@ import { placeCategoryQuery, placeFavorite, placeFieldsCache, toPlace } from '..
 import { nearbyShowsSecretPlaces } from '../catalog/secret-places';
 import { textMatches, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
+import { errorAnswers, IN_CITY } from '../http/error-answers';
 import { notFound } from '../http/errors';
 import { paging, readPaging, readRef, refParam } from '../http/params';
 import { ok, pageSchema, placeSchema } from '../http/response-schemas';
@@ -46,7 +47,7 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
             ...nearQuerySchema,
           },
         },
-        response: ok(pageSchema(placeSchema)),
+        response: { ...ok(pageSchema(placeSchema)), ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
     },
@@ -108,7 +109,10 @@ export async function placeRoutes(app: FastifyInstance, ctx: AppContext) {
           'One place by id or slug; a secret place without premium shows its name, picture and a teaser only',
         params: refParam('id'),
         querystring: { type: 'object', properties: { city: cityQuery } },
-        response: ok(placeSchema),
+        response: {
+          ...ok(placeSchema),
+          ...errorAnswers(IN_CITY, { 404: 'place_not_found: the city has no such place' }),
+        },
       },
       config: publicAnswer,
     },

@@ -8,6 +8,7 @@ import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
 import { doneSchema, profileSchema } from '../http/account-schemas';
+import { errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { paging, readPaging } from '../http/params';
 import { eventSchema, ok, pageSchema, placeSchema } from '../http/response-schemas';
@@ -84,11 +85,11 @@ const favoritesSchema = (summary: string, item: unknown) => ({
   summary,
   querystring: { type: 'object', properties: paging(20) },
   headers: accessTokenHeader,
-  response: ok(pageSchema(item)),
+  response: { ...ok(pageSchema(item)), ...errorAnswers(SIGNED_IN) },
 });
 
 /** Every write of the profile answers the profile as it is now. */
-const profileAnswer = ok(profileSchema);
+const profileAnswer = { ...ok(profileSchema), ...errorAnswers(SIGNED_IN, SITE_WRITE) };
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -102,7 +103,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'The signed-in user (-1 = me)',
         params: { type: 'object', properties: { id: { type: 'integer', minimum: -1 } }, required: ['id'] },
         headers: accessTokenHeader,
-        response: profileAnswer,
+        response: {
+          ...ok(profileSchema),
+          ...errorAnswers(SIGNED_IN, { 404: "profile_not_found: an id other than -1 or the caller's" }),
+        },
       },
     },
     async (request) => {
@@ -173,7 +177,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Save the profile (onboarding)',
         body: userBody,
         headers: accessTokenHeader,
-        response: profileAnswer,
+        response: { ...profileAnswer, ...errorAnswers({ 400: 'too_young: born less than 18 years ago' }) },
       },
     },
     async (request) => {
@@ -315,7 +319,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           'from the database files by the next retention run; payments keep no personal data. Needs a sign-in ' +
           'within the last 5 minutes (403 fresh_sign_in_required)',
         headers: accessTokenHeader,
-        response: ok(doneSchema),
+        response: {
+          ...ok(doneSchema),
+          ...errorAnswers(SIGNED_IN, SITE_WRITE, {
+            403: 'fresh_sign_in_required: the sign-in is older than the fresh sign-in window',
+          }),
+        },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { placeFavorite, toPlace } from '../catalog/places';
 import { textMatches, textRank, withTypoFallback } from '../catalog/text-search';
 import type { AppContext } from '../context';
+import { errorAnswers, IN_CITY } from '../http/error-answers';
 import { paging, readPaging } from '../http/params';
 import {
   articleSummarySchema,
@@ -54,7 +55,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['search'],
         summary: 'Events, places and articles matching q (word forms, substrings, typos), best first',
         querystring: searchQuery,
-        response: ok(searchResultSchema),
+        response: { ...ok(searchResultSchema), ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
     },
@@ -126,7 +127,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
           properties: { city: cityQuery, q: { type: 'string', minLength: 2, maxLength: 100 } },
           required: ['q'],
         },
-        response: ok({ type: 'array', items: searchSuggestionSchema }),
+        response: { ...ok({ type: 'array', items: searchSuggestionSchema }), ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
     },

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { doneSchema, tokensSchema } from '../http/account-schemas';
 import { assertSameSiteWrite } from '../http/csrf';
+import { errorAnswers, SITE_WRITE } from '../http/error-answers';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { ok } from '../http/response-schemas';
 import { accessTokenHeader, optionalCaller } from '../http/session';
@@ -91,7 +92,21 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
           'Sign in with Firebase (Google, Apple), Telegram or VK ID; links to the signed-in user if any. A ' +
           'Telegram payload is taken once (401 sign_in_proof_used)',
         body: socialBody,
-        response: ok(tokensSchema),
+        response: {
+          ...ok(tokensSchema),
+          ...errorAnswers(
+            {
+              401:
+                "unauthorized: the provider's proof is invalid, expired or refused; sign_in_proof_used: a " +
+                'Telegram payload that signed in already',
+            },
+            SITE_WRITE,
+            {
+              502: "provider_error: the provider (Firebase's keys, VK ID) did not answer, or answered an error",
+              503: 'provider_not_configured: this way of signing in is not set up on the server',
+            },
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -135,7 +150,13 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
           'End the sign-in: its access and refresh tokens and every refreshed pair of it stop working; the ' +
           'session cookies are cleared',
         headers: accessTokenHeader,
-        response: ok(doneSchema),
+        response: {
+          ...ok(doneSchema),
+          ...errorAnswers(
+            { 401: 'unauthorized: neither a live access token nor a refresh cookie names a sign-in' },
+            SITE_WRITE,
+          ),
+        },
       },
     },
     async (request, reply) => {

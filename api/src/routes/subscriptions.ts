@@ -4,6 +4,7 @@ import type { SubscriptionPurchase } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { planSchema, purchaseSchema, subscriptionStatusSchema } from '../http/account-schemas';
+import { errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/response-schemas';
 import { arrayOf } from '../http/schema-parts';
@@ -42,7 +43,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: "The user's subscription (premium = isSubscriptionPaid)",
         headers: accessTokenHeader,
-        response: statusAnswer,
+        response: { ...statusAnswer, ...errorAnswers(SIGNED_IN) },
       },
     },
     async (request) => {
@@ -62,7 +63,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           tags,
           summary: onlyActual ? 'Paid periods that have not ended' : 'Every paid period, latest first',
           headers: accessTokenHeader,
-          response: ok(arrayOf(purchaseSchema)),
+          response: { ...ok(arrayOf(purchaseSchema)), ...errorAnswers(SIGNED_IN) },
         },
       },
       async (request) => {
@@ -116,7 +117,17 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           },
           required: ['platform', 'receipt_info'],
         },
-        response: statusAnswer,
+        response: {
+          ...statusAnswer,
+          ...errorAnswers(SIGNED_IN, SITE_WRITE, {
+            403: "payment_not_yours: another user's payment",
+            404: 'payment_not_found: no payment of this API has the id, or YooKassa does not know it',
+            409:
+              'payment_not_succeeded: the payment is not paid (yet); payment_mismatch: its amount, plan or user ' +
+              'is not what was ordered',
+            502: 'provider_error: YooKassa did not answer, or answered an error',
+          }),
+        },
       },
     },
     async (request) => {
@@ -141,7 +152,13 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           },
           required: ['id_subscription', 'is_without_renewal'],
         },
-        response: statusAnswer,
+        response: {
+          ...statusAnswer,
+          ...errorAnswers(SIGNED_IN, SITE_WRITE, {
+            404: "subscription_not_found: not a subscription of the caller's",
+            409: 'subscription_not_paid: its paid period has ended',
+          }),
+        },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cityAliasOf, cityTimezone } from '../catalog/cities';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import type { AppContext } from '../context';
+import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { ok, suggestionSchema } from '../http/response-schemas';
@@ -21,7 +22,10 @@ export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['suggestions'],
         summary: 'A suggestion with its events in order',
         params: idParam,
-        response: ok(suggestionSchema),
+        response: {
+          ...ok(suggestionSchema),
+          ...errorAnswers({ 404: 'suggestion_not_found: no such suggestion' }),
+        },
       },
       config: { publicSeconds: config.cache.ttlSeconds },
     },
