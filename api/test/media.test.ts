@@ -105,6 +105,23 @@ describe('media', () => {
     }
   });
 
+  it('answers a picture outside the set as a malformed name: the same error, naming the part, never cached', async () => {
+    for (const [path, field] of [
+      [`/media/${MEDIA_VERSION}/stage-2/640x427.png`, 'file'],
+      [`/media/${MEDIA_VERSION}/stage-2/500x333.webp`, 'file'],
+      [`/media/${MEDIA_VERSION}/unicorn-1/640x427.webp`, 'id'],
+      ['/media/v0/stage-2/640x427.webp', 'version'],
+    ] as const) {
+      const response = await call(stack.api, 'GET', `${path}?w=1`);
+      assert.equal(response.status, 404, path);
+      assert.deepEqual(response.body, {
+        error: { code: 'not_found', message: `Page Not Found: ${path}`, field },
+      });
+      assert.equal(response.headers.get('cache-control'), 'no-store', path);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+    }
+  });
+
   it('redirects the old artwork URLs for good', async () => {
     const response = await fetch(`${stack.api}/media/events/moscow-1-1.svg`, { redirect: 'manual' });
     assert.equal(response.status, 301);

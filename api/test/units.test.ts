@@ -1,12 +1,14 @@
 // In-process tests of the rules that need a clock or a fake provider: renewals, payment checks, phone
 // normalisation, dates, Firebase emulator tokens, the sender allowlist, the start-up guards, the client address
-// behind proxies, rate-limit groups; and of the validation layer, the response cache and the data folder lock.
+// behind proxies, rate-limit groups; and of the validation layer, the error answers (a refused body, an account
+// deleted between the session check and the profile), the response cache and the data folder lock.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { type KyselyPlugin, SelectQueryNode, TableNode } from 'kysely';
 import {
   cityAliasOf,
   cityById,
@@ -44,6 +46,7 @@ import { SITEMAP_TTL_MS, sitemapXml } from '../src/routes/sitemap';
 import { PLANS } from '../src/seed/reference';
 import { verifyFirebase } from '../src/services/social/firebase';
 import { applyPayment, subscriptionStatus } from '../src/services/subscriptions';
+import { issueTokens } from '../src/services/tokens';
 import type { CreatePaymentRequest, PaymentProvider, ProviderPayment } from '../src/services/yookassa';
 
 /** A provider that answers what the test sets up and records every charge with its key. */
@@ -556,6 +559,109 @@ describe('validation layer', () => {
     });
     const items = (map!.additionalProperties as { items: Record<string, unknown> }).items;
     assert.equal(items.maximum, INT32_MAX);
+  });
+});
+
+describe('error answers', () => {
+  it('name a body over the limit and one that is not JSON by their own codes, as the document does', async () => {
+    const app = await buildApp(ctx, false);
+    const refresh = (contentType: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/kaver/auth/token/refresh',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const large = await refresh('application/json', JSON.stringify({ filler: 'a'.repeat(70_000) }));
+    assert.equal(large.statusCode, 413);
+    assert.deepEqual(large.json(), {
+      error: { code: 'body_too_large', message: 'Request body is too large: the limit is 64 KiB' },
+    });
+    const text = await refresh('text/plain', 'hello');
+    assert.equal(text.statusCode, 415);
+    assert.deepEqual(text.json(), {
+      error: {
+        code: 'unsupported_media_type',
+        message: 'Request body must be JSON, sent as Content-Type: application/json',
+      },
+    });
+    const document = (await app.inject({ url: '/openapi.json' })).json();
+    const answers = document.paths['/kaver/auth/token/refresh'].post.responses;
+    assert.equal(answers['413'].description, 'body_too_large: a body over 64 KiB');
+    assert.equal(answers['415'].description, 'unsupported_media_type: a body that is not application/json');
+    await app.close();
+  });
+
+  /**
+   * The database of `ctx` with one race made certain: once armed with an account, the next read of a session
+   * (the session check) deletes that account, and its sessions with it, as its answer comes back: what a
+   * DELETE /user of the same person in between would do.
+   */
+  function deletedAfterSessionCheck() {
+    let armed: number | null = null;
+    const sessionReads = new Set<unknown>();
+    const readsSessions = (node: unknown) =>
+      SelectQueryNode.is(node as SelectQueryNode) &&
+      (node as SelectQueryNode).from?.froms.some(
+        (from) => TableNode.is(from) && from.table.identifier.name === 'sessions',
+      );
+    const plugin: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (armed !== null && readsSessions(node)) sessionReads.add(queryId);
+        return node;
+      },
+      async transformResult({ queryId, result }) {
+        if (sessionReads.delete(queryId) && armed !== null && result.rows.length > 0) {
+          const userId = armed;
+          armed = null;
+          await ctx.db.deleteFrom('users').where('id', '=', userId).execute();
+        }
+        return result;
+      },
+    };
+    return {
+      db: ctx.db.withPlugin(plugin),
+      arm: (userId: number) => {
+        armed = userId;
+      },
+    };
+  }
+
+  it('answer 401 for an account deleted between the session check and its profile, as the check then does', async () => {
+    const race = deletedAfterSessionCheck();
+    const app = await buildApp({ ...ctx, db: race.db }, false);
+    const profile = { first_name: 'Анна', birth_dt: '01.02.1990', gender: 'female', id_city: 0 };
+    const calls = [
+      { method: 'GET', url: '/kaver/web/v1/me' },
+      { method: 'GET', url: '/kaver/web/v1/profile/-1' },
+      { method: 'PUT', url: '/kaver/web/v1/user', payload: profile },
+      { method: 'POST', url: '/kaver/web/v1/user/survey', payload: { answers: {} } },
+    ] as const;
+    const gone = {
+      error: {
+        code: 'unauthorized',
+        message: 'The access token is invalid or expired',
+        field: 'access_token',
+      },
+    };
+    for (const [i, call] of calls.entries()) {
+      const { id } = await ctx.db
+        .insertInto('users')
+        .values({ phone: `8999100000${i}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { accessToken } = await issueTokens(ctx, ctx.db, id, false);
+      const request = { ...call, headers: { access_token: accessToken } };
+      race.arm(id);
+      const answer = await app.inject(request);
+      const left = await ctx.db.selectFrom('users').select('id').where('id', '=', id).execute();
+      assert.deepEqual(left, [], `${call.url}: the account went after the session check`);
+      assert.equal(answer.statusCode, 401, `${call.method} ${call.url}: ${answer.body}`);
+      assert.deepEqual(answer.json(), gone, call.url);
+      const again = await app.inject(request);
+      assert.deepEqual([again.statusCode, again.json()], [401, gone], `${call.url}, asked again`);
+    }
+    await app.close();
   });
 });
 

@@ -102,8 +102,8 @@ export function errorAnswersOf(bodyLimit: number) {
         404: 'not_found: a path value out of its pattern or range names nothing',
       }),
       ...(parsesBody && {
-        413: `bad_request: a body over ${bodyLimit / 1024} KiB`,
-        415: 'bad_request: a body that is not application/json',
+        413: `body_too_large: a body over ${bodyLimit / 1024} KiB`,
+        415: 'unsupported_media_type: a body that is not application/json',
       }),
     };
     route.schema = withErrorAnswers(route.schema, codes) as RouteOptions['schema'];

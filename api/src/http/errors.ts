@@ -20,6 +20,11 @@ export const badRequest = (message: string, field?: string, code = 'validation_e
   new ApiError(400, code, message, field);
 export const unauthorized = (message = 'Authorization required') =>
   new ApiError(401, 'unauthorized', message, 'access_token');
+/**
+ * A token that opens no session: unknown, expired, ended, or of an account deleted meanwhile (its sessions go
+ * with it, so a request that passed the session check just before finds no account after).
+ */
+export const invalidToken = () => unauthorized('The access token is invalid or expired');
 export const forbidden = (message: string, code = 'forbidden') => new ApiError(403, code, message);
 export const notFound = (message: string, code = 'not_found', field?: string) =>
   new ApiError(404, code, message, field);
@@ -91,6 +96,21 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
 }
 
+/** Fastify's refusals of a request body (its content-type parser), each with its own code and message. */
+function bodyRefusal(error: FastifyError, request: FastifyRequest): [code: string, message: string] | null {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return ['invalid_json', error.message];
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    return ['body_too_large', `Request body is too large: the limit is ${Math.floor(limit / 1024)} KiB`];
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return ['unsupported_media_type', 'Request body must be JSON, sent as Content-Type: application/json'];
+  }
+  return null;
+}
+
 export function handleError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
@@ -124,11 +144,8 @@ export function handleError(error: FastifyError | ApiError, request: FastifyRequ
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'invalid_json'
-        : 'bad_request';
-    return reply.status(status).send(body(code, error.message));
+    const [code, message] = bodyRefusal(error, request) ?? ['bad_request', error.message];
+    return reply.status(status).send(body(code, message));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(body('internal_error', 'Internal Server Error'));

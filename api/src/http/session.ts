@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { hasPremium } from '../services/premium';
 import { findAccessSession } from '../services/tokens';
 import { assertSameSiteWrite } from './csrf';
-import { unauthorized } from './errors';
+import { invalidToken, unauthorized } from './errors';
 import { ACCESS_COOKIE, cookieOf } from './session-cookies';
 
 export interface Caller {
@@ -74,8 +74,7 @@ export function callerHasPremium(ctx: AppContext, request: FastifyRequest): Prom
 
 export async function requireCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   const caller = await optionalCaller(ctx, request);
-  if (!caller)
-    throw unauthorized(accessTokenOf(request) ? 'The access token is invalid or expired' : undefined);
+  if (!caller) throw accessTokenOf(request) ? invalidToken() : unauthorized();
   return caller;
 }
 

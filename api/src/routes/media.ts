@@ -8,6 +8,7 @@ import { type MediaFormat, mediaHeight, mediaWidths } from '@kaver/shared-contra
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { errorAnswers } from '../http/error-answers';
+import { notFound } from '../http/errors';
 import { MEDIA_VERSION, mediaId, mediaUrl, parseMediaId, SCENES, VARIANTS } from '../media/catalog';
 import { createMediaStore } from '../media/store';
 
@@ -20,10 +21,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How long the server must have had no request before the background pass draws its next picture. */
 const PRERENDER_QUIET_MS = 1_000;
 const LEGACY_KINDS = ['events', 'places', 'articles', 'collections', 'avatars', 'profiles'];
-
-const notFound = (path: string) => ({
-  error: { code: 'not_found', message: `Page Not Found: ${path}` },
-});
 
 /** The picture an old artwork URL now stands for: a portrait for avatars, a scene for the rest. */
 function legacyTarget(kind: string, name: string): string {
@@ -71,13 +68,14 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       const picture = parseMediaId(id);
       const [size, format] = file.split('.') as [string, MediaFormat];
       const [width, height] = size.split('x').map(Number) as [number, number];
-      if (
-        version !== MEDIA_VERSION ||
-        !picture ||
-        !mediaWidths(picture.shape).includes(width) ||
-        mediaHeight(picture.shape, width) !== height
-      ) {
-        return reply.status(404).send(notFound(request.url));
+      // As a path value out of its pattern answers (errors.ts): 404 naming the value at fault. Like every error it
+      // says no-store (public-answers.ts): the immutable caching below is the picture's alone.
+      const noSuch = (field: string) =>
+        notFound(`Page Not Found: ${request.url.split('?')[0]}`, 'not_found', field);
+      if (version !== MEDIA_VERSION) throw noSuch('version');
+      if (!picture) throw noSuch('id');
+      if (!mediaWidths(picture.shape).includes(width) || mediaHeight(picture.shape, width) !== height) {
+        throw noSuch('file');
       }
       const data = await store.read(picture, { width, format });
       return reply

@@ -6,7 +6,7 @@
 // the person's data, so that the phone number is gone from the database files, not just from query results. The
 // deletion itself rewrites nothing and takes no table's exclusive lock.
 import type { AppContext } from '../context';
-import { unauthorized } from '../http/errors';
+import { invalidToken } from '../http/errors';
 import { markErasureDue } from '../jobs/retention';
 /** Deletes the person's rows; answers the public-cache tags of the events and places whose counters dropped. */
 export async function deleteAccountRows(ctx: AppContext, userId: number): Promise<string[]> {
@@ -18,7 +18,7 @@ export async function deleteAccountRows(ctx: AppContext, userId: number): Promis
       .forUpdate()
       .executeTakeFirst();
     // Deleted meanwhile by another request with the same session: that session is gone too.
-    if (!user) throw unauthorized('The access token is invalid or expired');
+    if (!user) throw invalidToken();
     // Favourite counters must drop with the favourites the cascade is about to remove.
     const events = await trx
       .updateTable('events')

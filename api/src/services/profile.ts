@@ -1,10 +1,14 @@
-// The signed-in user's profile (GET /profile/-1).
+// The signed-in user's profile (GET /profile/-1, GET /me, and the answer of every profile write).
 import type { Profile } from '@kaver/shared-contracts/domain';
 import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
+import { invalidToken } from '../http/errors';
 import { ageAt } from '../lib/dates';
 import { hasPremium } from './premium';
 
+/**
+ * The profile of the caller `userId` (the session check's user). An account deleted since that check answers as
+ * the check would now: 401, the session having gone with the account.
+ */
 export async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
   const { db } = ctx;
   const now = ctx.clock.now();
@@ -25,7 +29,7 @@ export async function loadProfile(ctx: AppContext, userId: number): Promise<Prof
     db.selectFrom('userSurveyAnswers').selectAll().where('userId', '=', userId).orderBy('answerId').execute(),
     hasPremium(db, userId, now),
   ]);
-  if (!user) throw notFound('User Not Found', 'user_not_found');
+  if (!user) throw invalidToken();
   const birth = user.birthDate ? user.birthDate.split('-').map(Number) : null;
   const surveyAnswers: Record<string, number[]> = {};
   for (const answer of answers) {
