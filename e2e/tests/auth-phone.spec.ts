@@ -188,6 +188,64 @@ test.describe('sign-in by phone and SMS code', () => {
     await expect(modal.getByTestId('sms-sent-to')).toHaveText(`Мы отправили код на номер ${masked(other)}`);
   });
 
+  test('a paste of part of a number goes in at the caret or over the selection; a whole number replaces the field', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    const input = modal.getByTestId('phone-input');
+    const caret = () =>
+      input.evaluate((element: HTMLInputElement) => [element.selectionStart, element.selectionEnd]);
+    await input.pressSequentially('8 916');
+    await expect(input).toHaveValue('+7 (916');
+    await paste(input, '1234567');
+    await expect(input).toHaveValue('+7 (916) 123-45-67');
+    expect(await caret()).toEqual([18, 18]);
+    await expect(modal.getByTestId('phone-submit')).toBeEnabled();
+    // '+7 (916) |123|-45-67' selected: the pasted digits take the selection's place, the caret after them.
+    await input.evaluate((element: HTMLInputElement) => element.setSelectionRange(9, 12));
+    await paste(input, '55-5');
+    await expect(input).toHaveValue('+7 (916) 555-45-67');
+    expect(await caret()).toEqual([12, 12]);
+    // A whole number, with the country code or in ten digits, replaces what is there wherever the caret is.
+    await input.evaluate((element: HTMLInputElement) => element.setSelectionRange(6, 6));
+    await paste(input, '8 (812) 123-45-67');
+    await expect(input).toHaveValue('+7 (812) 123-45-67');
+    await paste(input, '9031112233');
+    await expect(input).toHaveValue('+7 (903) 111-22-33');
+  });
+
+  test('«Изменить номер» gives the phone field the focus, the number kept, and a submit gives it to the first box', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    const input = modal.getByTestId('phone-input');
+    const phone = uniquePhone();
+    await input.pressSequentially(phone.slice(1));
+    await input.press('Enter');
+    await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toBeVisible();
+    await expect(modal.getByTestId('code-box-0')).toBeFocused();
+
+    await modal.getByRole('button', { name: 'Изменить номер' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(masked(phone));
+    expect(
+      await input.evaluate((element: HTMLInputElement) => [element.selectionStart, element.selectionEnd]),
+    ).toEqual([masked(phone).length, masked(phone).length]);
+
+    // The keyboard goes on from there: the last digit changed, Enter, and the code boxes have it again.
+    const other = `${phone.slice(0, -1)}${(Number(phone.at(-1)) + 1) % 10}`;
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(other.slice(-1));
+    await expect(input).toHaveValue(masked(other));
+    await page.keyboard.press('Enter');
+    await expect(modal.getByTestId('sms-sent-to')).toHaveText(`Мы отправили код на номер ${masked(other)}`);
+    await expect(modal.getByTestId('code-box-0')).toBeFocused();
+  });
+
   test('a refused send says in Russian when to try again, and the number can be edited to go on', async ({
     page,
   }) => {

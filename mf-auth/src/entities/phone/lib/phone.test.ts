@@ -5,9 +5,12 @@ import {
   nextPhoneInput,
   normalizePhone,
   PHONE_PREFIX,
-  pastedPhone,
+  pastePhone,
   subscriberDigits,
 } from './phone';
+
+/** What an empty field shows for pasted text. */
+const pastedPhone = (text: string) => pastePhone('', { text, start: 0, end: 0 }).value;
 
 /** What the field shows after each key of `keys`, typed one at a time at the end, as a browser does. */
 function typeKeys(keys: string, start = ''): string[] {
@@ -107,12 +110,84 @@ describe('phone field', () => {
     });
   });
 
-  it('pasting replaces the whole field', () => {
+  it('a pasted whole number is read as if typed into an empty field', () => {
     expect(pastedPhone('8 999 123-45-67')).toBe(FULL);
     expect(pastedPhone('+7 (999) 123-45-67')).toBe(FULL);
     expect(pastedPhone('9991234567')).toBe(FULL);
     expect(pastedPhone('8')).toBe(PHONE_PREFIX);
     expect(pastedPhone('телефон')).toBe('');
+  });
+
+  describe('a paste into the field', () => {
+    /** `previous` with its selection marked by '|' (one for a caret, two for a selection), and `text` pasted there. */
+    const paste = (marked: string, text: string) => {
+      const start = marked.indexOf('|');
+      const end = marked.lastIndexOf('|') - (marked.indexOf('|') === marked.lastIndexOf('|') ? 0 : 1);
+      return pastePhone(marked.replaceAll('|', ''), { text, start, end });
+    };
+    const CARET_END = { caret: FULL.length };
+
+    it('of part of a number goes in at the caret, as typing it there would', () => {
+      // '8 916' typed, then '1234567' pasted.
+      expect(paste('+7 (916|', '1234567')).toEqual({ value: '+7 (916) 123-45-67', caret: 18 });
+      expect(normalizePhone(paste('+7 (916|', '1234567').value)).toBe('89161234567');
+      expect(paste('+7 (916|', ' 123-45')).toEqual({ value: '+7 (916) 123-45', caret: 15 });
+      expect(paste('+7 (|', '916')).toEqual({ value: '+7 (916', caret: 7 });
+      // In the middle: '+7 (9|16) 1' and '99'.
+      expect(paste('+7 (9|16) 1', '99')).toEqual({ value: '+7 (999) 161', caret: 7 });
+    });
+
+    it('over a selection replaces only the selected digits', () => {
+      expect(paste('+7 (999) |123|-45-67', '555')).toEqual({ value: '+7 (999) 555-45-67', caret: 12 });
+      expect(paste('+7 (999) |123-4|5-67', '8')).toEqual({ value: '+7 (999) 856-7', caret: 10 });
+    });
+
+    it('puts the caret after the pasted digits even where they repeat the digits after them', () => {
+      // '+7 (999) 1|2' and '2': the same value either way, the caret after the pasted 2, not the one after it.
+      expect(paste('+7 (999) 1|2', '2')).toEqual({ value: '+7 (999) 122', caret: 11 });
+      expect(paste('+7 (999) |123|-45-67', '12')).toEqual({ value: '+7 (999) 124-56-7', caret: 11 });
+    });
+
+    it("drops a '+7' it begins with: the field shows the country code already", () => {
+      expect(paste('+7 (|', '+7 916')).toEqual({ value: '+7 (916', caret: 7 });
+      expect(paste('+7 (999) 12|', '+7 3')).toEqual({ value: '+7 (999) 123', caret: 12 });
+    });
+
+    it('takes no digit past the tenth, as typing does', () => {
+      expect(paste('+7 (999) 123-45-6|', '78')).toEqual({ value: '+7 (999) 123-45-6', caret: 17 });
+      expect(paste(`${FULL}|`, '1').value).toBe(FULL);
+    });
+
+    it('of a whole number replaces the field wherever the caret is', () => {
+      for (const text of [
+        '8 (916) 123-45-67',
+        '+7 916 123 45 67',
+        '79161234567',
+        '9161234567',
+        ' 89161234567\n',
+      ]) {
+        expect(paste('+7 (9|99) 1', text)).toEqual({ value: '+7 (916) 123-45-67', ...CARET_END });
+        expect(paste(`|${FULL}|`, text).value).toBe('+7 (916) 123-45-67');
+        expect(paste('|', text).value).toBe('+7 (916) 123-45-67');
+      }
+      expect(paste('+7 (9|', '8121234567').value).toBe('+7 (812) 123-45-67');
+    });
+
+    it('into an empty field, or over the country code, is read whole, as typed there', () => {
+      expect(paste('|', '8 916').value).toBe('+7 (916');
+      expect(paste('|', '+7 916').value).toBe('+7 (916');
+      expect(paste('|', '8').value).toBe(PHONE_PREFIX);
+      expect(paste('|+|', '7916').value).toBe('+7 (916');
+      expect(paste('|+7 (999) 1|', '916').value).toBe('+7 (916');
+    });
+
+    it('without digits changes nothing, unless pasted over digits', () => {
+      expect(paste('+7 (9|99) 1', 'телефон')).toEqual({ value: '+7 (999) 1', caret: 5 });
+      expect(paste('+7 (999|) |1', '-')).toEqual({ value: '+7 (999) 1', caret: 7 });
+      expect(paste('+7 (9|99) 1', '')).toEqual({ value: '+7 (999) 1', caret: 5 });
+      expect(paste('+7 (999) |1|', 'x').value).toBe('+7 (999');
+      expect(paste('|', 'телефон').value).toBe('');
+    });
   });
 
   it('an autofill or select-all replacement is read whole, even when shorter than what was there', () => {

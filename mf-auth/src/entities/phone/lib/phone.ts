@@ -79,9 +79,46 @@ function wholeEntry(typed: string): PhoneEdit {
   return { value, caret: value.length };
 }
 
-/** What the field shows for pasted text: the whole number it holds, read as if typed into an empty field. */
-export function pastedPhone(text: string): string {
-  return wholeEntry(text).value;
+/** Text pasted into the field, and the selection it was pasted over (the caret when they are equal). */
+export interface PhonePaste {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Whether pasted text is a number of its own, which replaces the field: +7, 8 or 7 and ten digits, or just the
+ * ten, as people copy a number (and any longer text, as before).
+ */
+function isPastedNumber(text: string): boolean {
+  return isWholeNumber(text) || digitsOf(text).length >= SUBSCRIBER_DIGITS;
+}
+
+/**
+ * The field's next value after a paste. A whole number replaces the field wherever the caret is, read as if typed into an empty field;
+ * part of one goes in at the caret, or over the selection, as the same digits typed there would (`editPhone`):
+ * '+7 (916' and '1234567' make '+7 (916) 123-45-67'. A '+7' it begins with is the country code the field
+ * already shows, so only the digits after it go in; text without digits changes nothing, unless pasted over
+ * digits, which it deletes as typing over them would.
+ */
+export function pastePhone(previous: string, { text, start, end }: PhonePaste): PhoneEdit {
+  // Nothing to paste (an image): nothing changes, as in a field without the mask.
+  if (text === '') return { value: previous, caret: start };
+  if (isPastedNumber(text)) return wholeEntry(text);
+  const spliced = (inserted: string) => previous.slice(0, start) + inserted + previous.slice(end);
+  // Into an empty field, or over the country code, the result is read whole, as a typed one is.
+  if (!previous.startsWith(PHONE_PREFIX) || start < COUNTRY_CODE_LENGTH)
+    return editPhone(previous, spliced(text));
+  const inserted = digitsOf(text.trim().replace(/^\+7/, ''));
+  if (inserted === '' && digitsOf(previous.slice(start, end)) === '')
+    return { value: previous, caret: start };
+  const edit = editPhone(previous, spliced(inserted));
+  // The caret goes after the pasted digits, even where they repeat the digits after them, which editPhone's
+  // comparison of the two values cannot tell apart. A paste that was refused or read whole keeps editPhone's.
+  const before = digitsOf(previous.slice(COUNTRY_CODE_LENGTH, start));
+  const expected = before + inserted + digitsOf(previous.slice(end));
+  if (digitsOf(edit.value.slice(COUNTRY_CODE_LENGTH)) !== expected) return edit;
+  return { value: edit.value, caret: caretAfter(edit.value, before.length + inserted.length) };
 }
 
 /**

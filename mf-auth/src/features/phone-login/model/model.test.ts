@@ -14,15 +14,18 @@ import {
   $isPhoneFormLoading,
   $isPhoneValid,
   $phone,
+  $phoneFocusWanted,
   $phoneInput,
   $sentTo,
   $smsError,
   $step,
+  changePhoneClicked,
   codeChanged,
   codeSubmitted,
   confirmCodeFx,
   logFailureFx,
   phoneChanged,
+  phoneFocused,
   phonePasted,
   phoneSubmitted,
   resendClicked,
@@ -116,11 +119,29 @@ describe('phone login', () => {
   it('a pasted ten-digit number is one without the country code, ready to submit', async () => {
     const { scope, sends } = setup('production');
     await typePhone(scope, '8');
-    await allSettled(phonePasted, { scope, params: '8121234567' });
+    await allSettled(phonePasted, { scope, params: { text: '8121234567', start: 4, end: 4 } });
     expect(scope.getState($phoneInput)).toBe('+7 (812) 123-45-67');
     expect(scope.getState($isPhoneValid)).toBe(true);
     await allSettled(phoneSubmitted, { scope });
     expect(sends).toEqual([expect.objectContaining({ phone: '88121234567' })]);
+  });
+
+  it('a paste of part of a number goes in at the caret, over a selection, and a whole number replaces the field', async () => {
+    const { scope, sends } = setup('production');
+    await typePhone(scope, '8 916');
+    expect(scope.getState($phoneInput)).toBe('+7 (916');
+    await allSettled(phonePasted, { scope, params: { text: '1234567', start: 7, end: 7 } });
+    expect(scope.getState($phoneInput)).toBe('+7 (916) 123-45-67');
+    expect(scope.getState($phone)).toBe('89161234567');
+    expect(scope.getState($isPhoneValid)).toBe(true);
+    // '+7 (916) |123|-45-67' selected.
+    await allSettled(phonePasted, { scope, params: { text: '555', start: 9, end: 12 } });
+    expect(scope.getState($phoneInput)).toBe('+7 (916) 555-45-67');
+    // A whole number replaces the field, wherever the caret is.
+    await allSettled(phonePasted, { scope, params: { text: '+7 903 111-22-33', start: 6, end: 6 } });
+    expect(scope.getState($phoneInput)).toBe('+7 (903) 111-22-33');
+    await allSettled(phoneSubmitted, { scope });
+    expect(sends).toEqual([expect.objectContaining({ phone: '89031112233' })]);
   });
 
   it("a whole number put in after the first 8 as an edit (a keyboard's clipboard chip) is ready to submit", async () => {
@@ -244,6 +265,28 @@ describe('phone login', () => {
     expect(sends.map((send) => send.repeat)).toEqual([false, true]);
     expect(scope.getState($step)).toBe('sms');
     expect(scope.getState($smsError)).toBeNull();
+  });
+
+  it('«Изменить номер» goes back to the phone step with the number kept and asks its field to take the focus', async () => {
+    const { scope } = setup('production');
+    expect(scope.getState($phoneFocusWanted)).toBe(false);
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    await allSettled(phoneSubmitted, { scope });
+    expect(scope.getState($step)).toBe('sms');
+    expect(scope.getState($phoneFocusWanted)).toBe(false);
+
+    await allSettled(changePhoneClicked, { scope });
+    expect(scope.getState($step)).toBe('phone');
+    expect(scope.getState($phoneInput)).toBe('+7 (999) 123-45-67');
+    expect(scope.getState($phoneFocusWanted)).toBe(true);
+    await allSettled(phoneFocused, { scope });
+    expect(scope.getState($phoneFocusWanted)).toBe(false);
+
+    // Closing the modal before the field took it: the next opening leaves the focus to the dialog.
+    await allSettled(phoneSubmitted, { scope });
+    await allSettled(changePhoneClicked, { scope });
+    await allSettled(loginModalReset, { scope });
+    expect(scope.getState($phoneFocusWanted)).toBe(false);
   });
 
   it('closing the modal resets everything', async () => {

@@ -1,6 +1,12 @@
 import type { SendCodeResult, TokenResponse } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { isPhoneValid, nextPhoneInput, normalizePhone, pastedPhone } from '../../../entities/phone';
+import {
+  isPhoneValid,
+  nextPhoneInput,
+  normalizePhone,
+  type PhonePaste,
+  pastePhone,
+} from '../../../entities/phone';
 import { type CodeBoxes, EMPTY_CODE, isCodeComplete, joinCode } from '../../../entities/sms-code';
 import { confirmSmsCode, requestSmsCode } from '../../../shared/api';
 import { $isProduction } from '../../../shared/config';
@@ -26,13 +32,15 @@ interface SendParams {
 }
 
 export const phoneChanged = createEvent<string>();
-/** Pasted text replaces the whole field. */
-export const phonePasted = createEvent<string>();
+/** Text pasted over the field's selection: a whole number replaces the field, part of one goes in there. */
+export const phonePasted = createEvent<PhonePaste>();
 export const phoneSubmitted = createEvent<void>();
 export const codeChanged = createEvent<CodeBoxes>();
 export const codeSubmitted = createEvent<void>();
 export const resendClicked = createEvent<void>();
 export const changePhoneClicked = createEvent<void>();
+/** The phone field took the focus it was owed (`$phoneFocusWanted`). */
+export const phoneFocused = createEvent<void>();
 
 export const sendCodeFx = createEffect<SendParams, SendCodeResult>(({ phone }) => requestSmsCode(phone));
 export const confirmCodeFx = createEffect<{ phone: string; code: string }, TokenResponse>(confirmSmsCode);
@@ -51,7 +59,7 @@ export const logFailureFx = createEffect(({ action, error }: { action: string; e
 /** What the field shows, masked: '+7 (999) 123-45-67'. */
 export const $phoneInput = createStore('')
   .on(phoneChanged, (previous, typed) => nextPhoneInput(previous, typed))
-  .on(phonePasted, (_, text) => pastedPhone(text))
+  .on(phonePasted, (previous, paste) => pastePhone(previous, paste).value)
   .reset(loginModalReset);
 /** What is submitted: '89991234567'. */
 export const $phone = $phoneInput.map(normalizePhone);
@@ -66,6 +74,14 @@ export const $isPhoneFormBlocked = $signInInProgress.map(
 export const $step = createStore<PhoneStep>('phone')
   .on(sendCodeFx.done, (step, { params }) => (params.repeat ? step : 'sms'))
   .on(changePhoneClicked, () => 'phone')
+  .reset(loginModalReset);
+/**
+ * «Изменить номер» brought the phone step back: its field takes the focus (the number kept, the caret at its end)
+ * once it is shown, since the button that had it is gone. Opening the modal leaves the focus to the dialog.
+ */
+export const $phoneFocusWanted = createStore(false)
+  .on(changePhoneClicked, () => true)
+  .on(phoneFocused, () => false)
   .reset(loginModalReset);
 /** SPEC.md 3: isPhoneSend. */
 export const $isPhoneSend = $step.map((step) => step === 'sms');

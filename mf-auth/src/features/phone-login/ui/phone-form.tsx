@@ -1,13 +1,15 @@
 import { useUnit } from 'effector-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { editPhone, PHONE_MASK, PHONE_PLACEHOLDER } from '../../../entities/phone';
+import { editPhone, PHONE_MASK, PHONE_PLACEHOLDER, pastePhone } from '../../../entities/phone';
 import { PrimaryButton } from '../../../shared/ui';
 import {
   $isPhoneFormBlocked,
   $isPhoneFormLoading,
   $isPhoneValid,
+  $phoneFocusWanted,
   $phoneInput,
   phoneChanged,
+  phoneFocused,
   phonePasted,
   phoneSubmitted,
 } from '../model';
@@ -19,14 +21,16 @@ import { SmsError } from './sms-error';
  * social sign-in is under way.
  */
 export function PhoneForm() {
-  const { value, valid, loading, blocked, change, paste, submit } = useUnit({
+  const { value, valid, loading, blocked, focusWanted, change, paste, submit, focused } = useUnit({
     value: $phoneInput,
     valid: $isPhoneValid,
     loading: $isPhoneFormLoading,
     blocked: $isPhoneFormBlocked,
+    focusWanted: $phoneFocusWanted,
     change: phoneChanged,
     paste: phonePasted,
     submit: phoneSubmitted,
+    focused: phoneFocused,
   });
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -36,6 +40,14 @@ export function PhoneForm() {
     if (caret && input.current === document.activeElement)
       input.current?.setSelectionRange(caret.at, caret.at);
   }, [caret]);
+  // Back from the SMS step: the focus comes here, after the number, rather than falling out of the dialog.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!focusWanted || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+    focused();
+  }, [focusWanted, focused]);
   return (
     <form
       className={styles.form}
@@ -64,7 +76,14 @@ export function PhoneForm() {
         }}
         onPaste={(event) => {
           event.preventDefault();
-          paste(event.clipboardData.getData('text'));
+          const { selectionStart, selectionEnd } = event.currentTarget;
+          const pasted = {
+            text: event.clipboardData.getData('text'),
+            start: selectionStart ?? value.length,
+            end: selectionEnd ?? value.length,
+          };
+          setCaret({ at: pastePhone(value, pasted).caret });
+          paste(pasted);
         }}
         data-testid="phone-input"
       />
