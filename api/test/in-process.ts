@@ -9,7 +9,7 @@ import type { AppContext } from '../src/context';
 import { connectDatabase, type Db } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
-import { systemClock } from '../src/lib/clock';
+import { type Clock, systemClock } from '../src/lib/clock';
 import { localPublicCache } from '../src/process/cache-relay';
 import { seedIfEmpty, syncReference } from '../src/seed';
 import type { PaymentProvider } from '../src/services/yookassa';
@@ -29,6 +29,8 @@ export interface InProcessOptions {
   payments?: PaymentProvider;
   /** The SMS gateway (default: takes every message). */
   sms?: AppContext['sms'];
+  /** What the API takes for now (default: the system clock). */
+  clock?: Clock;
 }
 
 export async function startInProcess(options: InProcessOptions = {}): Promise<InProcessApi> {
@@ -44,7 +46,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
     {
       config: loadConfig({ NODE_ENV: 'test', ...options.env }),
       db,
-      clock: systemClock,
+      clock: options.clock ?? systemClock,
       sms: options.sms ?? { send: async () => {} },
       payments: options.payments ?? {
         createPayment: async () => Promise.reject(new Error('unused')),

@@ -1,7 +1,8 @@
 // In-process tests of the rules that need a clock or a fake provider: renewals, payment checks, phone
 // normalisation, dates, Firebase emulator tokens, the sender allowlist, the start-up guards, the client address
 // behind proxies, rate-limit groups; and of the validation layer, the error answers (a refused body, an account
-// deleted between the session check and the profile), the response cache and the data folder lock.
+// deleted between the session check and the profile or a write of its rows), the response cache and the data
+// folder lock.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -43,7 +44,8 @@ import { normalizePhone } from '../src/lib/phone';
 import { toSnakeCase } from '../src/lib/snake-case';
 import { localPublicCache } from '../src/process/cache-relay';
 import { SITEMAP_TTL_MS, sitemapXml } from '../src/routes/sitemap';
-import { PLANS } from '../src/seed/reference';
+import { syncReference } from '../src/seed';
+import { PLANS, PURPOSES, SURVEY } from '../src/seed/reference';
 import { verifyFirebase } from '../src/services/social/firebase';
 import { applyPayment, subscriptionStatus } from '../src/services/subscriptions';
 import { issueTokens } from '../src/services/tokens';
@@ -563,7 +565,7 @@ describe('validation layer', () => {
 });
 
 describe('error answers', () => {
-  it('name a body over the limit and one that is not JSON by their own codes, as the document does', async () => {
+  it('name a body over the limit, one that is not JSON and an empty JSON one by their own codes, as the document does', async () => {
     const app = await buildApp(ctx, false);
     const refresh = (contentType: string, payload: string) =>
       app.inject({
@@ -577,6 +579,15 @@ describe('error answers', () => {
     assert.deepEqual(large.json(), {
       error: { code: 'body_too_large', message: 'Request body is too large: the limit is 64 KiB' },
     });
+    // An empty body sent as JSON is no JSON either.
+    const empty = await refresh('application/json', '');
+    assert.equal(empty.statusCode, 400);
+    assert.deepEqual(empty.json(), {
+      error: {
+        code: 'invalid_json',
+        message: "Body cannot be empty when content-type is set to 'application/json'",
+      },
+    });
     const text = await refresh('text/plain', 'hello');
     assert.equal(text.statusCode, 415);
     assert.deepEqual(text.json(), {
@@ -589,6 +600,10 @@ describe('error answers', () => {
     const answers = document.paths['/kaver/auth/token/refresh'].post.responses;
     assert.equal(answers['413'].description, 'body_too_large: a body over 64 KiB');
     assert.equal(answers['415'].description, 'unsupported_media_type: a body that is not application/json');
+    assert.match(
+      answers['400'].description,
+      /invalid_json: the body is not JSON, or is empty while sent as application\/json/,
+    );
     await app.close();
   });
 
@@ -662,6 +677,183 @@ describe('error answers', () => {
       assert.deepEqual([again.statusCode, again.json()], [401, gone], `${call.url}, asked again`);
     }
     await app.close();
+  });
+
+  /** Fastify's log lines of an app built with `logger`, parsed. */
+  function collectedLog() {
+    const lines: { level: number; msg: string; err?: { code?: string } }[] = [];
+    return {
+      lines,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    };
+  }
+  /** Pino's level of 'error'. */
+  const ERROR_LEVEL = 50;
+
+  it('answer 401 for a write of rows of an account deleted after the session check (a foreign-key violation)', async () => {
+    await syncReference(ctx.db);
+    await ctx.db
+      .insertInto('purposes')
+      .values(PURPOSES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await ctx.db
+      .insertInto('surveyQuestions')
+      .values(SURVEY.map(({ id, title, multiple }) => ({ id, title, multiple })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await ctx.db
+      .insertInto('surveyAnswers')
+      .values(SURVEY.flatMap((q) => q.answers.map((text, i) => ({ questionId: q.id, id: i + 1, text }))))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const moscow = requireCity('moscow');
+    const place = await ctx.db
+      .insertInto('places')
+      .values({
+        slug: 'race-place',
+        cityId: moscow.id,
+        category: 'bar',
+        title: 'Бар',
+        description: '',
+        address: 'ул. Тверская, 1',
+        latitude: 55.75,
+        longitude: 37.61,
+        hours: '[]',
+        phone: null,
+        website: null,
+        images: '[]',
+        isSecret: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('ageRatings')
+      .values({ id: 1, title: '0+', minAge: 0 })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const event = await ctx.db
+      .insertInto('events')
+      .values({
+        slug: 'race-event',
+        cityId: moscow.id,
+        placeId: place.id,
+        title: 'Концерт',
+        shortDescription: '',
+        description: '',
+        address: '',
+        startsAt: clock.now(),
+        endsAt: new Date(clock.now().getTime() + 7_200_000),
+        startMinute: 0,
+        priceMin: 0,
+        priceMax: 0,
+        ageRatingId: 1,
+        images: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const race = deletedAfterSessionCheck();
+    const log = collectedLog();
+    const app = await buildApp({ ...ctx, db: race.db }, log.logger);
+    const [question] = SURVEY;
+    const calls = [
+      { method: 'POST', url: '/kaver/web/v1/user/categories', payload: { categories: [1, 2, 3] } },
+      { method: 'POST', url: '/kaver/web/v1/user/purposes', payload: { purposes: [PURPOSES[0]!.id] } },
+      { method: 'POST', url: '/kaver/web/v1/user/survey', payload: { answers: { [question!.id]: [1] } } },
+      { method: 'POST', url: `/kaver/web/v1/events/${event.id}/subscribe` },
+      { method: 'POST', url: `/kaver/web/v1/places/${place.id}/subscribe` },
+      { method: 'POST', url: `/kaver/web/v1/places/${place.id}/follow` },
+      { method: 'POST', url: '/kaver/web/v1/profile/calendar-feed/followed-places' },
+      { method: 'POST', url: '/kaver/web/v1/profile/calendar-feed' },
+    ] as const;
+    const gone = {
+      error: {
+        code: 'unauthorized',
+        message: 'The access token is invalid or expired',
+        field: 'access_token',
+      },
+    };
+    try {
+      for (const [i, call] of calls.entries()) {
+        const { id } = await ctx.db
+          .insertInto('users')
+          .values({ phone: `8999200000${i}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const { accessToken } = await issueTokens(ctx, ctx.db, id, false);
+        race.arm(id);
+        const answer = await app.inject({ ...call, headers: { access_token: accessToken } });
+        const left = await ctx.db.selectFrom('users').select('id').where('id', '=', id).execute();
+        assert.deepEqual(left, [], `${call.url}: the account went after the session check`);
+        assert.equal(answer.statusCode, 401, `${call.url}: ${answer.body}`);
+        assert.deepEqual(answer.json(), gone, call.url);
+      }
+      // Each write reached the database and was refused there, and none is logged as a failure.
+      const refused = log.lines.filter((line) => line.err?.code === '23503');
+      assert.equal(refused.length, calls.length);
+      assert.deepEqual(
+        log.lines.filter((line) => line.level >= ERROR_LEVEL),
+        [],
+      );
+      // The favourite toggles rolled back with their counters.
+      const counters = await Promise.all([
+        ctx.db
+          .selectFrom('events')
+          .select('favoritesCnt')
+          .where('id', '=', event.id)
+          .executeTakeFirstOrThrow(),
+        ctx.db
+          .selectFrom('places')
+          .select('favoritesCnt')
+          .where('id', '=', place.id)
+          .executeTakeFirstOrThrow(),
+      ]);
+      assert.deepEqual(
+        counters.map((row) => row.favoritesCnt),
+        [0, 0],
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answer 500 and log any other foreign-key violation: a bug, not a gone account', async () => {
+    await syncReference(ctx.db);
+    const log = collectedLog();
+    const app = await buildApp(ctx, log.logger);
+    const [user] = await ctx.db.selectFrom('users').select('id').orderBy('id').limit(1).execute();
+    // A row of an account that is there, referring to an event type that is not.
+    app.post('/test/unknown-event-type', async () => {
+      await ctx.db.insertInto('userCategories').values({ userId: user!.id, eventTypeId: 999_999 }).execute();
+      return { ok: true };
+    });
+    // A city an account refers to, deleted: the violation names "users" as the referring table.
+    const kazan = requireCity('kazan');
+    app.post('/test/city-of-an-account', async () => {
+      await ctx.db.updateTable('users').set({ cityId: kazan.id }).where('id', '=', user!.id).execute();
+      await ctx.db.deleteFrom('cities').where('id', '=', kazan.id).execute();
+      return { ok: true };
+    });
+    try {
+      for (const url of ['/test/unknown-event-type', '/test/city-of-an-account']) {
+        const answer = await app.inject({ method: 'POST', url });
+        assert.equal(answer.statusCode, 500, `${url}: ${answer.body}`);
+        assert.deepEqual(answer.json(), {
+          error: { code: 'internal_error', message: 'Internal Server Error' },
+        });
+      }
+      const logged = log.lines.filter((line) => line.level >= ERROR_LEVEL);
+      assert.deepEqual(
+        logged.map((line) => [line.msg, line.err?.code]),
+        [
+          ['unhandled error', '23503'],
+          ['unhandled error', '23503'],
+        ],
+      );
+    } finally {
+      await ctx.db.updateTable('users').set({ cityId: null }).where('id', '=', user!.id).execute();
+      await app.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // The /events filters (SPEC.md 7.1) as one Kysely query, and the page of event cards they select in one round
 // trip. Dates are the city's local days; with show_past=0 a window lists events starting in it, with
-// show_past=1 also those that began earlier and still run. Near a point (geo.ts), the events of the places
-// within the radius come nearest first.
+// show_past=1 («Показывать уже идущие») also those that began earlier and still run. An event that has ended
+// is listed only for a window that lies entirely in the past (see `queryEvents`). Near a point (geo.ts), the
+// events of the places within the radius come nearest first.
 import type { City, Page } from '@kaver/shared-contracts/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
@@ -82,8 +83,19 @@ export async function queryEvents(
     throw badRequest('cost_end is below cost_start', 'cost_end');
   }
 
+  // Against now (the total is counted over this same query; GET /events/types counts the events not ended, what
+  // the list holds without a window, either show_past):
+  // - show_past=0: events not ended yet; a window lists those starting in it (one that began on a past day of
+  //   the window and still runs too).
+  // - show_past=1, «Показывать уже идущие»: also what began before the window and still runs. An event that has
+  //   ended is not going on: it is left out like any other list of current events, with or without a window,
+  //   near a point or not.
+  // - show_past=1 with a window that lies entirely in the past (its last day before today: someone asking for
+  //   yesterday's dates): what was on in it, ended or not, as the list has always answered such a window.
+  //   A window that reaches today or later is not past: its ended events stay out.
+  const pastWindow = filters.showPast && to !== null && to <= now;
   let query = db.selectFrom('events').where('events.cityId', '=', city.id);
-  if (!filters.showPast) query = query.where('events.endsAt', '>=', now);
+  if (!pastWindow) query = query.where('events.endsAt', '>=', now);
   if (from) {
     query = filters.showPast
       ? query.where('events.endsAt', '>=', from)

@@ -21,7 +21,8 @@ interface ResultMessage {
   kind: 'db-result';
   id: number;
   result?: QueryResult;
-  error?: { message: string; code?: string; detail?: string; constraint?: string };
+  /** What errors.ts reads of a database error: SQLSTATE, detail, and the constraint and table at fault. */
+  error?: { message: string; code?: string; detail?: string; constraint?: string; table?: string };
 }
 
 type ChannelMessage = QueryMessage | ReleaseMessage | ResultMessage;
@@ -68,6 +69,7 @@ export function serveDatabase(pool: PgliteAsPool, worker: Worker): void {
           code: error.code,
           detail: error.detail,
           constraint: error.constraint,
+          table: error.table,
         },
       });
     } finally {

@@ -96,7 +96,9 @@ export function errorAnswersOf(bodyLimit: number) {
         "validation_error: a request value breaks the call's schema or rules (`field` names it)",
         'invalid_value: a value the database cannot take',
         'bad_request: a malformed URL',
-        ...(parsesBody ? ['invalid_json: the body is not JSON'] : []),
+        ...(parsesBody
+          ? ['invalid_json: the body is not JSON, or is empty while sent as application/json']
+          : []),
       ].join('; '),
       ...(schema?.params !== undefined && {
         404: 'not_found: a path value out of its pattern or range names nothing',

@@ -96,11 +96,33 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
 }
 
+/**
+ * A foreign-key violation (SQLSTATE 23503) by a row that refers to an account that is not there: the account was
+ * deleted while the request ran (its sessions went with it), after the session check let the request in.
+ * PostgreSQL names the referenced table last in the detail (`Key (user_id)=(7) is not present in table "users".`;
+ * a server with Russian messages keeps the quoted name: `Ключ (user_id)=(7) отсутствует в таблице "users".`) and
+ * the referencing table in `table` (ipc-pool.ts carries both to the HTTP workers). When `table` is users itself,
+ * the violation is a delete of a row an account refers to (its city): a bug like any other foreign-key
+ * violation, which is logged and answers 500.
+ */
+function isMissingAccount(error: unknown): boolean {
+  const { code, detail, table } = error as { code?: unknown; detail?: unknown; table?: unknown };
+  return (
+    code === '23503' &&
+    typeof detail === 'string' &&
+    /"users"\.?$/.test(detail) &&
+    typeof table === 'string' &&
+    table !== 'users'
+  );
+}
+
 /** Fastify's refusals of a request body (its content-type parser), each with its own code and message. */
 function bodyRefusal(error: FastifyError, request: FastifyRequest): [code: string, message: string] | null {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return ['invalid_json', error.message];
   }
+  // An empty body sent as application/json is no JSON either.
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return ['invalid_json', error.message];
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit;
     return ['body_too_large', `Request body is too large: the limit is ${Math.floor(limit / 1024)} KiB`];
@@ -136,6 +158,12 @@ export function handleError(error: FastifyError | ApiError, request: FastifyRequ
           field || undefined,
         ),
       );
+  }
+  if (isMissingAccount(error)) {
+    // What the session check answers once the account has gone (invalidToken), in one place for every write.
+    request.log.info({ err: error }, 'the account was deleted during the request');
+    const gone = invalidToken();
+    return reply.status(gone.status).send(body(gone.code, gone.message, gone.field));
   }
   if (isDataException(error)) {
     // Defence in depth behind validation.ts: a value the database cannot take is the request's fault.

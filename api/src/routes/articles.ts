@@ -1,5 +1,6 @@
 // Blog articles and guides (/blog, /guides), and the per-city weekend article (/blog/{city}-weekend), whose
-// events are the city's events of the coming weekend, computed when asked.
+// events are the city's events of the coming weekend, computed when asked. Either way an article shows only
+// events that have not ended.
 import type { City } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { toArticle, toArticleSummaries } from '../catalog/articles';
@@ -91,19 +92,22 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
         const caller = await optionalCaller(ctx, request);
         const userId = caller?.userId ?? null;
         const weekendCity = weekendArticleCity(row.slug);
+        const now = ctx.clock.now();
         let eventRows: EventCardRow[];
         if (weekendCity) {
-          const now = ctx.clock.now();
           const filters = { ...NO_FILTERS, ...weekendOf(weekendCity, now), showPast: true };
           eventRows = (await queryEvents(db, weekendCity, filters, { page: 1, perPage: 12 }, now, userId))
             .items;
         } else {
+          // The events it names that have not ended («прошедшие события мы убираем»): the article itself stays
+          // readable, with fewer cards or none, after they are over.
           eventRows = await db
             .selectFrom('articleEvents')
             .innerJoin('events', 'events.id', 'articleEvents.eventId')
             .select(EVENT_COLUMNS)
             .select((eb) => eventCard(eb, userId))
             .where('articleEvents.articleId', '=', row.id)
+            .where('events.endsAt', '>=', now)
             .orderBy('events.startsAt')
             .execute();
         }
