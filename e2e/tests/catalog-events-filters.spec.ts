@@ -128,3 +128,45 @@ test.describe('catalog: events filters on a phone', () => {
     await expect(page.getByRole('link', { name: 'Фильтры', exact: true })).toBeVisible();
   });
 });
+
+test.describe('catalog: the filters sheet from the keyboard on narrow phones', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 412, height: 915 },
+  ]) {
+    test(`${viewport.width} px: every control Tab reaches is scrolled clear of «Сбросить / Показать»`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/moscow/events', { waitUntil: 'networkidle' });
+      await page.getByTestId('filters-toggle').focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+      await expect(sheet).toBeVisible();
+      const covered: string[] = [];
+      let reached = 0;
+      // Round the whole sheet once (the focus stays inside it): every field and chip, then the bar's buttons.
+      for (let step = 0; step < 60; step += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await sheet.evaluate((dialog) => {
+          const active = document.activeElement as HTMLElement;
+          // The bar that stays at the sheet's bottom: «Показать» and what holds it.
+          const bar = dialog.querySelector('button[type="submit"]')?.parentElement as HTMLElement;
+          const box = active.getBoundingClientRect();
+          return {
+            name:
+              active.getAttribute('aria-label') || active.textContent?.trim() || active.getAttribute('name'),
+            inBar: bar.contains(active),
+            // What of the control the bar hides, in px (its focus ring drawn 2-3 px around it included).
+            hidden: Math.max(0, Math.round(box.bottom + 3 - bar.getBoundingClientRect().top)),
+          };
+        });
+        if (focus.inBar) continue;
+        reached += 1;
+        if (focus.hidden > 0) covered.push(`${focus.name}: ${focus.hidden} px under the bar`);
+      }
+      expect(reached).toBeGreaterThan(20);
+      expect(covered).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HOST_URL } from '../support/ports';
 import { eventWithGallery } from './catalog-support';
+
+/** Where an element starts on the page (not on the screen: the same wherever the page is scrolled), in px. */
+const pageTop = (element: Locator) =>
+  element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+
+/** The dating block with the people going, and the premium banner, both come: the dating remote's parts. */
+async function expectDatingParts(page: Page) {
+  await expect(page.getByTestId('dating-block').getByText(/^Ид(ут|ёт) \d/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('premium-banner')).toBeVisible();
+}
+
+/**
+ * Where what follows the dating block (the banner's place) and the banner (the similar events) start, to see
+ * that their arrival moves nothing: the block's placeholder is as tall as the block, to the pixel; the banner's
+ * is, except below 400 px from April to September, when the season's title takes a second line (27 px more).
+ */
+async function datingNeighbours(page: Page) {
+  return {
+    // The aside beside the event: the dating block's place, then the banner's, its last.
+    afterBlock: await pageTop(
+      page.getByTestId('event-page').locator('aside').first().locator(':scope > :last-child'),
+    ),
+    afterBanner: await pageTop(page.getByTestId('similar-events')),
+  };
+}
+
+function expectUnmoved(
+  before: { afterBlock: number; afterBanner: number },
+  after: { afterBlock: number; afterBanner: number },
+  width: number,
+) {
+  expect(Math.abs(after.afterBlock - before.afterBlock)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after.afterBanner - before.afterBanner)).toBeLessThanOrEqual(width < 400 ? 28 : 1);
+}
 
 test.describe('catalog: the main walk', () => {
   test('home -> city -> events with a filter -> listing with a category and the weekend', async ({
@@ -218,4 +252,72 @@ test.describe('catalog: the main walk', () => {
     await page.goto('/moscow/events/lists/no-such-list');
     await expect(page.getByTestId('error-page')).toBeVisible();
   });
+});
+
+test.describe("catalog: the event page's dating block, which loads as the reader comes near", () => {
+  test('360 px, from the keyboard: Tab from «В календарь» reaches the block before «Похожие события»', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const event = await eventWithGallery();
+    await page.goto(`/moscow/events/${event.slug}`, { waitUntil: 'networkidle' });
+    const similar = page.getByTestId('similar-events');
+    await expect(similar.locator('a[data-event]').first()).toBeAttached();
+    const before = await datingNeighbours(page);
+    // A first visit that neither scrolls nor moves the focus leaves the block for later.
+    await expect(page.getByTestId('dating-block')).toHaveCount(0);
+
+    const calendar = page.getByTestId('add-to-calendar');
+    for (
+      let step = 0;
+      step < 60 && !(await calendar.evaluate((node) => node === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(calendar).toBeFocused();
+    // The focus came into the event: the block has loaded meanwhile, where its placeholder was.
+    await expectDatingParts(page);
+    expectUnmoved(before, await datingNeighbours(page), 360);
+
+    let reached = '';
+    for (let step = 0; step < 10 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.closest('[data-testid="dating-block"]')) return 'dating block';
+        if (active?.closest('[data-testid="similar-events"]')) return 'similar events';
+        return '';
+      });
+    }
+    expect(reached).toBe('dating block');
+  });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`${viewport.width} px, scrolling to «Похожие события»: the block and the banner come without moving them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const event = await eventWithGallery();
+      await page.goto(`/moscow/events/${event.slug}`, { waitUntil: 'networkidle' });
+      const similar = page.getByTestId('similar-events');
+      await expect(similar.locator('a[data-event]').first()).toBeAttached();
+      // A desktop's first screen ends above the block: a first visit that does not scroll does not load it.
+      await expect(page.getByTestId('dating-block')).toHaveCount(0);
+      const before = await datingNeighbours(page);
+      // Down to the similar events as a reader would, past the block's place.
+      for (
+        let step = 0;
+        step < 40 && (await similar.evaluate((node) => node.getBoundingClientRect().top > innerHeight / 2));
+        step += 1
+      ) {
+        await page.mouse.wheel(0, 200);
+        await page.waitForTimeout(50);
+      }
+      await expectDatingParts(page);
+      expectUnmoved(before, await datingNeighbours(page), viewport.width);
+    });
+  }
 });

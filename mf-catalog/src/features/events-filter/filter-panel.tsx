@@ -219,7 +219,7 @@ function FilterSheet({ filters, types, collections, onApply }: SheetProps) {
         {active > 0 ? `Фильтры · ${active}` : 'Фильтры'}
       </a>
       {draft && (
-        <Modal id="events-filters" title="Фильтры" onClose={close}>
+        <Modal id="events-filters" title="Фильтры" className={styles.sheetDialog} onClose={close}>
           <form
             ref={sheet}
             onSubmit={async (event) => {

@@ -1,4 +1,4 @@
-import { type City, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import type { City, PageParcelProps } from '@kaver/shared-contracts';
 import { ArticleCard } from '../../entities/article';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';
@@ -10,8 +10,8 @@ import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import styles from '../../shared/ui/detail.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
-import { PageSkeleton, SkeletonBlock } from '../../shared/ui/skeleton';
-import { SlotFallback } from '../../shared/ui/slot-fallback';
+import { PageSkeleton } from '../../shared/ui/skeleton';
+import { DatingBlockSlot } from '../../widgets/dating-block-slot';
 import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
 import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
@@ -94,21 +94,7 @@ function EventView({ data, city, path }: { data: EventPageData; city: City; path
         <RichText safeHtml={data.description} />
         <aside className={styles.aside}>
           <EventCalendarFeed event={data} />
-          <RemoteSlot
-            remote="mf_dating_subscription"
-            expose="./dating-block"
-            props={{ eventId: data.id, city }}
-            // About the block's own height (470-560 px by the width, cards or their skeletons): what follows it in
-            // the column (the premium banner, on a desktop's first screen) does not move when it comes in.
-            skeleton={<SkeletonBlock height={520} />}
-            whenVisible
-            fallback={
-              <SlotFallback>
-                Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните
-                позже.
-              </SlotFallback>
-            }
-          />
+          <DatingBlockSlot eventId={data.id} city={city} />
           <PremiumBannerSlot type="event" />
         </aside>
       </div>

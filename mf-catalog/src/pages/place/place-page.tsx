@@ -59,7 +59,12 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
                 <dt>Адрес</dt>
                 <dd>
                   {data.address}{' '}
-                  <a href={yandexMapsPointUrl(data.coordinates)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={yandexMapsPointUrl(data.coordinates)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.nowrap}
+                  >
                     на карте
                   </a>
                 </dd>

@@ -13,13 +13,24 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   variant?: 'sheet' | 'dark';
+  /** More classes on the dialog, which is the scroll container (the filters sheet's `scroll-padding`). */
+  className?: string;
   onKeyDown?: (event: KeyboardEvent) => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A dialog above the page: Escape and the backdrop close it, focus stays inside and returns afterwards. */
-export function Modal({ id, title, hideTitle, onClose, children, variant = 'sheet', onKeyDown }: Props) {
+export function Modal({
+  id,
+  title,
+  hideTitle,
+  onClose,
+  children,
+  variant = 'sheet',
+  className,
+  onKeyDown,
+}: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -65,7 +76,7 @@ export function Modal({ id, title, hideTitle, onClose, children, variant = 'shee
       <button type="button" className={styles.scrim} aria-label="Закрыть" tabIndex={-1} onClick={onClose} />
       <div
         ref={dialog}
-        className={variant === 'dark' ? styles.dark : styles.sheet}
+        className={[variant === 'dark' ? styles.dark : styles.sheet, className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}

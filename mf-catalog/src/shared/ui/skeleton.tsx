@@ -26,6 +26,13 @@ export function PageSkeleton({ breadcrumbs = true }: { breadcrumbs?: boolean }) 
   );
 }
 
-export function SkeletonBlock({ height }: { height: number }) {
-  return <div className={styles.block} style={{ height }} aria-hidden="true" />;
+/** A shimmering block: its height given, or set by `className` (by the width, in media queries). */
+export function SkeletonBlock({ height, className }: { height?: number; className?: string }) {
+  return (
+    <div
+      className={className ? `${styles.block} ${className}` : styles.block}
+      style={height === undefined ? undefined : { height }}
+      aria-hidden="true"
+    />
+  );
 }

@@ -1,0 +1,34 @@
+import { type DatingBlockProps, RemoteSlot } from '@kaver/shared-contracts';
+import { NearScreen } from '../../shared/ui/near-screen';
+import { SkeletonBlock } from '../../shared/ui/skeleton';
+import { SlotFallback } from '../../shared/ui/slot-fallback';
+import styles from './dating-block-slot.module.css';
+
+/**
+ * The dating remote's «Знакомства на событии» beside an event, loaded as the reader comes near it (`NearScreen`:
+ * a screen ahead once they scroll, or as soon as the focus enters the event, so that Tab reaches it in its
+ * place), with a note when that remote is down. Its placeholder is as tall as the block will be, so that what
+ * follows in the column (the premium banner, the similar events on a phone) stays where it is when it comes.
+ */
+export function DatingBlockSlot(props: DatingBlockProps) {
+  const skeleton = <SkeletonBlock className={styles.skeleton} />;
+  return (
+    <NearScreen
+      className={styles.slot}
+      // Marked as the slot's own placeholder is: the one in its place until the remote has rendered.
+      placeholder={<div data-remote-slot="mf_dating_subscription/./dating-block">{skeleton}</div>}
+    >
+      <RemoteSlot
+        remote="mf_dating_subscription"
+        expose="./dating-block"
+        props={props}
+        skeleton={skeleton}
+        fallback={
+          <SlotFallback>
+            Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните позже.
+          </SlotFallback>
+        }
+      />
+    </NearScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { DatingBlockSlot } from './dating-block-slot';
