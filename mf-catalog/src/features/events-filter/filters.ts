@@ -176,8 +176,7 @@ export function countActiveFilters(filters: EventFilters): number {
 /**
  * No date chosen: the list's window starts today, so that «Показывать уже идущие» means what it says. In a window
  * the API lists what starts in it, and with show_past also what began earlier and still runs; with no window it
- * would list every event not ended yet, the exhibitions that opened weeks ago first, and with show_past every
- * event ever held, the oldest first.
+ * would list every event not ended yet whatever show_past says, the exhibitions that opened weeks ago first.
  */
 function fromToday(filters: EventFilters, dates: FilterDates, clock: ClockOptions) {
   if (filters.fromText || filters.toText) return null;
