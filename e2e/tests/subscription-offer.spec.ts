@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { API_URL } from '../support/ports';
 import { busLog, eventWithProfiles, openHarness, remountWith } from '../support/subscription/harness';
+import { seededSlugs } from './catalog-support';
 
 /**
  * The subscription offer modal (five layouts), the dating paywalls and the premium banner: the offer through the
@@ -21,6 +23,50 @@ async function shots(page: Page, name: string, outputPath: (file: string) => str
     await (target ? target.screenshot({ path }) : page.screenshot({ path }));
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** The page of a current Moscow event with people going. */
+async function eventPageWithProfiles(): Promise<string> {
+  const { id } = await eventWithProfiles();
+  const events = (await (
+    await fetch(`${API_URL}/kaver/web/v1/events?city=moscow&page=1&per_page=30`)
+  ).json()) as { items: Array<{ id: number; slug: string }> };
+  const slug = events.items.find((event) => event.id === id)?.slug;
+  if (!slug) throw new Error(`event ${id} is not on the list it was found on`);
+  return `/moscow/events/${slug}`;
+}
+
+/**
+ * Scrolls to the dating remote's block in a catalog page (it loads as the reader comes near, or at once when it is
+ * on the first screen) and returns it.
+ */
+async function scrollToSlot(page: Page, expose: './dating-block' | './premium-banner', testId: string) {
+  const place = `[data-testid="${testId}"], [data-remote-slot="mf_dating_subscription/${expose}"]`;
+  await expect(page.locator(place).first()).toBeAttached();
+  // In one go: the placeholder may give way to the block at any moment.
+  await page.evaluate(
+    (selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }),
+    place,
+  );
+  const block = page.getByTestId(testId);
+  await expect(block).toBeVisible({ timeout: 15_000 });
+  await block.scrollIntoViewIfNeeded();
+  return block;
+}
+
+/** The box of an element, which must have one. */
+async function box(element: Locator) {
+  const found = await element.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+/** The premium banner's text (its eyebrow, title, lead and button) and the picture that is shown. */
+function bannerParts(banner: Locator) {
+  return {
+    text: banner.getByRole('link', { name: /^(Смотреть анкеты|Подробнее)$/ }).locator('..'),
+    picture: banner.locator('img').filter({ visible: true }),
+  };
 }
 
 test.describe('subscription offer modal', () => {
@@ -230,11 +276,67 @@ test.describe('dating block and premium banner', () => {
     await openHarness(page, 'premium-banner', false);
     const banner = page.getByTestId('premium-banner');
     await expect(banner.getByRole('link', { name: 'Смотреть анкеты' })).toHaveAttribute('href', '/community');
-    await expect(banner.locator('img')).toBeVisible();
+    const { text, picture } = bannerParts(banner);
+    await expect(picture).toHaveCount(1);
+    await expect(picture).toBeVisible();
     await shots(page, 'premium-banner', testInfo.outputPath.bind(testInfo), banner);
+    // As wide as a page's column on a desktop (the harness's stage): the text beside the picture.
+    const textBox = await box(text);
+    expect(textBox.x + textBox.width).toBeLessThanOrEqual((await box(picture)).x + 1);
     await remountWith(page, { type: 'article', inModal: true });
     const more = banner.getByRole('link', { name: 'Подробнее' });
     await expect(more).toHaveAttribute('href', /^\/subscription\?.*utm_content=premium-banner-article/);
     await expect(banner.getByRole('link', { name: 'Смотреть анкеты' })).toHaveCount(0);
   });
+
+  for (const kind of ['event', 'article'] as const) {
+    for (const width of [1024, 1280]) {
+      test(`${width} px, in the aside of an ${kind} page: the premium banner's text is under its picture, the aside's width`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: 860 });
+        await page.goto(
+          kind === 'event' ? await eventPageWithProfiles() : `/blog/${(await seededSlugs()).article}`,
+        );
+        const banner = await scrollToSlot(page, './premium-banner', 'premium-banner');
+        await banner.screenshot({ path: testInfo.outputPath(`premium-banner-${kind}-${width}.png`) });
+        const { text, picture } = bannerParts(banner);
+        const [bannerBox, textBox, pictureBox] = [await box(banner), await box(text), await box(picture)];
+        // The aside is a third of the content (320 to 412 px): the text spans it, not a column beside the picture.
+        expect(textBox.width).toBeGreaterThanOrEqual(250);
+        expect(textBox.width).toBeGreaterThanOrEqual(bannerBox.width - 1);
+        expect(pictureBox.width).toBeGreaterThanOrEqual(bannerBox.width - 1);
+        expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(textBox.y + 1);
+      });
+    }
+  }
+
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1024, height: 860 }, DESKTOP]) {
+    test(`${viewport.width} px, on an event page: the dating block is as tall while the people going load as once they have`, async ({
+      page,
+    }, testInfo) => {
+      const path = await eventPageWithProfiles();
+      await page.setViewportSize(viewport);
+      // The first page of the people going is held until the loading block has been measured.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/events\/\d+\/profiles\?/, async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const block = await scrollToSlot(page, './dating-block', 'dating-block');
+      await expect(block.getByRole('status', { name: 'Загружаем анкеты' })).toBeVisible();
+      const loading = (await box(block)).height;
+      await block.screenshot({ path: testInfo.outputPath(`dating-block-loading-${viewport.width}.png`) });
+
+      release();
+      await expect(block.getByText(/^Ид(ут|ёт) \d/)).toBeVisible();
+      await expect(block.getByRole('status', { name: 'Загружаем анкеты' })).toHaveCount(0);
+      await block.screenshot({ path: testInfo.outputPath(`dating-block-loaded-${viewport.width}.png`) });
+      expect(Math.abs((await box(block)).height - loading)).toBeLessThanOrEqual(0.5);
+    });
+  }
 });

@@ -106,3 +106,26 @@ it('moves the focus to the first new card when «Ещё» brought the last page 
   expect(screen.queryByRole('button', { name: /^Ещё/ })).toBeNull();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Марк, 27: открыть анкету' }));
 });
+
+it('keeps the line of «Идут N человек» while the people going load, then shows the count there', async () => {
+  let release: () => void = () => undefined;
+  const load = jest.fn(async () => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return page;
+  });
+  const scope = fork({ handlers: [[loadEventProfilesFx, load]] });
+  renderBlock(scope);
+  const header = screen.getByRole('heading', { name: 'Знакомства на событии' }).parentElement as HTMLElement;
+  expect(screen.getByRole('status', { name: 'Загружаем анкеты' })).toBeInTheDocument();
+  // The skeleton line (hidden from screen readers, which hear the status) where the count will be.
+  const skeleton = header.querySelector('.countSkeleton');
+  expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+  expect(header.children).toHaveLength(2);
+
+  await act(async () => release());
+  expect(header.querySelector('.countSkeleton')).toBeNull();
+  expect(header.children).toHaveLength(2);
+  expect(header.children[1]).toHaveTextContent('Идёт 1 человек');
+});

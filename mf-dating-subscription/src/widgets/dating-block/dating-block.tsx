@@ -67,6 +67,13 @@ export function DatingBlock({ eventId, city }: DatingBlockProps) {
           Знакомства на событии
         </h2>
         {items.length > 0 && <p className={styles.count}>{goingText(profiles.total)}</p>}
+        {/* The count's line while the first page loads, about as wide (so it wraps as the count will): the block
+            does not grow when the people going come. A no-break space gives it the count's line and baseline. */}
+        {firstLoad && (
+          <span className={styles.countSkeleton} aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        )}
       </header>
       {firstLoad && <DatingCardSkeletons />}
       {!firstLoad && items.length > 0 && (
