@@ -87,16 +87,17 @@ export interface PhonePaste {
 }
 
 /**
- * Whether pasted text is a number of its own, which replaces the field: +7, 8 or 7 and ten digits, or just the
- * ten, as people copy a number (and any longer text, as before).
+ * Whether pasted text is a number of its own, which replaces the field: at least ten digits, as people copy a
+ * number (just the ten, or +7, 8 or 7 and the ten; any longer text too, as before).
  */
 function isPastedNumber(text: string): boolean {
-  return isWholeNumber(text) || digitsOf(text).length >= SUBSCRIBER_DIGITS;
+  return digitsOf(text).length >= SUBSCRIBER_DIGITS;
 }
 
 /**
- * The field's next value after a paste. A whole number replaces the field wherever the caret is, read as if typed into an empty field;
- * part of one goes in at the caret, or over the selection, as the same digits typed there would (`editPhone`):
+ * The field's next value after a paste. A whole number replaces the field wherever the caret is, read as if
+ * typed into an empty field; part of one goes in at the caret, or over the selection, as the same digits typed
+ * there would (`editPhone`):
  * '+7 (916' and '1234567' make '+7 (916) 123-45-67'. A '+7' it begins with is the country code the field
  * already shows, so only the digits after it go in; text without digits changes nothing, unless pasted over
  * digits, which it deletes as typing over them would.
