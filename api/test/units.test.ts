@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { type KyselyPlugin, SelectQueryNode, TableNode } from 'kysely';
 import {
   cityAliasOf,
@@ -642,6 +643,44 @@ describe('error answers', () => {
     };
   }
 
+  /** What the session check answers for a token whose account is gone. */
+  const GONE = {
+    error: {
+      code: 'unauthorized',
+      message: 'The access token is invalid or expired',
+      field: 'access_token',
+    },
+  };
+
+  type RaceApp = Awaited<ReturnType<typeof buildApp>>;
+  type Call = InjectOptions & { method: string; url: string };
+
+  /**
+   * Signs a new account (of `phone`) in, arms the race with it and sends `call` with its token: the account must
+   * have gone after the session check, and the call answer what the check then does. Returns the request sent.
+   */
+  async function sendAsDeletedMidRequest(
+    app: RaceApp,
+    race: ReturnType<typeof deletedAfterSessionCheck>,
+    call: Call,
+    phone: string,
+  ) {
+    const { id } = await ctx.db
+      .insertInto('users')
+      .values({ phone })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { accessToken } = await issueTokens(ctx, ctx.db, id, false);
+    const request = { ...call, headers: { access_token: accessToken } };
+    race.arm(id);
+    const answer = await app.inject(request);
+    const left = await ctx.db.selectFrom('users').select('id').where('id', '=', id).execute();
+    assert.deepEqual(left, [], `${call.url}: the account went after the session check`);
+    assert.equal(answer.statusCode, 401, `${call.method} ${call.url}: ${answer.body}`);
+    assert.deepEqual(answer.json(), GONE, call.url);
+    return request;
+  }
+
   it('answer 401 for an account deleted between the session check and its profile, as the check then does', async () => {
     const race = deletedAfterSessionCheck();
     const app = await buildApp({ ...ctx, db: race.db }, false);
@@ -652,29 +691,10 @@ describe('error answers', () => {
       { method: 'PUT', url: '/kaver/web/v1/user', payload: profile },
       { method: 'POST', url: '/kaver/web/v1/user/survey', payload: { answers: {} } },
     ] as const;
-    const gone = {
-      error: {
-        code: 'unauthorized',
-        message: 'The access token is invalid or expired',
-        field: 'access_token',
-      },
-    };
     for (const [i, call] of calls.entries()) {
-      const { id } = await ctx.db
-        .insertInto('users')
-        .values({ phone: `8999100000${i}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const { accessToken } = await issueTokens(ctx, ctx.db, id, false);
-      const request = { ...call, headers: { access_token: accessToken } };
-      race.arm(id);
-      const answer = await app.inject(request);
-      const left = await ctx.db.selectFrom('users').select('id').where('id', '=', id).execute();
-      assert.deepEqual(left, [], `${call.url}: the account went after the session check`);
-      assert.equal(answer.statusCode, 401, `${call.method} ${call.url}: ${answer.body}`);
-      assert.deepEqual(answer.json(), gone, call.url);
+      const request = await sendAsDeletedMidRequest(app, race, call, `8999100000${i}`);
       const again = await app.inject(request);
-      assert.deepEqual([again.statusCode, again.json()], [401, gone], `${call.url}, asked again`);
+      assert.deepEqual([again.statusCode, again.json()], [401, GONE], `${call.url}, asked again`);
     }
     await app.close();
   });
@@ -766,27 +786,9 @@ describe('error answers', () => {
       { method: 'POST', url: '/kaver/web/v1/profile/calendar-feed/followed-places' },
       { method: 'POST', url: '/kaver/web/v1/profile/calendar-feed' },
     ] as const;
-    const gone = {
-      error: {
-        code: 'unauthorized',
-        message: 'The access token is invalid or expired',
-        field: 'access_token',
-      },
-    };
     try {
       for (const [i, call] of calls.entries()) {
-        const { id } = await ctx.db
-          .insertInto('users')
-          .values({ phone: `8999200000${i}` })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const { accessToken } = await issueTokens(ctx, ctx.db, id, false);
-        race.arm(id);
-        const answer = await app.inject({ ...call, headers: { access_token: accessToken } });
-        const left = await ctx.db.selectFrom('users').select('id').where('id', '=', id).execute();
-        assert.deepEqual(left, [], `${call.url}: the account went after the session check`);
-        assert.equal(answer.statusCode, 401, `${call.url}: ${answer.body}`);
-        assert.deepEqual(answer.json(), gone, call.url);
+        await sendAsDeletedMidRequest(app, race, call, `8999200000${i}`);
       }
       // Each write reached the database and was refused there, and none is logged as a failure.
       const refused = log.lines.filter((line) => line.err?.code === '23503');

@@ -1,5 +1,5 @@
-import { type DatingBlockProps, RemoteSlot } from '@kaver/shared-contracts';
-import { NearScreen } from '../../shared/ui/near-screen';
+import type { DatingBlockProps } from '@kaver/shared-contracts';
+import { NearScreenSlot } from '../../shared/ui/near-screen-slot';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
 import { SlotFallback } from '../../shared/ui/slot-fallback';
 import styles from './dating-block-slot.module.css';
@@ -11,24 +11,18 @@ import styles from './dating-block-slot.module.css';
  * follows in the column (the premium banner, the similar events on a phone) stays where it is when it comes.
  */
 export function DatingBlockSlot(props: DatingBlockProps) {
-  const skeleton = <SkeletonBlock className={styles.skeleton} />;
   return (
-    <NearScreen
+    <NearScreenSlot
       className={styles.slot}
-      // Marked as the slot's own placeholder is: the one in its place until the remote has rendered.
-      placeholder={<div data-remote-slot="mf_dating_subscription/./dating-block">{skeleton}</div>}
-    >
-      <RemoteSlot
-        remote="mf_dating_subscription"
-        expose="./dating-block"
-        props={props}
-        skeleton={skeleton}
-        fallback={
-          <SlotFallback>
-            Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните позже.
-          </SlotFallback>
-        }
-      />
-    </NearScreen>
+      remote="mf_dating_subscription"
+      expose="./dating-block"
+      props={props}
+      skeleton={<SkeletonBlock className={styles.skeleton} />}
+      fallback={
+        <SlotFallback>
+          Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните позже.
+        </SlotFallback>
+      }
+    />
   );
 }

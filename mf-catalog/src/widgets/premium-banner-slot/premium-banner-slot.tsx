@@ -1,5 +1,5 @@
-import { type PremiumBannerProps, RemoteSlot } from '@kaver/shared-contracts';
-import { NearScreen } from '../../shared/ui/near-screen';
+import type { PremiumBannerProps } from '@kaver/shared-contracts';
+import { NearScreenSlot } from '../../shared/ui/near-screen-slot';
 import { SkeletonBlock } from '../../shared/ui/skeleton';
 import { SlotFallback } from '../../shared/ui/slot-fallback';
 import styles from './premium-banner-slot.module.css';
@@ -10,20 +10,14 @@ import styles from './premium-banner-slot.module.css';
  * its button in its place), in a placeholder of about its height.
  */
 export function PremiumBannerSlot({ type }: Pick<PremiumBannerProps, 'type'>) {
-  const skeleton = <SkeletonBlock className={`${styles.skeleton} ${styles[type]}`} />;
   return (
-    <NearScreen
+    <NearScreenSlot
       className={styles.slot}
-      // Marked as the slot's own placeholder is: the one in its place until the remote has rendered.
-      placeholder={<div data-remote-slot="mf_dating_subscription/./premium-banner">{skeleton}</div>}
-    >
-      <RemoteSlot
-        remote="mf_dating_subscription"
-        expose="./premium-banner"
-        props={{ type }}
-        skeleton={skeleton}
-        fallback={<SlotFallback>Премиум-подписка сейчас недоступна. Попробуйте позже.</SlotFallback>}
-      />
-    </NearScreen>
+      remote="mf_dating_subscription"
+      expose="./premium-banner"
+      props={{ type }}
+      skeleton={<SkeletonBlock className={`${styles.skeleton} ${styles[type]}`} />}
+      fallback={<SlotFallback>Премиум-подписка сейчас недоступна. Попробуйте позже.</SlotFallback>}
+    />
   );
 }
