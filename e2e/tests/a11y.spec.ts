@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { API_URL } from '../support/ports';
 import { eventWithGallery, PAGE_KINDS, seededSlugs } from './catalog-support';
 
 /** WCAG 2.2's least target size (2.5.8), in CSS px. */
@@ -177,6 +178,41 @@ test.describe('accessibility: the sticky header', () => {
     });
   }
 
+  for (const width of [320, 360]) {
+    test(`${width} px: every city name in the chip wraps only at its spaces and hyphens, never inside a word`, async ({
+      page,
+      request,
+    }) => {
+      const cities = (await (await request.get(`${API_URL}/kaver/web/v1/cities`)).json()) as {
+        alias: string;
+      }[];
+      expect(cities.length).toBeGreaterThan(20);
+      await page.setViewportSize({ width, height: 740 });
+      const broken: string[] = [];
+      for (const { alias } of cities) {
+        // The server's page is enough: the chip is in its HTML.
+        await page.goto(`/${alias}`, { waitUntil: 'domcontentloaded' });
+        const split = await page.getByTestId('header-city').evaluate((chip) => {
+          const text = [...chip.childNodes].find(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          if (!text?.textContent) return ['no name'];
+          const lines = (start: number, end: number) => {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, end);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          };
+          return [...text.textContent.matchAll(/[^\s-]+/g)]
+            .filter((word) => lines(word.index, word.index + word[0].length) > 1)
+            .map((word) => word[0]);
+        });
+        broken.push(...split.map((word) => `${alias}: ${word}`));
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+
   test('1280 px: the header is one row of 64 px or so, sections between the city and search', async ({
     page,
   }) => {
@@ -350,4 +386,30 @@ test.describe('accessibility: targets a finger can hit on a 360 px phone', () =>
     // The list scrolls in its box: each link is looked at where it shows.
     expect(await smallTargets(page, '[data-testid="places-map-fallback"] ul')).toEqual([]);
   });
+});
+
+/**
+ * Lists of links in a text (an article's events, a document's other documents): each link a line of the text, as
+ * tall as a finger needs (issue: 17 px, the height of their letters), on the narrowest phone and a desktop.
+ */
+test.describe('accessibility: links listed in a text, on a 320 px phone and a desktop', () => {
+  for (const width of [320, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 740 } });
+
+      test("the weekend article's events", async ({ page }) => {
+        await open(page, '/blog/moscow-weekend');
+        const lists = '[data-testid="article-page"] ul:has(> li > a[href^="/moscow/events/"])';
+        await expect(page.locator(lists).first()).toBeVisible();
+        expect(await smallTargets(page, lists)).toEqual([]);
+      });
+
+      test("a document's other documents", async ({ page }) => {
+        await open(page, '/documents/politika-konfidentsialnosti');
+        const others = page.getByRole('navigation', { name: 'Другие документы' });
+        await expect(others.getByRole('link').first()).toBeVisible();
+        expect(await smallTargets(page, 'nav[aria-label="Другие документы"] ul')).toEqual([]);
+      });
+    });
+  }
 });
