@@ -1,7 +1,8 @@
 // An event that has ended is not listed where current events are asked for: GET /events with show_past=1
 // («Показывать уже идущие»: what began before and still runs), near a point or not, with or without a window;
 // only a window that lies entirely in the past lists what was on then, ended or not. The totals and the type
-// counts agree with the lists. An article's event cards leave ended events out too, while the article stays.
+// counts agree with the lists. An article's event cards leave ended events out too, while the article stays;
+// so do a suggestion's picks, in the suggestion's own order.
 // In-process on a fresh database with a clock at Saturday 21.11.2026 22:27 in Moscow: «Джазовый вечер» was on
 // today from 19:00 to 21:00.
 import assert from 'node:assert/strict';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connect';
 import { manualClock } from '../src/lib/clock';
 import { zonedTime } from '../src/lib/dates';
+import { eventRow, placeRow } from './fixture-rows';
 import { type InProcessApi, startInProcess } from './in-process';
 
 const MOSCOW = findCityByAlias('moscow')!;
@@ -50,41 +52,13 @@ before(async () => {
   ({ db, app } = api);
   const place = await db
     .insertInto('places')
-    .values({
-      slug: 'jazz-club',
-      cityId: MOSCOW.id,
-      category: 'bar',
-      title: 'Джаз-клуб',
-      description: '',
-      address: 'ул. Тверская, 1',
-      ...POINT,
-      hours: '[]',
-      phone: null,
-      website: null,
-      images: '[]',
-      isSecret: false,
-    })
+    .values(placeRow({ title: 'Джаз-клуб', ...POINT }))
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [title, [startsAt, endsAt]] of Object.entries(EVENTS)) {
     const row = await db
       .insertInto('events')
-      .values({
-        slug: `ended-${eventIds.size}`,
-        cityId: MOSCOW.id,
-        placeId: place.id,
-        title,
-        shortDescription: title,
-        description: `<p>${title}</p>`,
-        address: 'ул. Тверская, 1',
-        startsAt,
-        endsAt,
-        startMinute: 0,
-        priceMin: 0,
-        priceMax: 0,
-        ageRatingId: 1,
-        images: '[]',
-      })
+      .values(eventRow({ placeId: place.id, title, startsAt, endsAt }))
       .returning('id')
       .executeTakeFirstOrThrow();
     eventIds.set(title, row.id);
@@ -207,5 +181,67 @@ describe('an article after one of its events ended', () => {
       mentions.items.map((item: { slug: string }) => item.slug),
       ['moscow-kontserty'],
     );
+  });
+});
+
+describe('a suggestion after some of its events ended', () => {
+  /** A stored suggestion of these events, in this order; answers its id. */
+  async function suggest(titles: string[]) {
+    const suggestion = await db
+      .insertInto('suggestions')
+      .values({
+        cityId: MOSCOW.id,
+        title: 'Планы на вечер',
+        description: 'Подобрали события на сегодня и завтра.',
+        createdAt: at(21, 12),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('suggestionEvents')
+      .values(
+        titles.map((title, position) => ({
+          suggestionId: suggestion.id,
+          eventId: eventIds.get(title)!,
+          position,
+        })),
+      )
+      .execute();
+    return suggestion.id;
+  }
+
+  it('lists the events not ended in its own order, and stays when none is left', async () => {
+    // No end of its own: its end is its start, 22:00, before now.
+    const unended = await db
+      .insertInto('events')
+      .values(eventRow({ title: 'Встреча в 22:00', startsAt: at(21, 22), endsAt: at(21, 22) }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    eventIds.set('Встреча в 22:00', unended.id);
+    // Not in the order of their starts: the suggestion's order is kept.
+    const id = await suggest([
+      'Завтрашняя лекция',
+      'Джазовый вечер',
+      'Ночной концерт',
+      'Вчерашний спектакль',
+      'Встреча в 22:00',
+      'Выставка на неделю',
+    ]);
+    const answer = await get(`${WEB}/suggestions/${id}`);
+    assert.deepEqual(
+      answer.events.map((event: { title: string }) => event.title),
+      ['Завтрашняя лекция', 'Ночной концерт', 'Выставка на неделю'],
+    );
+    const { events: _events, ...rest } = answer;
+    assert.deepEqual(rest, {
+      id,
+      city: 'moscow',
+      title: 'Планы на вечер',
+      description: 'Подобрали события на сегодня и завтра.',
+      created_at: '21.11.2026 12:00',
+    });
+    // Every pick over: the suggestion is still there, with no events.
+    const over = await get(`${WEB}/suggestions/${await suggest(['Джазовый вечер', 'Вчерашний спектакль'])}`);
+    assert.deepEqual([over.title, over.events], ['Планы на вечер', []]);
   });
 });

@@ -20,6 +20,7 @@ import { placeFieldsCache } from '../src/catalog/places';
 import type { Db } from '../src/db/connect';
 import { CITY_FACTS } from '../src/seed/city-facts';
 import { CITY_GEO, DISTRICT_SPREAD_M, placeLocation } from '../src/seed/city-geo';
+import { eventRow, placeRow } from './fixture-rows';
 import { type InProcessApi, startInProcess } from './in-process';
 
 const MOSCOW = findCityByAlias('moscow')!;
@@ -62,45 +63,19 @@ const placeIds = new Map<string, number>();
 async function insertPlace(place: (typeof PLACES)[number]) {
   const row = await db
     .insertInto('places')
-    .values({
-      slug: `near-${placeIds.size}`,
-      cityId: place.cityId,
-      category: 'bar',
-      title: place.title,
-      description: '',
-      address: 'ул. Тверская, 1',
-      ...located(place),
-      hours: '[]',
-      phone: null,
-      website: null,
-      images: '[]',
-      isSecret: place.isSecret,
-    })
+    .values(
+      placeRow({ cityId: place.cityId, title: place.title, ...located(place), isSecret: place.isSecret }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   placeIds.set(place.title, row.id);
 }
 
 async function insertEvent(title: string, place: string | null, startsInHours: number, cityId = MOSCOW.id) {
-  const startsAt = new Date(Date.now() + startsInHours * HOUR);
+  const placeId = place === null ? null : (placeIds.get(place) ?? null);
   await db
     .insertInto('events')
-    .values({
-      slug: `event-${Math.random().toString(36).slice(2)}`,
-      cityId,
-      placeId: place === null ? null : (placeIds.get(place) ?? null),
-      title,
-      shortDescription: title,
-      description: `<p>${title}</p>`,
-      address: 'ул. Тверская, 1',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 2 * HOUR),
-      startMinute: 19 * 60,
-      priceMin: 0,
-      priceMax: 0,
-      ageRatingId: 1,
-      images: '[]',
-    })
+    .values(eventRow({ cityId, placeId, title, startsAt: new Date(Date.now() + startsInHours * HOUR) }))
     .execute();
 }
 

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { textMatches } from '../src/catalog/text-search';
 import type { Db } from '../src/db/connect';
+import { eventRow, placeRow } from './fixture-rows';
 import { type InProcessApi, startInProcess } from './in-process';
 
 const MOSCOW = findCityByAlias('moscow')!.id;
@@ -21,48 +22,11 @@ let api: InProcessApi | undefined;
 
 async function insertEvent(cityId: number, title: string, shortDescription: string, startsInDays = 1) {
   const startsAt = new Date(Date.now() + startsInDays * DAY);
-  const row = await db
-    .insertInto('events')
-    .values({
-      slug: `${title.length}-${Math.random().toString(36).slice(2)}`,
-      cityId,
-      placeId: null,
-      title,
-      shortDescription,
-      description: `<p>${shortDescription}</p>`,
-      address: 'ул. Ленина, 1',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
-      startMinute: 19 * 60,
-      priceMin: 0,
-      priceMax: 0,
-      ageRatingId: 1,
-      images: '[]',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  await db.insertInto('events').values(eventRow({ cityId, title, shortDescription, startsAt })).execute();
 }
 
 async function insertPlace(cityId: number, title: string) {
-  await db
-    .insertInto('places')
-    .values({
-      slug: `place-${Math.random().toString(36).slice(2)}`,
-      cityId,
-      category: 'bar',
-      title,
-      description: '',
-      address: 'ул. Мира, 2',
-      latitude: 55.75,
-      longitude: 37.61,
-      hours: '[]',
-      phone: null,
-      website: null,
-      images: '[]',
-      isSecret: false,
-    })
-    .execute();
+  await db.insertInto('places').values(placeRow({ cityId, title })).execute();
 }
 
 const search = async (q: string, city = 'moscow') => {

@@ -51,6 +51,7 @@ import { verifyFirebase } from '../src/services/social/firebase';
 import { applyPayment, subscriptionStatus } from '../src/services/subscriptions';
 import { issueTokens } from '../src/services/tokens';
 import type { CreatePaymentRequest, PaymentProvider, ProviderPayment } from '../src/services/yookassa';
+import { eventRow, placeRow } from './fixture-rows';
 
 /** A provider that answers what the test sets up and records every charge with its key. */
 function fakeProvider() {
@@ -727,24 +728,9 @@ describe('error answers', () => {
       .values(SURVEY.flatMap((q) => q.answers.map((text, i) => ({ questionId: q.id, id: i + 1, text }))))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const moscow = requireCity('moscow');
     const place = await ctx.db
       .insertInto('places')
-      .values({
-        slug: 'race-place',
-        cityId: moscow.id,
-        category: 'bar',
-        title: 'Бар',
-        description: '',
-        address: 'ул. Тверская, 1',
-        latitude: 55.75,
-        longitude: 37.61,
-        hours: '[]',
-        phone: null,
-        website: null,
-        images: '[]',
-        isSecret: false,
-      })
+      .values(placeRow())
       .returning('id')
       .executeTakeFirstOrThrow();
     await ctx.db
@@ -754,22 +740,7 @@ describe('error answers', () => {
       .execute();
     const event = await ctx.db
       .insertInto('events')
-      .values({
-        slug: 'race-event',
-        cityId: moscow.id,
-        placeId: place.id,
-        title: 'Концерт',
-        shortDescription: '',
-        description: '',
-        address: '',
-        startsAt: clock.now(),
-        endsAt: new Date(clock.now().getTime() + 7_200_000),
-        startMinute: 0,
-        priceMin: 0,
-        priceMax: 0,
-        ageRatingId: 1,
-        images: '[]',
-      })
+      .values(eventRow({ placeId: place.id, title: 'Концерт', startsAt: clock.now() }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const race = deletedAfterSessionCheck();

@@ -4,8 +4,9 @@
 // is listed only for a window that lies entirely in the past (see `queryEvents`). Near a point (geo.ts), the
 // events of the places within the radius come nearest first.
 import type { City, Page } from '@kaver/shared-contracts/domain';
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { parseDayMonthYear, parseTimeOfDay, zonedTime } from '../lib/dates';
 import { EVENT_COLUMNS, type EventCardRow, eventCard } from './events';
@@ -53,6 +54,15 @@ export const NO_FILTERS: EventFilters = {
   showPast: false,
 };
 
+/**
+ * The events that have not ended at `now`: the rule of every answer of current events (lists, counts, search,
+ * articles, suggestions, the sitemap). `ends_at` is never null (migration 0001), so nothing falls back to
+ * `starts_at`: an event written without an end of its own has its start as its end.
+ */
+export function notEnded(now: Date): Expression<SqlBool> {
+  return expressionBuilder<Database, 'events'>()('events.endsAt', '>=', now);
+}
+
 function dayStart(city: City, text: string, field: string, plusDays = 0): Date {
   const date = parseDayMonthYear(text);
   if (!date) throw badRequest(`${field} must be a real date DD.MM.YYYY`, field);
@@ -95,7 +105,7 @@ export async function queryEvents(
   //   A window that reaches today or later is not past: its ended events stay out.
   const pastWindow = filters.showPast && to !== null && to <= now;
   let query = db.selectFrom('events').where('events.cityId', '=', city.id);
-  if (!pastWindow) query = query.where('events.endsAt', '>=', now);
+  if (!pastWindow) query = query.where(notEnded(now));
   if (from) {
     query = filters.showPast
       ? query.where('events.endsAt', '>=', from)

@@ -5,7 +5,7 @@ import type { City } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { toArticle, toArticleSummaries } from '../catalog/articles';
 import { cityQuery, optionalCity, weekendArticleCity } from '../catalog/cities';
-import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
+import { NO_FILTERS, notEnded, queryEvents } from '../catalog/event-filters';
 import { EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
@@ -107,7 +107,7 @@ export async function articleRoutes(app: FastifyInstance, ctx: AppContext) {
             .select(EVENT_COLUMNS)
             .select((eb) => eventCard(eb, userId))
             .where('articleEvents.articleId', '=', row.id)
-            .where('events.endsAt', '>=', now)
+            .where(notEnded(now))
             .orderBy('events.startsAt')
             .execute();
         }

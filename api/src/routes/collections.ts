@@ -3,6 +3,7 @@ import type { Collection } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cityQuery, requireCity } from '../catalog/cities';
+import { notEnded } from '../catalog/event-filters';
 import { mediaUrl } from '../catalog/media';
 import type { AppContext } from '../context';
 import { errorAnswers, IN_CITY } from '../http/error-answers';
@@ -23,7 +24,7 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
         join
           .onRef('events.id', '=', 'collectionEvents.eventId')
           .on('events.cityId', '=', cityId)
-          .on('events.endsAt', '>=', ctx.clock.now()),
+          .on(notEnded(ctx.clock.now())),
       )
       .select([
         'collections.id',

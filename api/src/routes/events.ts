@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
 import { cityQuery, requireCity } from '../catalog/cities';
 import { toDatingProfiles } from '../catalog/dating-profiles';
-import { type EventFilters, queryEvents } from '../catalog/event-filters';
+import { type EventFilters, notEnded, queryEvents } from '../catalog/event-filters';
 import { AGE_RATINGS, EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
 import { type NearQuery, nearQuerySchema, readNear } from '../catalog/geo';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
@@ -183,7 +183,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
           join
             .onRef('events.id', '=', 'eventEventTypes.eventId')
             .on('events.cityId', '=', city.id)
-            .on('events.endsAt', '>=', ctx.clock.now()),
+            .on(notEnded(ctx.clock.now())),
         )
         .select(['eventTypes.id', 'eventTypes.title', sql<number>`count(events.id)::int`.as('eventsCount')])
         .groupBy(['eventTypes.id', 'eventTypes.title'])
@@ -242,7 +242,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('events')
         .innerJoin(shared.as('overlap'), 'overlap.eventId', 'events.id')
         .where('events.cityId', '=', city.id)
-        .where('events.endsAt', '>=', ctx.clock.now());
+        .where(notEnded(ctx.clock.now()));
       const rows = await paged(
         page,
         base

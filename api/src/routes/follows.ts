@@ -5,6 +5,7 @@
 // Secret places stay the subscribers' as on GET /places/{id}: following one needs premium (403 otherwise), and
 // without premium the lists leave them and their events out (unfollowing is always allowed).
 import type { FastifyInstance } from 'fastify';
+import { notEnded } from '../catalog/event-filters';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import { followsInCalendarFeed, isFollowing, setFollow, setFollowsInCalendarFeed } from '../catalog/follows';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
@@ -150,7 +151,7 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('events')
         .innerJoin('placeFollows', 'placeFollows.placeId', 'events.placeId')
         .where('placeFollows.userId', '=', userId)
-        .where('events.endsAt', '>=', ctx.clock.now());
+        .where(notEnded(ctx.clock.now()));
       const subscriber = await premium(userId);
       if (!subscriber) {
         base = base.where((eb) =>

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
 import { cityQuery, requireCity } from '../catalog/cities';
-import { NO_FILTERS, queryEvents } from '../catalog/event-filters';
+import { NO_FILTERS, notEnded, queryEvents } from '../catalog/event-filters';
 import { toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { placeFavorite, toPlace } from '../catalog/places';
@@ -147,7 +147,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
             textRank('events', text).as('rank'),
           ])
           .where('events.cityId', '=', city.id)
-          .where('events.endsAt', '>=', now)
+          .where(notEnded(now))
           .where(textMatches('events', text, typos))
           .orderBy('rank', 'desc')
           .orderBy('events.startsAt')

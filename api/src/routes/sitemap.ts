@@ -7,6 +7,7 @@ import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { CITIES, DOCUMENTS, isOpenCity, listingsForCity } from '@kaver/shared-contracts/data';
 import type { FastifyInstance } from 'fastify';
 import { weekendArticleSlug } from '../catalog/cities';
+import { notEnded } from '../catalog/event-filters';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { formatIsoInZone } from '../lib/dates';
@@ -63,7 +64,7 @@ export async function sitemapEntries(db: Db, now: Date): Promise<SitemapEntry[]>
       .selectFrom('events')
       .select(['cityId', 'slug'])
       .where('cityId', 'in', openIds)
-      .where('endsAt', '>=', now)
+      .where(notEnded(now))
       .orderBy('startsAt')
       .orderBy('id')
       .execute(),
@@ -81,7 +82,7 @@ export async function sitemapEntries(db: Db, now: Date): Promise<SitemapEntry[]>
       .innerJoin('events', 'events.id', 'collectionEvents.eventId')
       .select(['events.cityId', 'collections.slug'])
       .where('events.cityId', 'in', openIds)
-      .where('events.endsAt', '>=', now)
+      .where(notEnded(now))
       .groupBy(['events.cityId', 'collections.id', 'collections.slug'])
       .orderBy('collections.id')
       .execute(),

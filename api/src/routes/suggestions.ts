@@ -1,7 +1,9 @@
-// Suggestions (/suggestions/{id}): a stored pick of events, e.g. sent by the events bot.
+// Suggestions (/suggestions/{id}): a stored pick of events, e.g. sent by the events bot. Like an article, a
+// suggestion stays readable after its events are over, and shows only those that have not ended, in its order.
 import type { Suggestion } from '@kaver/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { cityAliasOf, cityTimezone } from '../catalog/cities';
+import { notEnded } from '../catalog/event-filters';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import type { AppContext } from '../context';
 import { errorAnswers } from '../http/error-answers';
@@ -20,7 +22,7 @@ export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['suggestions'],
-        summary: 'A suggestion with its events in order',
+        summary: 'A suggestion with its events not ended, in order',
         params: idParam,
         response: {
           ...ok(suggestionSchema),
@@ -43,6 +45,7 @@ export async function suggestionRoutes(app: FastifyInstance, ctx: AppContext) {
         .select(EVENT_COLUMNS)
         .select((eb) => eventCard(eb, caller?.userId ?? null))
         .where('suggestionEvents.suggestionId', '=', row.id)
+        .where(notEnded(ctx.clock.now()))
         .orderBy('suggestionEvents.position')
         .execute();
       const suggestion: Suggestion = {
