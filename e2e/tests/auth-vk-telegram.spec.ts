@@ -74,6 +74,45 @@ test.describe('VK ID (real @vkid/sdk, VK ID stand-ins)', () => {
     await expect(modal.getByTestId('login-vkid')).toHaveAttribute('aria-busy', 'false');
   });
 
+  test('VK ID unreachable: the widget goes to not_loaded, the button still opens the window, nothing uncaught', async ({
+    page,
+    context,
+  }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    // The SDK's own catch of a failed call logs it ('TypeError: Failed to fetch … at getTrackerId').
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        uncaught.push(message.text());
+      }
+    });
+    const refused: string[] = [];
+    // Registered after the stand-in pages, so it answers first: no VK host can be reached.
+    await context.route(/^https:\/\/([a-z0-9-]+\.)*vk\.(ru|com)\//, (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await expect(modal.getByTestId('vkid-one-tap')).toHaveAttribute('data-state', 'not_loaded', {
+      timeout: 7_000,
+    });
+    const button = modal.getByTestId('login-vkid');
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    // VK ID's window cannot load either; closing it is the person changing their mind, as always.
+    const popupOpened = page.waitForEvent('popup');
+    await button.click();
+    await (await popupOpened).close();
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(modal.getByTestId('social-error')).toHaveCount(0);
+
+    // Config.init's tracker config and statistics, the widget's frame and statistics, the window: all refused.
+    expect(new Set(refused)).toEqual(
+      new Set(['/vkid_sdk_get_config', '/stat_events_vkid_sdk', '/button_one_tap_auth', '/authorize']),
+    );
+    expect(uncaught).toEqual([]);
+  });
+
   test('with no window allowed it signs in by redirect and finishes in the VK ID completion view', async ({
     page,
     context,

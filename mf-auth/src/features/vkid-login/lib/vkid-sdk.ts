@@ -3,6 +3,7 @@
 import type { AuthResponse } from '@vkid/sdk';
 import type { VkIdConfig } from '../../../shared/config';
 import { randomUrlSafe } from '../../../shared/lib';
+import { quietBackgroundCalls } from './vkid-background-calls';
 
 /** SPEC.md 9: state 48 characters; the verifier is a PKCE one (43-128). */
 const STATE_LENGTH = 48;
@@ -67,6 +68,8 @@ export function newPkce(config: VkIdConfig): VkIdPkce {
 export async function loadVkId(config: VkIdConfig, pkce: VkIdPkce = newPkce(config)): Promise<VkIdSignIn> {
   const VKID = await import(/* webpackChunkName: "vkid" */ '@vkid/sdk');
   const redirectOnly = config.authMode === 'redirect';
+  // The SDK's statistics and tracker calls must not reject into the page when VK ID is unreachable.
+  quietBackgroundCalls(VKID.Config);
   VKID.Config.init({
     app: config.appId,
     redirectUrl: config.redirectUrl,

@@ -131,3 +131,28 @@ describe('VK ID sign-in', () => {
     });
   });
 });
+
+describe('VK ID unreachable (the real @vkid/sdk, every fetch failing)', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("redirect: the button leaves for VK ID; its failed statistics call is no 'ошибка при входе'", async () => {
+    // jsdom cannot navigate to VK ID and says so in the console.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const scope = fork({ values: [[$runtimeConfig, { vkid: { ...vkid, authMode: 'redirect' } }]] });
+    await allSettled(loginModalOpened, { scope, params: {} });
+    expect(scope.getState($vkSignIn)).not.toBeNull();
+    await allSettled(vkButtonClicked, { scope });
+    // Before: 'Произошла ошибка при входе через VK ID: VK ID настроен неверно: Failed to fetch', the button idle.
+    expect(scope.getState($vkError)).toBeNull();
+    expect(scope.getState($vkButtonState)).toBe('loading');
+    consoleError.mockRestore();
+  });
+});
