@@ -93,7 +93,7 @@ test.describe('subscription purchase', () => {
     await pay(page, CARDS.success);
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading')).toHaveText('Подписка оформлена');
-    // The stores config.json has links for (the development config has no iOS link yet).
+    // The stores config.json has links for: iOS, Android and RuStore (SPEC.md 2.6).
     const stores = Object.keys(servedConfig().appStores as Record<string, string>);
     await expect(result.locator('a[data-store]')).toHaveCount(stores.length);
     expect(
@@ -112,9 +112,9 @@ test.describe('subscription purchase', () => {
     await page.locator('header').getByRole('link', { name: 'Знакомства' }).click();
     const paywall = page.getByTestId('dating-paywall');
     await expect(paywall.getByRole('heading')).toHaveText('Скачай приложение, чтобы знакомиться');
-    // iOS and Android badges (SPEC.md 2.6), those config.json has links for: the development config has no iOS one.
-    await expect(paywall.locator('a[data-store]')).toHaveCount(1);
-    await expect(paywall.locator('a[data-store="ios"]')).toHaveCount(0);
+    // iOS and Android badges (SPEC.md 2.6).
+    await expect(paywall.locator('a[data-store]')).toHaveCount(2);
+    await expect(paywall.locator('a[data-store="ios"]')).toBeVisible();
     await expect(paywall.locator('a[data-store="android"]')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('05-community-premium.png'), fullPage: true });

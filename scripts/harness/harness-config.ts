@@ -23,6 +23,7 @@ export function harnessConfig(search: string = window.location.search): RuntimeC
     analytics: {},
     buildPollIntervalMs: 60_000,
     appStores: {
+      ios: 'https://apps.apple.com/ru/app/kaver/id6470000001',
       android: 'https://play.google.com/store/apps/details?id=ru.kaver.app',
       ru: 'https://www.rustore.ru/catalog/app/ru.kaver.app',
     },
