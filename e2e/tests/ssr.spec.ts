@@ -11,9 +11,10 @@ const canonicalOf = (path: string) => {
 };
 
 test.describe('server rendering: the first HTML', () => {
-  test('every public page kind holds its h1, title and canonical; events and places their JSON-LD and times', async ({
+  test('every public page kind holds its h1, title, canonical and preview picture; events and places their JSON-LD and times', async ({
     request,
   }) => {
+    const pictures = new Set<string>();
     for (const { kind, path, jsonLd = [], time } of await pageKinds()) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), kind).toBe(200);
@@ -27,6 +28,10 @@ test.describe('server rendering: the first HTML', () => {
       expect(heading.length, `${kind}: h1`).toBeGreaterThanOrEqual(3);
       expect(html, `${kind}: title`).toMatch(/<title>[^<]{3,}<\/title>/);
       expect(html, `${kind}: canonical`).toContain(`<link rel="canonical" href="${canonicalOf(path)}" />`);
+      // SPEC.md 2.4: every page has an image (its own, or the site's).
+      const picture = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(picture, `${kind}: og:image`).toMatch(/^https?:\/\//);
+      pictures.add(picture as string);
       expect(html, `${kind}: the state the browser hydrates from`).toContain('id="kaver-page"');
       for (const type of jsonLd) expect(html, `${kind}: JSON-LD ${type}`).toContain(`"@type":"${type}"`);
       if (time) expect(html, `${kind}: <time datetime>`).toMatch(/<time[^>]* dateTime="\d{4}-\d{2}-\d{2}T/i);
@@ -34,6 +39,11 @@ test.describe('server rendering: the first HTML', () => {
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
       for (const attributes of inlineScripts)
         expect(attributes, kind).toMatch(/type="application\/(ld\+)?json"/);
+    }
+    for (const picture of pictures) {
+      const answer = await request.get(picture);
+      expect(answer.status(), picture).toBe(200);
+      expect(answer.headers()['content-type'], picture).toMatch(/^image\//);
     }
   });
 

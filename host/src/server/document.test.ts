@@ -27,11 +27,11 @@ describe('the server-rendered document', () => {
     expect(html).not.toContain('</script><script>');
   });
 
-  it('leaves out what a page does not have', () => {
+  it("leaves out what a page does not have, and shows the site's picture for a page without one", () => {
     const html = headHtml(computeHead({ title: 'О проекте' }, { pathname: '/about', config }));
-    expect(html).not.toContain('og:image');
     expect(html).not.toContain('ld+json');
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain('<meta property="og:image" content="https://kaver.ru/og-image.jpg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
   it('asks for the LCP image first, with its srcset, then carries the stylesheets inline, linking one without text', () => {

@@ -25,7 +25,7 @@ export function headHtml(head: HeadState): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     // A data block, never executed: the CSP's ban on inline scripts does not concern it.
     head.jsonLd ? `<script type="application/ld+json" data-kaver-jsonld="">${head.jsonLd}</script>` : '',

@@ -56,13 +56,12 @@ describe('applyHead', () => {
       ...eventHead,
       title: 'Места Москвы | Kaver',
       robots: 'noindex, follow',
-      image: null,
+      image: 'https://kaver.ru/og-image.jpg',
       jsonLd: null,
     });
     expect(document.title).toBe('Места Москвы | Kaver');
     expect(meta('name="robots"')).toBe('noindex, follow');
-    expect(meta('property="og:image"')).toBeUndefined();
-    expect(meta('name="twitter:card"')).toBe('summary');
+    expect(meta('property="og:image"')).toBe('https://kaver.ru/og-image.jpg');
     expect(jsonLdScript()).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export function applyHead(head: HeadState): void {
   upsertMeta('property', 'og:description', head.description);
   upsertMeta('property', 'og:url', head.canonical);
   upsertMeta('property', 'og:image', head.image);
-  upsertMeta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
+  upsertMeta('name', 'twitter:card', 'summary_large_image');
 
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {

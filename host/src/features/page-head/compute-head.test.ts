@@ -49,4 +49,10 @@ describe('computeHead', () => {
     expect(head.image).toBe('https://kaver.ru/media/a.svg');
     expect(head.jsonLd).toBe('{"name":"\\u003c/script>\\u003cb>"}');
   });
+
+  it("gives a page without a picture of its own the site's preview picture (SPEC.md 2.4: every page has an image)", () => {
+    expect(computeHead({ title: 'О проекте' }, { pathname: '/about', config: production }).image).toBe(
+      'https://kaver.ru/og-image.jpg',
+    );
+  });
 });

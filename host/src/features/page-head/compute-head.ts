@@ -5,9 +5,12 @@ export interface HeadState {
   description: string;
   robots: string;
   canonical: string;
-  image: string | null;
+  image: string;
   jsonLd: string | null;
 }
+
+/** The site's own preview picture (host/public), for a page without one of its own: SPEC.md 2.4 gives every page an image. */
+const SITE_IMAGE = '/og-image.jpg';
 
 /**
  * What <head> should hold for a page (SPEC.md 2.4): the canonical is the site origin plus the path, with ?page=N
@@ -21,14 +24,13 @@ export function computeHead(
   const origin = config.siteUrl.replace(/\/+$/, '');
   const path = meta.canonicalPath ?? pathname;
   const defaultRobots = config.environment === 'production' ? 'index, follow' : 'noindex, nofollow';
-  const image = meta.image ?? meta.preview?.img ?? null;
+  const image = meta.image ?? meta.preview?.img ?? SITE_IMAGE;
   return {
     title: paged ? `${meta.title}, страница ${meta.page}` : meta.title,
     description: meta.description ?? '',
     robots: config.environment === 'production' ? (meta.robots ?? defaultRobots) : defaultRobots,
     canonical: `${origin}${path}${paged ? `${path.includes('?') ? '&' : '?'}page=${meta.page}` : ''}`,
-    image:
-      image && !/^https?:\/\//.test(image) ? `${origin}${image.startsWith('/') ? '' : '/'}${image}` : image,
+    image: /^https?:\/\//.test(image) ? image : `${origin}${image.startsWith('/') ? '' : '/'}${image}`,
     // '<' is escaped so that text in the data can never close the script element.
     jsonLd: meta.jsonLd ? JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c') : null,
   };
