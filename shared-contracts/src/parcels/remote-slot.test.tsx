@@ -1,17 +1,9 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { RemoteSlot } from './remote-slot';
+import { TestSlot } from './test-slot';
 
-it('renders its skeleton on the server, in the element it watches to load when it comes onto the screen', () => {
-  const html = renderToString(
-    <RemoteSlot
-      remote="mf_dating_subscription"
-      expose="./premium-banner"
-      props={{ type: 'event' }}
-      skeleton={<p>Загружаем баннер</p>}
-    />,
-  );
-  expect(html).toBe(
-    '<div data-remote-slot="mf_dating_subscription/./premium-banner"><p>Загружаем баннер</p></div>',
+it("renders its skeleton on the server, in the slot's box, which it watches to load as the reader comes near", () => {
+  expect(renderToString(<TestSlot />)).toBe(
+    '<div class="slot" data-remote-slot="mf_dating_subscription/./premium-banner"><p>Загружаем баннер</p></div>',
   );
 });

@@ -8,14 +8,23 @@ interface RemoteSlotProps<R extends RemoteName, E extends keyof RemoteModules[R]
   remote: R;
   expose: E;
   props: RemoteModules[R][E];
-  /** Shown until the parcel is there; reserve the block's space to avoid layout shift. */
+  /**
+   * Shown until the parcel is there (and by the server): sized like the block that comes, so that nothing below
+   * it moves when it does.
+   */
   skeleton?: ReactNode;
   /** Shown if the other remote is unavailable; by default the slot stays empty, never broken. */
   fallback?: ReactNode;
+  /**
+   * The slot's box, which holds the skeleton and then the parcel. Give it `position: relative` for the parcel to
+   * be laid out at the slot's width while it mounts unseen (a block that picks its picture by its width).
+   */
   className?: string;
   /**
-   * Load the remote only once the slot comes onto the screen (a block beside or below a page's content): a
-   * visitor who never scrolls to it never downloads the remote and single-spa. By default it loads at once.
+   * Load the remote only as the reader comes near the slot (a block beside or below a page's content): when it is
+   * on the screen; a screen ahead once the page has scrolled; or as soon as the focus enters the `<article>` around
+   * it (`watchApproach`). A visit that does none of these never downloads the remote and single-spa. By default
+   * it loads at once.
    */
   whenVisible?: boolean;
 }
@@ -34,8 +43,9 @@ type SlotState =
 /**
  * Embeds another remote's parcel inside a page or parcel (the event page's dating block, the profile's
  * favourites), talking to it only through its typed props and the bus. The server and the first render show the
- * skeleton, which keeps its place until the parcel has rendered: the parcel mounts unseen beside it and takes its
- * place in one frame, so the slot is never empty in between (what follows it would jump up and back down).
+ * skeleton in the slot's box, which keeps it until the parcel has rendered: the parcel mounts unseen beside it
+ * and takes its place in one frame, so the slot is never empty in between (what follows it would jump up and back
+ * down).
  */
 export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R] & string>({
   remote,
@@ -46,26 +56,26 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
   className,
   whenVisible = false,
 }: RemoteSlotProps<R, E>) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(!whenVisible);
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!whenVisible);
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 
   useEffect(() => {
-    const element = anchor.current;
-    if (seen || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    const element = box.current;
+    if (near || !element) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./watch-approach').then(({ watchApproach }) => {
+      if (!cancelled) stop = watchApproach(element, () => setNear(true));
     });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [near]);
 
   useEffect(() => {
-    if (!seen) return;
+    if (!near) return;
     let cancelled = false;
     Promise.all([loadRemoteParcel(remote, expose), import('@kaver/shared-contracts/parcels')]).then(
       ([config, { SlotParcel }]) =>
@@ -78,29 +88,24 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
     return () => {
       cancelled = true;
     };
-  }, [seen, remote, expose]);
+  }, [near, remote, expose]);
 
   if (state.status === 'failed') return <>{fallback}</>;
-  const placeholder = (
-    <div ref={anchor} className={className} data-remote-slot={`${remote}/${expose}`}>
-      {skeleton}
-    </div>
-  );
-  if (state.status === 'waiting') return placeholder;
-  const { Mount, config, mounted } = state;
+  const ready = state.status === 'ready' ? state : null;
   return (
-    <>
-      {!mounted && placeholder}
-      <Mount
-        config={config}
-        props={props as object}
-        className={className}
-        hidden={!mounted}
-        onMounted={() =>
-          setState((current) => (current.status === 'ready' ? { ...current, mounted: true } : current))
-        }
-        onError={() => setState({ status: 'failed' })}
-      />
-    </>
+    <div ref={box} className={className} data-remote-slot={`${remote}/${expose}`}>
+      {!ready?.mounted && skeleton}
+      {ready && (
+        <ready.Mount
+          config={ready.config}
+          props={props as object}
+          hidden={!ready.mounted}
+          onMounted={() =>
+            setState((current) => (current.status === 'ready' ? { ...current, mounted: true } : current))
+          }
+          onError={() => setState({ status: 'failed' })}
+        />
+      )}
+    </div>
   );
 }

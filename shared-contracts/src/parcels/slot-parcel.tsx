@@ -16,15 +16,16 @@ const HIDDEN = { position: 'absolute', insetInline: 0, visibility: 'hidden' } as
 export function SlotParcel({
   config,
   props,
-  className,
   hidden = false,
   onMounted,
   onError,
 }: {
   config: ParcelConfig;
   props: object;
-  className?: string;
-  /** Laid out out of the flow and unseen (while the slot's skeleton still holds its place). */
+  /**
+   * Laid out out of the flow and unseen, across the nearest positioned box (the slot's, when it is one), while
+   * the slot's skeleton still holds its place.
+   */
   hidden?: boolean;
   onMounted?: () => void;
   onError: () => void;
@@ -37,7 +38,6 @@ export function SlotParcel({
       config={config}
       mountParcel={mountParcel}
       wrapWith="div"
-      wrapClassName={className}
       wrapStyle={hidden ? HIDDEN : undefined}
       parcelDidMount={onMounted}
       handleError={onError}
