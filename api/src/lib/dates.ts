@@ -68,8 +68,3 @@ export function formatDateTime(timeZone: string, at: Date): string {
 export function formatIsoInZone(timeZone: string, at: Date): string {
   return formatIn(timeZone, at, ISO_IN_ZONE_FORMAT);
 }
-
-/** Whole years between a birth date and `at` (UTC calendar). */
-export function ageAt(birth: { day: number; month: number; year: number }, at: Date): number {
-  return dayjs.utc(at).diff(dayjs.utc(Date.UTC(birth.year, birth.month - 1, birth.day)), 'year');
-}

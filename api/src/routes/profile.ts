@@ -1,6 +1,7 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
 // account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
 import { findEventTypeById } from '@kaver/shared-contracts/data';
+import { birthDateProblem, parseDate } from '@kaver/shared-contracts/time';
 import type { FastifyInstance } from 'fastify';
 import { cityById } from '../catalog/cities';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
@@ -14,7 +15,6 @@ import { paging, readPaging } from '../http/params';
 import { eventSchema, ok, pageSchema, placeSchema } from '../http/response-schemas';
 import { accessTokenHeader, callerHasPremium, requireCaller } from '../http/session';
 import { clearSessionCookies } from '../http/session-cookies';
-import { ageAt, parseDayMonthYear } from '../lib/dates';
 import { toSnakeCase } from '../lib/snake-case';
 import { deleteAccountRows } from '../services/account-deletion';
 import { loadProfile } from '../services/profile';
@@ -185,13 +185,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body;
       const firstName = body.first_name.trim();
       if (firstName.length < 2) throw badRequest('first_name must have at least 2 characters', 'first_name');
-      const birth = parseDayMonthYear(body.birth_dt);
-      if (!birth || birth.year < 1900)
-        throw badRequest('birth_dt must be a real date DD.MM.YYYY', 'birth_dt');
-      if (ageAt(birth, ctx.clock.now()) < 18)
-        throw badRequest('The user must be at least 18', 'birth_dt', 'too_young');
+      // The onboarding's own rule (SPEC.md 5, 9): a real date, year 1900+, 18 by Moscow's calendar day.
+      const problem = birthDateProblem(body.birth_dt, ctx.clock.now());
+      if (problem === 'under-age') throw badRequest('The user must be at least 18', 'birth_dt', 'too_young');
+      const birth = problem ? null : parseDate(body.birth_dt);
+      if (!birth) throw badRequest('birth_dt must be a real date DD.MM.YYYY', 'birth_dt');
       if (body.id_city !== 0 && !cityById(body.id_city)) throw badRequest('Unknown city', 'id_city');
-      const birthDate = `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`;
+      const birthDate = birth.format('YYYY-MM-DD');
       await db
         .updateTable('users')
         .set({

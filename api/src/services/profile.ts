@@ -1,8 +1,8 @@
 // The signed-in user's profile (GET /profile/-1, GET /me, and the answer of every profile write).
 import type { Profile } from '@kaver/shared-contracts/domain';
+import { ageOn, parseDate } from '@kaver/shared-contracts/time';
 import type { AppContext } from '../context';
 import { invalidToken } from '../http/errors';
-import { ageAt } from '../lib/dates';
 import { hasPremium } from './premium';
 
 /**
@@ -30,7 +30,9 @@ export async function loadProfile(ctx: AppContext, userId: number): Promise<Prof
     hasPremium(db, userId, now),
   ]);
   if (!user) throw invalidToken();
-  const birth = user.birthDate ? user.birthDate.split('-').map(Number) : null;
+  // Stored as 'YYYY-MM-DD'; answered as 'DD.MM.YYYY', and the age counted as the site counts it (Moscow's day).
+  const birthDt = user.birthDate ? user.birthDate.split('-').reverse().join('.') : null;
+  const birth = birthDt ? parseDate(birthDt) : null;
   const surveyAnswers: Record<string, number[]> = {};
   for (const answer of answers) {
     const key = String(answer.questionId);
@@ -41,10 +43,8 @@ export async function loadProfile(ctx: AppContext, userId: number): Promise<Prof
     phone: user.phone,
     email: user.email,
     firstName: user.firstName,
-    birthDt: birth
-      ? `${String(birth[2]).padStart(2, '0')}.${String(birth[1]).padStart(2, '0')}.${birth[0]}`
-      : null,
-    age: birth ? ageAt({ year: birth[0]!, month: birth[1]!, day: birth[2]! }, now) : null,
+    birthDt,
+    age: birth ? ageOn(birth, now) : null,
     gender: user.gender,
     idCity: user.cityId ?? 0,
     avatar: `${ctx.config.publicUrl}/media/avatars/user-${user.id}.svg`,
