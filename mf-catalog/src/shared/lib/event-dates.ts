@@ -1,4 +1,5 @@
-// How an event's time reads on cards and pages: '21 ноября, 19:00', '21–23 ноября', 'до 14 декабря'.
+// How an event's time reads on cards and pages, always with the year (SPEC.md 9: 'D MMMM YYYY'): '21 ноября 2026,
+// 19:00', '21–23 ноября 2026', 'до 14 декабря 2026'.
 import type { Event } from '@kaver/shared-contracts';
 import {
   DEFAULT_TIME_ZONE,
@@ -22,11 +23,12 @@ export function eventWhen(event: Dated, now: Instant, timeZone: string = DEFAULT
   const end = parseDateTime(event.dateEnd, timeZone);
   if (!start) return '';
   const sameDay = !end || isSameLocalDay(start, end);
-  if (sameDay) return `${formatEventDateRange(start, null, { now })}, ${formatTime(start)}`;
+  const withYear = { now, withYear: true };
+  if (sameDay) return `${formatEventDateRange(start, null, withYear)}, ${formatTime(start)}`;
   // A run that has already begun (an exhibition) is more useful as 'до …'.
   // Instants compared as numbers: a zoned dayjs's isBefore goes through the timezone plugin's endOf (slow).
-  if (start.valueOf() < dayjs(now).valueOf()) return `до ${formatEventDateRange(end, null, { now })}`;
-  return formatEventDateRange(start, end, { now });
+  if (start.valueOf() < dayjs(now).valueOf()) return `до ${formatEventDateRange(end, null, withYear)}`;
+  return formatEventDateRange(start, end, withYear);
 }
 
 /** Event page: 'D MMMM YYYY' (SPEC.md 9), with the time, and the end when it differs. */
