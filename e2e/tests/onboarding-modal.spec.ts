@@ -55,8 +55,11 @@ test.describe('onboarding modal', () => {
     const next = dialog.getByRole('button', { name: 'Далее' });
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 
-    // The modal can be closed (see the resume test); here the person goes on.
-    await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeEnabled();
+    // SPEC.md 2.8: the close button is there but disabled (see the resume test), and looks it.
+    const close = dialog.getByRole('button', { name: 'Закрыть' });
+    await expect(close).toBeDisabled();
+    await expect(close).toHaveCSS('cursor', 'not-allowed');
+    await expect(close).toHaveCSS('opacity', '0.35');
 
     // Name: focused; under 2 characters once trimmed nothing happens and nothing is said.
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'name');
@@ -87,8 +90,8 @@ test.describe('onboarding modal', () => {
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await next.click();
 
-    // Age: 18+ said, a Russian date field (DD.MM.YYYY, weeks from Monday), the 19th like any day, under 18
-    // stays, only the age is shown.
+    // Age: 18+ said, a Russian date field (DD.MM.YYYY, weeks from Monday) whose calendar marks every 19th
+    // unavailable while a typed 19th is taken (SPEC.md 5), under 18 stays, only the age is shown.
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
     await expect(dialog).toContainText('18+');
     const birthDate = dialog.getByLabel('Дата рождения', { exact: true });
@@ -101,18 +104,40 @@ test.describe('onboarding modal', () => {
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
     await expect(dialog.getByRole('alert')).toContainText('только для тех, кому уже исполнилось 18');
     await birthDate.fill('07.08.1994');
-    // The calendar opens on the typed month, Monday first; the keyboard moves to the 19th and picks it.
+    // The calendar opens on the typed month, Monday first. Its 19ths are unavailable and look it: the keyboard
+    // can rest on one, but neither Enter nor a click picks it.
     await dialog.getByRole('button', { name: 'Открыть календарь' }).click();
     const calendar = dialog.getByRole('dialog', { name: 'Дата рождения: календарь' });
     await expect(calendar.getByRole('columnheader').first()).toHaveText('пн');
     await expect(calendar.getByRole('combobox', { name: 'Месяц' })).toHaveValue('7');
     await expect(calendar.getByRole('combobox', { name: 'Год' })).toHaveValue('1994');
     await expect(calendar.getByRole('button', { name: /^7 августа 1994/ })).toBeFocused();
+    const august19 = calendar.getByRole('button', { name: /^19 августа 1994/ });
+    const august18 = calendar.getByRole('button', { name: /^18 августа 1994/ });
+    await expect(august19).toHaveAttribute('aria-disabled', 'true');
+    await expect(august19).toBeDisabled();
+    await expect(august19).toHaveCSS('opacity', '0.3');
+    await expect(august18).toBeEnabled();
+    await expect(august18).toHaveCSS('opacity', '1');
     await shot('03-age-calendar');
     for (let press = 0; press < 12; press++) await page.keyboard.press('ArrowRight');
-    await expect(calendar.getByRole('button', { name: /^19 августа 1994/ })).toBeFocused();
+    await expect(august19).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await expect(birthDate).toHaveValue('07.08.1994');
+    await august19.click({ force: true });
+    await expect(calendar).toBeVisible();
+    await expect(birthDate).toHaveValue('07.08.1994');
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'age');
+    await page.keyboard.press('PageDown');
+    await expect(calendar.getByRole('button', { name: /^19 сентября 1994/ })).toBeFocused();
+    await expect(calendar.getByRole('button', { name: /^19 сентября 1994/ })).toBeDisabled();
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(calendar).toHaveCount(0);
+    await expect(birthDate).toHaveValue('20.09.1994');
+    // Typed, the 19th is taken: nobody born on it is locked out.
+    await birthDate.fill('19.08.1994');
     await expect(birthDate).toHaveValue('19.08.1994');
     const age = ageToday(1994, 8, 19);
     await expect(dialog.getByText(new RegExp(`^Тебе ${age} (год|года|лет)$`))).toBeVisible();
@@ -342,7 +367,10 @@ test.describe('onboarding modal', () => {
     );
   });
 
-  test('closes at any step and resumes there next time with what was entered', async ({ page, context }) => {
+  test('cannot be closed before the finish, and resumes where it was left when the page is opened again', async ({
+    page,
+    context,
+  }) => {
     const session = await signIn(context);
     let dialog = await openModal(page);
     const next = dialog.getByRole('button', { name: 'Далее' });
@@ -353,13 +381,17 @@ test.describe('onboarding modal', () => {
     await dialog.getByLabel('Дата рождения', { exact: true }).fill('19.02.1991');
     await next.click();
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
+
+    // Neither Escape nor the disabled × closes it.
     await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('harness-bus-log')).toContainText('modalClosed {"id":"onboarding"}');
-    await expect(page.getByTestId('harness-bus-log')).not.toContainText('subscriptionOfferRequested');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click({ force: true });
+    await expect(dialog).toBeVisible();
+    await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
+    await expect(page.getByTestId('harness-bus-log')).not.toContainText('modalClosed');
     expect((await profileOf(session)).first_name).toBeNull();
 
-    // The next start (a new sign-in mounts the modal again) continues at the gender step.
+    // The person leaves the page; the next start (a new sign-in mounts the modal again) continues at gender.
     dialog = await openModal(page);
     await expect(stepOf(page)).toHaveAttribute('data-onboarding-step', 'gender');
     await dialog.getByRole('button', { name: 'Назад' }).click();
@@ -369,7 +401,5 @@ test.describe('onboarding modal', () => {
       'aria-pressed',
       'true',
     );
-    await dialog.getByRole('button', { name: 'Закрыть' }).click();
-    await expect(dialog).toHaveCount(0);
   });
 });

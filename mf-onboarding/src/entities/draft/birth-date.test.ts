@@ -1,5 +1,12 @@
 import { dayjs } from '@kaver/shared-contracts/time';
-import { ageOf, birthDateInput, birthDateParts, birthDatePartsOfInput, birthDateText } from './birth-date';
+import {
+  ageOf,
+  birthDateInput,
+  birthDateParts,
+  birthDatePartsOfInput,
+  birthDateText,
+  isCalendarDayUnavailable,
+} from './birth-date';
 
 const NOW = dayjs.tz('2026-11-21 12:00').valueOf(); // Moscow
 
@@ -24,12 +31,20 @@ describe('birth date parts', () => {
 });
 
 describe('the date field text', () => {
-  it('shows what was entered and gives it back as parts, day 19 like any other', () => {
+  it('shows what was entered and gives it back as parts, a typed day 19 too', () => {
     expect(birthDateInput({ day: '19', month: '03', year: '1994' })).toBe('19.03.1994');
     expect(birthDateInput({ day: '07', month: '08', year: '' })).toBe('07.08');
     expect(birthDateInput({ day: '', month: '', year: '' })).toBe('');
     expect(birthDatePartsOfInput('19.03.1994')).toEqual({ day: '19', month: '03', year: '1994' });
     expect(birthDatePartsOfInput('07.0')).toEqual({ day: '07', month: '0', year: '' });
     expect(ageOf(birthDatePartsOfInput('19.11.2001'), NOW)).toBe(25);
+  });
+});
+
+describe('the calendar', () => {
+  it('marks day 19 unavailable (SPEC.md 5), and no other day', () => {
+    expect(isCalendarDayUnavailable(19)).toBe(true);
+    const others = Array.from({ length: 31 }, (_, index) => index + 1).filter((day) => day !== 19);
+    expect(others.filter(isCalendarDayUnavailable)).toEqual([]);
   });
 });

@@ -7,6 +7,13 @@ export type BirthDateParts = OnboardingDraft['age'];
 /** SPEC.md 5: 18+, born 1900 or later (the contracts' rules, named here for the age step). */
 export { MIN_AGE } from '@kaver/shared-contracts/time';
 
+/**
+ * SPEC.md 5: the date field marks day 19 as unavailable. Its calendar does (AgeStep): every 19th is shown
+ * unavailable and cannot be picked there. A date typed into the field is taken whatever its day (validateAge does
+ * not look at it), so that nobody born on the 19th is locked out.
+ */
+export const isCalendarDayUnavailable = (dayOfMonth: number): boolean => dayOfMonth === 19;
+
 const pad2 = (value: string) => value.trim().padStart(2, '0');
 
 /** 'DD.MM.YYYY' as the API takes it (birth_dt). */

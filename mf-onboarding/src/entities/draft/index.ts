@@ -5,6 +5,7 @@ export {
   birthDateParts,
   birthDatePartsOfInput,
   birthDateText,
+  isCalendarDayUnavailable,
   MIN_AGE,
 } from './birth-date';
 export {

@@ -13,7 +13,6 @@ export {
   birthDateTyped,
   categoryClicked,
   cityClicked,
-  dismissClicked,
   finishClicked,
   genderClicked,
   MODAL_ID,

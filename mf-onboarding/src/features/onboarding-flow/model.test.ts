@@ -30,7 +30,6 @@ import {
   categoryClicked,
   cityClicked,
   clearProgressFx,
-  dismissClicked,
   finishClicked,
   genderClicked,
   loadProgressFx,
@@ -242,7 +241,7 @@ describe('onboarding flow', () => {
     expect(scope.getState($step)).toBe('gender');
   });
 
-  it('takes the 19th like any other day and keeps the field text as typed', async () => {
+  it('takes a typed date on the 19th (only the calendar marks day 19 unavailable) and keeps the text as typed', async () => {
     const { scope } = setup();
     await run(scope, onboardingStarted, {});
     await run(scope, birthDateTyped, '19.');
@@ -430,22 +429,23 @@ describe('onboarding flow', () => {
     expect(save).toHaveBeenCalledTimes(2);
   });
 
-  it('closes at any step without the offer and resumes there at the next start', async () => {
+  it('keeps the progress on every step moved to and resumes there at the next start', async () => {
     const stored = new Map<number, OnboardingProgress>();
     const first = setup({ stored });
-    const closes = calls(first.scope, modalClosed);
-    const offers = calls(first.scope, subscriptionOfferRequested);
     await run(first.scope, onboardingStarted, {});
     await walkToQuestions(first.scope);
-    await run(first.scope, answerClicked, { questionId: 1, answerId: 3 });
-    await run(first.scope, dismissClicked);
-    expect(closes).toEqual([{ id: 'onboarding' }]);
-    expect(offers).toEqual([]);
     expect(stored.get(PROFILE.id)?.step).toBe('question-1');
+    await run(first.scope, answerClicked, { questionId: 1, answerId: 3 });
+    await run(first.scope, nextClicked);
+    expect(stored.get(PROFILE.id)).toMatchObject({
+      step: 'question-2',
+      draft: { surveyAnswers: { 1: [3] } },
+    });
 
+    // The person left the page (the modal cannot be closed before the finish); the next start continues there.
     const next = setup({ stored });
     await run(next.scope, onboardingStarted, { source: 'login' });
-    expect(next.scope.getState($step)).toBe('question-1');
+    expect(next.scope.getState($step)).toBe('question-2');
     expect(next.scope.getState($draft)).toMatchObject({
       name: 'Алина',
       gender: 'female',
@@ -454,7 +454,7 @@ describe('onboarding flow', () => {
     });
     expect(next.scope.getState($birthDateInput)).toBe('07.08.1994');
     await run(next.scope, backClicked);
-    expect(next.scope.getState($step)).toBe('purpose');
+    expect(next.scope.getState($step)).toBe('question-1');
   });
 
   it('forgets the kept progress once the profile is saved', async () => {

@@ -1,6 +1,7 @@
 // The onboarding step machine (SPEC.md 2.8, 5): the draft, moving between steps with their validation, the save
-// on entering finish (with a retry when it fails), the close that opens the subscription offer 400 ms later
-// (SPEC.md 9), and a close at any step that keeps the progress for the next sign-in.
+// on entering finish (with a retry when it fails), and the finish step's close that opens the subscription offer
+// 400 ms later (SPEC.md 9). Nothing else closes the modal; the progress is kept on every step moved to, so that a
+// person who leaves the page resumes there at the next sign-in.
 import {
   $city,
   $user,
@@ -59,8 +60,6 @@ export const backClicked = createEvent<void>();
 export const skipClicked = createEvent<void>();
 /** The finish step's button: closes the modal, then opens the subscription offer. */
 export const finishClicked = createEvent<void>();
-/** × or Escape: the modal closes and the progress waits for the next sign-in. */
-export const dismissClicked = createEvent<void>();
 /** 'Повторить' after a failed save. */
 export const saveRetried = createEvent<void>();
 
@@ -182,7 +181,8 @@ const answerToggled = sample({
 $draft
   .on(nameChanged, (draft, name) => ({ ...draft, name }))
   .on(cityClicked, (draft, id) => ({ ...draft, city: toggleSingle(draft.city, id) }))
-  // Any day of the month, the 19th too: the 'day 19 unavailable' of SPEC.md 5 locked out people born on it.
+  // A typed date is taken whatever its day: SPEC.md 5's unavailable day 19 is marked in the calendar only
+  // (AgeStep), so that nobody born on the 19th is locked out.
   .on(birthDateTyped, (draft, text) => ({ ...draft, age: birthDatePartsOfInput(text) }))
   .on(genderClicked, (draft, gender) => ({ ...draft, gender: toggleSingle(draft.gender, gender) }))
   .on(purposeClicked, (draft, id) => ({ ...draft, purpose: toggleSingle(draft.purpose, id) }))
@@ -271,8 +271,8 @@ sample({
   target: goalReached,
 });
 
-// Finish saves on entering. A failure is logged and told, and the person can retry, go back or close. The
-// session is reloaded either way, as part of the draft may have been saved.
+// Finish saves on entering. A failure is logged and told, and the person can retry. The session is reloaded
+// either way, as part of the draft may have been saved.
 sample({
   clock: stepEntered,
   source: $draft,
@@ -290,10 +290,9 @@ sample({ clock: saveOnboardingFx.failData, target: logSaveFailureFx });
 sample({ clock: saveOnboardingFx.finally, fn: () => undefined, target: sessionRefreshRequested });
 sample({ clock: saveOnboardingFx.done, fn: () => undefined, target: onboardingCompleted });
 
-// The progress is kept on every step the person moves to and on a close, and dropped once the profile is saved.
-const dismissed = sample({ clock: dismissClicked, source: $closing, filter: (closing) => !closing });
+// The progress is kept on every step the person moves to, and dropped once the profile is saved.
 sample({
-  clock: [stepMoved, dismissed],
+  clock: stepMoved,
   source: { user: $user, step: $step, draft: $draft },
   filter: ({ user }) => user !== null,
   fn: ({ user, step, draft }) => ({ userId: (user as Profile).id, progress: { step, draft } }),
@@ -306,10 +305,6 @@ sample({
   fn: (user: Profile) => user.id,
   target: clearProgressFx,
 });
-
-// × or Escape: the modal closes without the offer; the onboarding resumes at the next sign-in.
-sample({ clock: dismissed, fn: () => ({ id: MODAL_ID }), target: modalClosed });
-$closing.on(dismissed, () => true);
 
 // The finish button, once the profile is saved: close now, open the subscription offer 400 ms later.
 sample({

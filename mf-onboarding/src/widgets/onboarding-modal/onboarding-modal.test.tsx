@@ -1,5 +1,5 @@
 import { modalClosed } from '@kaver/shared-contracts';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
@@ -34,23 +34,31 @@ const showStep = (scope: Scope, step: StepId) =>
   });
 
 describe('onboarding modal', () => {
-  it('is a labelled dialog that Escape or its close button closes', async () => {
+  it('is a labelled dialog that neither Escape nor its close button, there but disabled, can close', async () => {
     const user = userEvent.setup();
     const { closes } = renderModal();
-    await screen.findByRole('dialog', { name: /Анкета знакомств/ });
-    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeEnabled();
+    const dialog = await screen.findByRole('dialog', { name: /Анкета знакомств/ });
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    expect(close).toBeDisabled();
     expect(screen.getByLabelText('Имя')).toHaveFocus();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Шаг 1 из 12');
     await user.keyboard('{Escape}');
-    expect(closes).toEqual([{ id: 'onboarding' }]);
+    await user.click(close);
+    expect(closes).toEqual([]);
+    expect(dialog).toBeInTheDocument();
   });
 
-  it('closes with × too, once', async () => {
+  it('keeps Tab inside the dialog and passes over the disabled close button', async () => {
     const user = userEvent.setup();
-    const { closes } = renderModal();
-    await user.click(await screen.findByRole('button', { name: 'Закрыть' }));
-    await user.keyboard('{Escape}');
-    expect(closes).toEqual([{ id: 'onboarding' }]);
+    renderModal();
+    const name = await screen.findByLabelText('Имя');
+    expect(name).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Далее' })).toHaveFocus();
+    await user.tab();
+    expect(name).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Далее' })).toHaveFocus();
   });
 
   it('says nothing about a short name, and Enter moves on with focus on the next heading', async () => {
@@ -63,6 +71,50 @@ describe('onboarding modal', () => {
     await user.type(name, 'н{Enter}');
     expect(scope.getState($step)).toBe('city');
     expect(await screen.findByRole('heading', { name: 'Где ты живёшь?' })).toHaveFocus();
+  });
+
+  it('marks every 19th unavailable in the birth-date calendar: no click, Enter or Space picks it', async () => {
+    const user = userEvent.setup();
+    const { scope } = renderModal();
+    await showStep(scope, 'age');
+    const field = screen.getByLabelText('Дата рождения');
+    await user.type(field, '07081994');
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Дата рождения: календарь' });
+    const day = (name: string) => within(calendar).getByRole('button', { name: new RegExp(`^${name},`) });
+
+    expect(day('19 августа 1994')).toHaveAttribute('aria-disabled', 'true');
+    for (const other of ['18 августа 1994', '20 августа 1994', '9 августа 1994']) {
+      expect(day(other)).not.toHaveAttribute('aria-disabled');
+    }
+
+    // The keyboard can rest on the 19th, but not pick it; the form is not submitted either.
+    expect(day('7 августа 1994')).toHaveFocus();
+    for (let press = 0; press < 12; press++) await user.keyboard('{ArrowRight}');
+    expect(day('19 августа 1994')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.click(day('19 августа 1994'));
+    expect(field).toHaveValue('07.08.1994');
+    expect(scope.getState($step)).toBe('age');
+    expect(calendar).toBeInTheDocument();
+
+    // Every month's 19th, as the calendar shows it.
+    await user.keyboard('{PageDown}');
+    expect(day('19 сентября 1994')).toHaveFocus();
+    expect(day('19 сентября 1994')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(field).toHaveValue('20.09.1994');
+    expect(screen.queryByRole('dialog', { name: 'Дата рождения: календарь' })).toBeNull();
+  });
+
+  it('takes a birth date on the 19th typed into the field', async () => {
+    const user = userEvent.setup();
+    const { scope } = renderModal();
+    await showStep(scope, 'age');
+    await user.type(screen.getByLabelText('Дата рождения'), '19081994{Enter}');
+    expect(scope.getState($draft).age).toEqual({ day: '19', month: '08', year: '1994' });
+    expect(scope.getState($step)).toBe('gender');
   });
 
   it("shows 'Минимум 3' when fewer than three categories are chosen", async () => {

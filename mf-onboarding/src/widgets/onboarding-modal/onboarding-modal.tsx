@@ -2,7 +2,7 @@ import type { ModalParcelProps } from '@kaver/shared-contracts';
 import { useDialogKeys } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
-import { $step, dismissClicked, onboardingStarted } from '../../features/onboarding-flow';
+import { $step, onboardingStarted } from '../../features/onboarding-flow';
 import styles from './onboarding-modal.module.css';
 import { Progress } from './progress';
 import { StepView } from './step-view';
@@ -10,19 +10,16 @@ import { StepView } from './step-view';
 export type OnboardingRequest = { source?: string };
 
 /**
- * The onboarding modal (SPEC.md 2.8): full screen on phones, a dialog on wider screens. The finish step closes it
- * and opens the subscription offer; × and Escape close it at any step, and it resumes at the next sign-in where
- * it was left (SPEC.md 2.8 had the close button disabled, which trapped people who were not ready).
+ * The onboarding modal (SPEC.md 2.8): full screen on phones, a dialog on wider screens. Its close button is there
+ * but disabled, and Escape does not close it either: only the finish step's button closes it (and opens the
+ * subscription offer). Focus stays inside; a person who leaves the page resumes at the next start where they were.
  */
 export function OnboardingModal({ request }: ModalParcelProps<OnboardingRequest>) {
-  const { step, start, dismiss } = useUnit({
-    step: $step,
-    start: onboardingStarted,
-    dismiss: dismissClicked,
-  });
+  const { step, start } = useUnit({ step: $step, start: onboardingStarted });
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const dialogKeys = useDialogKeys(dialogRef, dismiss);
+  // No onEscape: the modal cannot be dismissed (the disabled close button is not a Tab stop either).
+  const dialogKeys = useDialogKeys(dialogRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the request that mounted the modal starts it once
   useEffect(() => {
@@ -45,13 +42,7 @@ export function OnboardingModal({ request }: ModalParcelProps<OnboardingRequest>
             <p id={titleId} className={styles.title}>
               Анкета знакомств <span className={styles.adult}>18+</span>
             </p>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={dismiss}
-              aria-label="Закрыть"
-              title="Закрыть — продолжишь с этого места при следующем входе"
-            >
+            <button type="button" className={styles.close} aria-label="Закрыть" disabled>
               ×
             </button>
           </div>

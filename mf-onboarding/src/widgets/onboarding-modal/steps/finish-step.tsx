@@ -25,7 +25,7 @@ const $firstName = $draft.map((draft) => draft.name.trim());
 
 /**
  * Shown once the profile is being saved: what premium adds, and the way on to the subscription offer. A failed
- * save says so and the button becomes a retry; the person may also go back or close the modal.
+ * save says so and the button becomes a retry.
  */
 export function FinishStep() {
   const { name, saving, failed, finish, retry } = useUnit({
