@@ -43,8 +43,13 @@ describe('the date field text', () => {
 
 describe('the calendar', () => {
   it('marks day 19 unavailable (SPEC.md 5), and no other day', () => {
-    expect(isCalendarDayUnavailable(19)).toBe(true);
-    const others = Array.from({ length: 31 }, (_, index) => index + 1).filter((day) => day !== 19);
+    expect(isCalendarDayUnavailable('19.08.1994')).toBe(true);
+    expect(isCalendarDayUnavailable('19.02.2000')).toBe(true);
+    const others = Array.from(
+      { length: 31 },
+      (_, index) => `${String(index + 1).padStart(2, '0')}.01.1990`,
+    ).filter((text) => !text.startsWith('19.'));
     expect(others.filter(isCalendarDayUnavailable)).toEqual([]);
+    expect(isCalendarDayUnavailable('09.11.1990')).toBe(false);
   });
 });

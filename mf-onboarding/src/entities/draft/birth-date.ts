@@ -10,9 +10,9 @@ export { MIN_AGE } from '@kaver/shared-contracts/time';
 /**
  * SPEC.md 5: the date field marks day 19 as unavailable. Its calendar does (AgeStep): every 19th is shown
  * unavailable and cannot be picked there. A date typed into the field is taken whatever its day (validateAge does
- * not look at it), so that nobody born on the 19th is locked out.
+ * not look at it), so that nobody born on the 19th is locked out. Takes the calendar's day, 'DD.MM.YYYY'.
  */
-export const isCalendarDayUnavailable = (dayOfMonth: number): boolean => dayOfMonth === 19;
+export const isCalendarDayUnavailable = (text: string): boolean => text.startsWith('19.');
 
 const pad2 = (value: string) => value.trim().padStart(2, '0');
 

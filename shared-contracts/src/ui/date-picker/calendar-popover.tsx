@@ -23,6 +23,11 @@ export interface CalendarPopoverProps {
   max?: string;
   /** The month to open on while the field holds no date, 'DD.MM.YYYY' (today otherwise). */
   initialMonth?: string;
+  /**
+   * Days shown as unavailable (`aria-disabled`, the look of a day out of range) that neither a click nor Enter
+   * picks. Unlike out-of-range days they stay focusable: the focus moves day by day and may rest on one.
+   */
+  isDayUnavailable?: (text: string) => boolean;
   /** A day was picked: its 'DD.MM.YYYY'. */
   onPick: (text: string) => void;
   /** Escape: close, and give the focus back to the calendar button. */
@@ -44,6 +49,7 @@ export default function CalendarPopover({
   min,
   max,
   initialMonth,
+  isDayUnavailable,
   onPick,
   onClose,
 }: CalendarPopoverProps) {
@@ -66,8 +72,9 @@ export default function CalendarPopover({
 
   const outOfRange = (date: Dayjs) =>
     Boolean((minDate && date.isBefore(minDate, 'day')) || (maxDate && date.isAfter(maxDate, 'day')));
+  const unavailable = (date: Dayjs) => isDayUnavailable?.(formatRuDate(date)) ?? false;
   const pick = (date: Dayjs) => {
-    if (!outOfRange(date)) onPick(formatRuDate(date));
+    if (!outOfRange(date) && !unavailable(date)) onPick(formatRuDate(date));
   };
   const moveTo = (date: Dayjs) => {
     setFocused(clampDate(date, minDate, maxDate));
@@ -169,16 +176,23 @@ export default function CalendarPopover({
                 const inMonth = date.month() === focused.month();
                 const isSelected = selected !== null && date.isSame(selected, 'day');
                 const isFocused = date.isSame(focused, 'day');
+                const isUnavailable = unavailable(date);
                 return (
                   <td key={date.valueOf()}>
                     <button
                       type="button"
-                      className={[styles.day, !inMonth && styles.outside, isSelected && styles.selected]
+                      className={[
+                        styles.day,
+                        !inMonth && styles.outside,
+                        isSelected && styles.selected,
+                        isUnavailable && styles.unavailable,
+                      ]
                         .filter(Boolean)
                         .join(' ')}
                       data-day
                       tabIndex={isFocused ? 0 : -1}
                       disabled={outOfRange(date)}
+                      aria-disabled={isUnavailable || undefined}
                       aria-pressed={isSelected}
                       aria-label={date.locale('ru').format('D MMMM YYYY, dd')}
                       aria-current={date.isSame(dayjs(), 'day') ? 'date' : undefined}

@@ -49,6 +49,32 @@ describe('DatePicker', () => {
     expect(screen.getByRole('button', { name: 'Открыть календарь' })).toHaveFocus();
   });
 
+  it('shows the days a form names unavailable as such, reachable by the arrows but never picked', async () => {
+    const picked = jest.fn();
+    render(
+      <DatePicker
+        label="Дата рождения"
+        defaultValue="18.03.1994"
+        onChange={picked}
+        isDayUnavailable={(text) => text.startsWith('19.')}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const nineteenth = await screen.findByRole('button', { name: /^19 марта 1994/ });
+    expect(nineteenth).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /^20 марта 1994/ })).not.toHaveAttribute('aria-disabled');
+    // The arrows reach it (from the 18th, the field's day); neither Enter nor a click picks it.
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(nineteenth).toHaveFocus();
+    fireEvent.keyDown(nineteenth, { key: 'Enter' });
+    await userEvent.click(nineteenth);
+    expect(picked).not.toHaveBeenCalled();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    fireEvent.keyDown(nineteenth, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' });
+    expect(picked).toHaveBeenCalledWith('20.03.1994');
+  });
+
   it('works from the keyboard: arrows, Page Down, Enter; Escape closes', async () => {
     render(<Field initial="18.03.1994" />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));

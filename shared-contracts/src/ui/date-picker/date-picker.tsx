@@ -21,6 +21,8 @@ export interface DatePickerProps {
   max?: string;
   /** The month the calendar opens on while the field is empty, 'DD.MM.YYYY' (today otherwise). */
   initialMonth?: string;
+  /** Days the calendar shows as unavailable and does not pick (their 'DD.MM.YYYY'); a typed date is the form's. */
+  isDayUnavailable?: (text: string) => boolean;
   /** Extra attributes of the text field. */
   id?: string;
   autoComplete?: string;
@@ -48,6 +50,7 @@ export function DatePicker({
   min,
   max,
   initialMonth,
+  isDayUnavailable,
   id,
   autoComplete,
   describedBy,
@@ -131,6 +134,7 @@ export function DatePicker({
             min={min}
             max={max}
             initialMonth={initialMonth}
+            isDayUnavailable={isDayUnavailable}
             onPick={(text) => {
               setText(text);
               close();

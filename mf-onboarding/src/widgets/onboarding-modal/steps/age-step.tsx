@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { isCalendarDayUnavailable, shownAge } from '../../../entities/draft';
 import { $birthDateInput, $draft, $stepError, birthDateTyped } from '../../../features/onboarding-flow';
 import { useBrand } from '../../../shared/lib';
-import { Icon, UnavailableCalendarDays } from '../../../shared/ui';
+import { Icon } from '../../../shared/ui';
 import { StepFrame } from '../step-frame';
 import styles from './age-step.module.css';
 
@@ -30,15 +30,16 @@ export function AgeStep() {
       hint={`${brand} — только для взрослых, 18+. По дате рождения мы посчитаем твой возраст.`}
       focus="field"
     >
-      <UnavailableCalendarDays isUnavailable={isCalendarDayUnavailable} className={styles.row}>
+      <div className={styles.row}>
         <BirthDatePicker
           label="Дата рождения"
           value={input}
           onChange={typed}
+          isDayUnavailable={isCalendarDayUnavailable}
           invalid={error?.startsWith('age-')}
           testId="birth-date"
         />
-      </UnavailableCalendarDays>
+      </div>
       {age !== null && (
         <p className={styles.age} aria-live="polite">
           Тебе {age} {pluralRu(age, ['год', 'года', 'лет'])}
