@@ -65,9 +65,13 @@ export function RemoteSlot<R extends RemoteName, E extends keyof RemoteModules[R
     if (near || !element) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./watch-approach').then(({ watchApproach }) => {
-      if (!cancelled) stop = watchApproach(element, () => setNear(true));
-    });
+    // A watcher that cannot load (a network blip) loads the slot at once: never an unhandled chunk error.
+    import('./watch-approach').then(
+      ({ watchApproach }) => {
+        if (!cancelled) stop = watchApproach(element, () => setNear(true));
+      },
+      () => !cancelled && setNear(true),
+    );
     return () => {
       cancelled = true;
       stop?.();

@@ -15,7 +15,8 @@ export function ModalOutlet() {
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && document.querySelector('[data-modal-loading]'))
+      // Only a frame that may be closed: onboarding's loading frame may not (SPEC.md 2.8), its failure may.
+      if (event.key === 'Escape' && document.querySelector('[data-modal-loading="closable"]'))
         closeModal({ id: active.id });
     };
     document.addEventListener('keydown', onKey);
@@ -25,7 +26,7 @@ export function ModalOutlet() {
   if (!active) return null;
   const close = () => closeModal({ id: active.id });
   const frame = (closable: boolean) => (content: React.ReactNode) => (
-    <div className={styles.overlay} data-modal-loading="">
+    <div className={styles.overlay} data-modal-loading={closable ? 'closable' : ''}>
       <div className={styles.frame} role="dialog" aria-modal="true" aria-label="Загрузка">
         {closable && (
           <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">
