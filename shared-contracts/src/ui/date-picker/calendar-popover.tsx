@@ -81,7 +81,7 @@ export default function CalendarPopover({
     focusDay.current = true;
   };
 
-  /** Escape closes; on a day, the keys of a date grid move the focus and Enter or Space picks the day. */
+  /** Escape closes; on a day, the keys of a date grid move the focus and Enter or Space picks the day (an available one). */
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -176,7 +176,8 @@ export default function CalendarPopover({
                 const inMonth = date.month() === focused.month();
                 const isSelected = selected !== null && date.isSame(selected, 'day');
                 const isFocused = date.isSame(focused, 'day');
-                const isUnavailable = unavailable(date);
+                // A typed date the form took stays shown as picked, whatever its day.
+                const isUnavailable = !isSelected && unavailable(date);
                 return (
                   <td key={date.valueOf()}>
                     <button

@@ -75,6 +75,20 @@ describe('DatePicker', () => {
     expect(picked).toHaveBeenCalledWith('20.03.1994');
   });
 
+  it('shows a typed date the form took as picked, even on a day it names unavailable', async () => {
+    render(
+      <DatePicker
+        label="Дата рождения"
+        defaultValue="19.03.1994"
+        isDayUnavailable={(text) => text.startsWith('19.')}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const typed = await screen.findByRole('button', { name: /^19 марта 1994/ });
+    expect(typed).toHaveAttribute('aria-pressed', 'true');
+    expect(typed).not.toHaveAttribute('aria-disabled');
+  });
+
   it('works from the keyboard: arrows, Page Down, Enter; Escape closes', async () => {
     render(<Field initial="18.03.1994" />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
