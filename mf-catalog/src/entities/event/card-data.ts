@@ -16,7 +16,7 @@ export interface EventCardData {
   age: string;
   /** The start as an instant, for <time datetime>. */
   startsAt: string;
-  /** '21 ноября, 19:00', '21–23 ноября', 'до 14 декабря' (event-dates.ts). */
+  /** '21 ноября 2026, 19:00', '21–23 ноября 2026', 'до 14 декабря 2026' (event-dates.ts). */
   when: string;
   /** The place's title, or the address. */
   where: string | null;
