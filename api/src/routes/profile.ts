@@ -1,7 +1,7 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
 // account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
 import { findEventTypeById } from '@kaver/shared-contracts/data';
-import { birthDateProblem, parseDate } from '@kaver/shared-contracts/time';
+import { birthDateProblem } from '@kaver/shared-contracts/time';
 import type { FastifyInstance } from 'fastify';
 import { cityById } from '../catalog/cities';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
@@ -188,10 +188,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       // The onboarding's own rule (SPEC.md 5, 9): a real date, year 1900+, 18 by Moscow's calendar day.
       const problem = birthDateProblem(body.birth_dt, ctx.clock.now());
       if (problem === 'under-age') throw badRequest('The user must be at least 18', 'birth_dt', 'too_young');
-      const birth = problem ? null : parseDate(body.birth_dt);
-      if (!birth) throw badRequest('birth_dt must be a real date DD.MM.YYYY', 'birth_dt');
+      if (problem) throw badRequest('birth_dt must be a real date DD.MM.YYYY', 'birth_dt');
       if (body.id_city !== 0 && !cityById(body.id_city)) throw badRequest('Unknown city', 'id_city');
-      const birthDate = birth.format('YYYY-MM-DD');
+      // A date the rule took is exactly 'DD.MM.YYYY' (strict parsing): stored as 'YYYY-MM-DD'.
+      const birthDate = body.birth_dt.split('.').reverse().join('-');
       await db
         .updateTable('users')
         .set({
