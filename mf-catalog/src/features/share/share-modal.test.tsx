@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
+import { cssDeclarations } from '../../shared/ui/css-declarations';
 import { ShareModal } from './share-modal';
 
 describe('share modal', () => {
@@ -23,5 +25,25 @@ describe('share modal', () => {
       'aria-hidden',
       'true',
     );
+  });
+});
+
+describe('share sheet styles', () => {
+  const declarations = cssDeclarations(join(__dirname, 'share.module.css'));
+  const value = (selector: string, property: string) =>
+    declarations.find((rule) => rule.selector === selector && rule.property === property)?.value;
+
+  test('two equal columns that may go below a label’s width, so the sheet fits a 320 px screen', () => {
+    expect(value('.options', 'grid-template-columns')).toBe('repeat(2, minmax(0, 1fr))');
+    expect(value('.option', 'min-width')).toBe('0');
+    expect(value('.option', 'overflow-wrap')).toBe('anywhere');
+  });
+
+  test('the dialog’s close button keeps its 44 px beside the title', () => {
+    render(<ShareModal url="https://kaver.ru/kazan/events/jazz" title="Джаз" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Хочу поделиться через' });
+    expect(dialog).toHaveClass('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+    expect(value('.dialog [aria-label="Закрыть"]', 'flex-shrink')).toBe('0');
   });
 });

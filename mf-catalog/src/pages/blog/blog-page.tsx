@@ -14,13 +14,15 @@ import { $blogLead, blogArticles, blogGuides } from './model';
 /** `/blog` (every article) and `/{city}/blog` (the city's and the general ones). */
 export function BlogPage({ route, routeCity: city }: PageParcelProps) {
   const page = readPage(route.query.page);
-  const lead = useUnit($blogLead);
+  const { lead, guidesStatus } = useUnit({ lead: $blogLead, guidesStatus: blogGuides.$status });
 
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Журнал{city ? ` · ${city.title}` : ''}</h1>
       <p className={pageStyles.lead}>Планы на выходные, идеи для свиданий и гиды по городам.</p>
-      {page === 1 && (
+      {/* The guides' row is left out when they fail to load: the page says a failure once, in the articles'
+          place, and its retry asks for both (model.ts). */}
+      {page === 1 && guidesStatus !== 'error' && (
         <ResourceView resource={blogGuides} skeleton={null}>
           {(guides) =>
             guides.items.length > 0 && (

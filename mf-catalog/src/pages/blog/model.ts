@@ -37,6 +37,17 @@ const blogPageOpened = sample({
 sample({ clock: blogPageOpened, target: blogArticles.load });
 sample({ clock: blogPageOpened, fn: ({ city }) => city, target: blogGuides.load });
 
+/**
+ * The page says a failed load once, in the articles' place (the guides' row is left out when its load fails):
+ * its «Попробовать ещё раз» asks for the guides again too when they failed.
+ */
+sample({
+  clock: blogArticles.retry,
+  source: blogGuides.$status,
+  filter: (status) => status === 'error',
+  target: blogGuides.retry,
+});
+
 /** The picture seen first: on the first page the guides row's first cover, else the first article's. */
 export const $blogLead = combine(
   { articles: blogArticles.$data, guides: blogGuides.$data, params: blogArticles.$params },

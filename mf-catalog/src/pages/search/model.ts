@@ -57,6 +57,17 @@ export const results = createResource(async ({ city, q, page }: SearchPageParams
 sample({ clock: searchPageOpened, filter: ({ q }) => q.length >= MIN_QUERY, target: results.load });
 sample({ clock: searchPageOpened, filter: ({ q }) => q.length < MIN_QUERY, target: results.reset });
 
+/**
+ * The results as one list (events, places, articles) and its number of pages, the most any of the three has: what
+ * the page's paging and its «Страницы N нет» go by.
+ */
+export function searchPages(data: SearchResults): { items: unknown[]; totalPages: number } {
+  return {
+    items: [...data.events.items, ...data.places.items, ...data.articles.items],
+    totalPages: Math.max(data.events.totalPages, data.places.totalPages, data.articles.totalPages),
+  };
+}
+
 /** The first result shown (events come first, then places, then articles): the page's largest paint. */
 export function leadResult(
   data: SearchResults | null,

@@ -6,6 +6,7 @@ import { Provider } from 'effector-react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { cssDeclarations } from '../../shared/ui/css-declarations';
+import { results, type SearchResults } from './model';
 import { SearchPage } from './search-page';
 
 const props: PageParcelProps = {
@@ -59,6 +60,50 @@ describe('search page', () => {
   });
 });
 
+describe('search page: a page number past the results', () => {
+  const none = { items: [], page: 2, perPage: 6, total: 0, totalPages: 0 };
+  // «концерт» has one page of events and one of articles; ?page=2 gets no item of either.
+  const found: SearchResults = {
+    events: { ...none, total: 3, totalPages: 1 },
+    places: none,
+    articles: { ...none, total: 6, totalPages: 1 },
+  };
+  /** The page as the server renders it with these results (jsdom knows no <search> to render it into). */
+  const at = (query: Record<string, string>, data: SearchResults) => {
+    const scope = fork({
+      values: [
+        [results.$data, data],
+        [results.$status, 'ready'],
+      ],
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider value={scope}>
+        <SearchPage {...props} route={{ ...props.route, query }} />
+      </Provider>,
+    );
+    document.body.append(container);
+    return within(container);
+  };
+
+  test('says there is no such page, how many there are, and links to the first with the same query', () => {
+    const page = at({ q: 'концерт', page: '2' }, found);
+    expect(page.getByText('Страницы 2 нет')).toBeInTheDocument();
+    expect(page.getByText('Всего страниц: 1.')).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'К первой странице' })).toHaveAttribute(
+      'href',
+      `/moscow/search?q=${encodeURIComponent('концерт')}`,
+    );
+    expect(page.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
+  });
+
+  test('a query with nothing found says so on any page number', () => {
+    const page = at({ q: 'ыыыы', page: '3' }, { events: none, places: none, articles: none });
+    expect(page.getByText('По запросу «ыыыы» ничего не нашлось')).toBeInTheDocument();
+    expect(page.queryByText(/^Страницы \d+ нет$/)).toBeNull();
+  });
+});
+
 describe('search form styles', () => {
   test('the field may shrink below its own width, so that the form fits a 320 px screen beside «Найти»', () => {
     const declarations = cssDeclarations(join(__dirname, 'search-page.module.css'));
@@ -67,5 +112,12 @@ describe('search form styles', () => {
         ?.value;
     expect(value('.form', 'grid-template-columns')).toBe('minmax(0, 1fr) auto');
     expect(value('.input', 'min-width')).toBe('0');
+  });
+
+  test('«По запросу «…» ничего не нашлось» breaks a query longer than the screen (a pasted address) anywhere', () => {
+    const box = cssDeclarations(join(__dirname, '../../shared/ui/state.module.css')).filter(
+      (rule) => rule.selector === '.box' && !rule.media,
+    );
+    expect(box).toContainEqual(expect.objectContaining({ property: 'overflow-wrap', value: 'anywhere' }));
   });
 });

@@ -9,10 +9,18 @@ import { pagePath, readPage } from '../../shared/lib/route-query';
 import buttons from '../../shared/ui/button.module.css';
 import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import pageStyles from '../../shared/ui/page.module.css';
-import { Pagination } from '../../shared/ui/pagination';
+import { isPastLastPage, Pagination, PastLastPage } from '../../shared/ui/pagination';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { $searchLead, MAX_QUERY, MIN_QUERY, readSearchQuery, results, SEARCH_TITLE } from './model';
+import {
+  $searchLead,
+  MAX_QUERY,
+  MIN_QUERY,
+  readSearchQuery,
+  results,
+  SEARCH_TITLE,
+  searchPages,
+} from './model';
 import styles from './search-page.module.css';
 
 const TRY = ['стендап', 'выставка', 'джаз', 'бар', 'квест'];
@@ -82,8 +90,11 @@ export function SearchPage({ city, route }: PageParcelProps) {
       ) : (
         <ResourceView resource={results} skeleton={<CardGridSkeleton />}>
           {(data) => {
-            const total = data.events.total + data.places.total + data.articles.total;
-            if (total === 0) {
+            const found = searchPages(data);
+            if (isPastLastPage(page, found)) {
+              return <PastLastPage page={page} totalPages={found.totalPages} hrefFor={hrefFor} />;
+            }
+            if (found.items.length === 0) {
               return (
                 <EmptyState
                   title={`По запросу «${q}» ничего не нашлось`}
@@ -98,11 +109,6 @@ export function SearchPage({ city, route }: PageParcelProps) {
                 </EmptyState>
               );
             }
-            const totalPages = Math.max(
-              data.events.totalPages,
-              data.places.totalPages,
-              data.articles.totalPages,
-            );
             return (
               <div data-testid="search-results">
                 {data.events.items.length > 0 && (
@@ -146,7 +152,7 @@ export function SearchPage({ city, route }: PageParcelProps) {
                     </CardGrid>
                   </section>
                 )}
-                <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+                <Pagination page={page} totalPages={found.totalPages} hrefFor={hrefFor} />
               </div>
             );
           }}
