@@ -16,7 +16,7 @@ const FAVOURITES = [
 /** Followed places (issue 24): mf-catalog's block, filled in the browser. */
 const FOLLOWS = [
   { part: 'places', title: 'Мои места' },
-  { part: 'events', title: 'Новое в ваших местах' },
+  { part: 'events', title: 'Новое в твоих местах' },
 ] as const;
 
 const followsUnavailable = (

@@ -23,6 +23,23 @@ describe('errorText', () => {
     expect(errorText(apiError({ status: 503, code: 'http_503' }))).toMatch(/Сервер временно недоступен/);
   });
 
+  it('speaks on «ты», as the login, the onboarding and the profile do', () => {
+    const texts = [
+      ...['first_name', 'birth_dt', 'id_city', 'email', 'gender'].map((field) =>
+        errorText(apiError({ field })),
+      ),
+      errorText(apiError({ status: 0, code: 'network_error', isNetworkError: true })),
+      errorText(apiError({ status: 429, code: 'too_many_sms' })),
+      errorText(apiError({ status: 401, code: 'unauthorized' })),
+      errorText(apiError({ status: 503, code: 'http_503' })),
+      socialErrorText(apiError({ status: 401, code: 'unauthorized' })),
+      socialErrorText(apiError({ status: 401, code: 'sign_in_proof_used' })),
+    ];
+    for (const text of texts) {
+      expect(text).not.toMatch(/(^|[^а-яё])(вы|вас|вам|ваш[а-яё]*)([^а-яё]|$)|[а-яё](ите|йте)([^а-яё]|$)/i);
+    }
+  });
+
   it("falls back to 'Неизвестная ошибка'", () => {
     expect(errorText(new Error('boom'))).toBe('Неизвестная ошибка');
     expect(errorText(apiError({ status: 418, code: 'teapot' }))).toBe('Неизвестная ошибка');
@@ -30,11 +47,11 @@ describe('errorText', () => {
 
   it('a refused social proof is not an expired session', () => {
     expect(socialErrorText(apiError({ status: 401, code: 'unauthorized' }))).toBe(
-      'Не удалось подтвердить вход. Попробуйте ещё раз.',
+      'Не удалось подтвердить вход. Попробуй ещё раз.',
     );
-    expect(errorText(apiError({ status: 401, code: 'unauthorized' }))).toBe('Сессия истекла. Войдите снова.');
+    expect(errorText(apiError({ status: 401, code: 'unauthorized' }))).toBe('Сессия истекла. Войди снова.');
     expect(socialErrorText(apiError({ status: 401, code: 'sign_in_proof_used' }))).toBe(
-      'Этот вход уже использован. Войдите снова.',
+      'Этот вход уже использован. Войди снова.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError, type ProfileUpdate, sessionRefreshRequested, type User } from '@kaver/shared-contracts';
 import { dayjs } from '@kaver/shared-contracts/time';
 import { allSettled, fork } from 'effector';
+import { errorText } from '../../../shared/lib';
 import {
   $errors,
   $isEditing,
@@ -24,6 +25,27 @@ const user = {
 const now = dayjs.tz('2026-11-21'); // Moscow
 
 describe('profile draft rules', () => {
+  it("says what the API's refusal of a field says, on «ты» both", () => {
+    const refused = (field: string) =>
+      errorText(
+        new ApiError({
+          status: 400,
+          code: 'validation_error',
+          message: 'x',
+          method: 'PUT',
+          url: '/user',
+          field,
+        }),
+      );
+    const own = validateDraft(
+      { firstName: 'Анна', birthDt: '', gender: '', idCity: 999, email: 'почта' },
+      now,
+    );
+    expect(refused('gender')).toBe(own.gender);
+    expect(refused('id_city')).toBe(own.idCity);
+    expect(refused('email')).toBe(own.email);
+  });
+
   it('accepts a complete profile and builds the PUT /user body', () => {
     const draft = {
       firstName: ' Анна ',
