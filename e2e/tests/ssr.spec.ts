@@ -156,6 +156,20 @@ test.describe('server rendering: without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('time[datetime]').first()).toBeAttached();
   });
+
+  test('an event page shows no placeholder of a remote slot, which can never load without JavaScript', async ({
+    page,
+  }) => {
+    const { slug } = await eventWithGallery();
+    await page.goto(`/moscow/events/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The slots are in the page (the dating block, the premium banner), and hidden with their shimmer.
+    expect(await page.locator('[data-remote-slot]').count()).toBeGreaterThan(0);
+    await expect(page.locator('[data-remote-slot]').first()).toBeHidden();
+    const shimmers = page.locator('.kaver-shimmer');
+    for (let index = 0; index < (await shimmers.count()); index += 1)
+      await expect(shimmers.nth(index)).toBeHidden();
+  });
 });
 
 /** Opens a page and collects what the browser reports: hydration mismatches are console errors in React 19. */

@@ -1,8 +1,20 @@
 /** @jest-environment node */
+import type { RuntimeConfig } from '@kaver/shared-contracts';
 import { computeHead } from '../features/page-head/compute-head';
-import { escapeHtml, headHtml, preloadHtml, remoteScriptsHtml, splitTemplate, stateHtml } from './document';
+import { headFor } from '../features/page-head/model';
+import {
+  escapeHtml,
+  headHtml,
+  pageKindOf,
+  preloadHtml,
+  remoteScriptsHtml,
+  splitTemplate,
+  stateHtml,
+} from './document';
 
 const config = { siteUrl: 'https://kaver.ru', environment: 'production' as const };
+const runtimeConfig = { ...config, brand: 'Kaver' } as RuntimeConfig;
+const site = { siteName: 'Kaver', kind: 'website' as const };
 
 describe('the server-rendered document', () => {
   it('writes the head of SPEC.md 2.4, escaped, with the JSON-LD as a data block', () => {
@@ -16,7 +28,7 @@ describe('the server-rendered document', () => {
       },
       { pathname: '/moscow/events', config },
     );
-    const html = headHtml(head);
+    const html = headHtml(head, site);
     expect(html).toContain('<title>Концерт «Сплин» &amp; друзья, страница 2</title>');
     expect(html).toContain('<meta name="description" content="Сегодня в 19:00 &lt;без опозданий&gt;" />');
     expect(html).toContain('<link rel="canonical" href="https://kaver.ru/moscow/events?page=2" />');
@@ -28,10 +40,39 @@ describe('the server-rendered document', () => {
   });
 
   it("leaves out what a page does not have, and shows the site's picture for a page without one", () => {
-    const html = headHtml(computeHead({ title: 'О проекте' }, { pathname: '/about', config }));
+    const html = headHtml(computeHead({ title: 'О проекте' }, { pathname: '/about', config }), site);
     expect(html).not.toContain('ld+json');
     expect(html).toContain('<meta property="og:image" content="https://kaver.ru/og-image.jpg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('says what the page is to Open Graph: an article of the journal or a website, of the brand, in Russian', () => {
+    const head = computeHead({ title: 'Статья' }, { pathname: '/blog/kuda-poyti', config });
+    const article = headHtml(head, { siteName: 'Kaver & Co', kind: 'article' });
+    expect(article).toContain('<meta property="og:type" content="article" />');
+    expect(article).toContain('<meta property="og:site_name" content="Kaver &amp; Co" />');
+    expect(article).toContain('<meta property="og:locale" content="ru_RU" />');
+    expect(headHtml(head, site)).toContain('<meta property="og:type" content="website" />');
+
+    expect(pageKindOf(['blog-article'], false)).toBe('article');
+    expect(pageKindOf(['blog-city-weekend'], false)).toBe('article');
+    expect(pageKindOf(['guide'], false)).toBe('article');
+    for (const route of ['home', 'blog', 'city-blog', 'city-event', 'city-place', 'document'] as const)
+      expect(pageKindOf([route], false)).toBe('website');
+    // An unknown article is an error page.
+    expect(pageKindOf(['blog-article'], true)).toBe('website');
+  });
+
+  it('gives an error page no address of its own: no canonical, no og:url, and noindex', () => {
+    const error = { statusCode: 404, message: 'Page Not Found: /no/such' };
+    const head = headFor({ meta: null, error, pathname: '/no/such', config: runtimeConfig });
+    const html = headHtml(head, site);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+    expect(html).not.toContain('https://kaver.ru/no/such');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<title>Ошибка</title>');
   });
 
   it('asks for the LCP image first, with its srcset, then carries the stylesheets inline, linking one without text', () => {

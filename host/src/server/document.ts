@@ -1,3 +1,4 @@
+import type { RouteName } from '@kaver/shared-contracts';
 import { RENDERED_PAGE_ID, type RenderedPage, toScriptJson } from '../app/rendered-page';
 import type { HeadState } from '../features/page-head/compute-head';
 import type { Stylesheet } from './stylesheet-texts';
@@ -15,18 +16,40 @@ export function escapeHtml(text: string): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
 
-/** The head of SPEC.md 2.4 as HTML: the same fields the browser's applyHead writes on later navigations. */
-export function headHtml(head: HeadState): string {
+/** What a page is to Open Graph (og:type): one of the journal's articles, or any other page of the site. */
+export type PageKind = 'article' | 'website';
+
+/**
+ * The routes of the journal's articles: /blog/{slug}, /blog/{city}-weekend and /guides/{slug}, each an article
+ * of the API that the catalog describes as a schema.org Article. Every other page (an event's too: Open Graph has
+ * no type for one) is a website's.
+ */
+const ARTICLE_ROUTES: ReadonlySet<RouteName> = new Set(['blog-article', 'blog-city-weekend', 'guide']);
+
+/** The kind of a rendered page, from its route; an error page (`failed`, an unknown article's too) is a website's. */
+export function pageKindOf(routes: readonly RouteName[], failed: boolean): PageKind {
+  return !failed && routes.some((route) => ARTICLE_ROUTES.has(route)) ? 'article' : 'website';
+}
+
+/**
+ * The head of SPEC.md 2.4 as HTML: the fields the browser's applyHead writes on later navigations (an error page's
+ * head has no canonical, and so no og:url: headFor), and the Open Graph fields it leaves as the server wrote them,
+ * which a preview reads from the HTML of the address it was given: og:type, the brand as og:site_name, og:locale.
+ */
+export function headHtml(head: HeadState, { siteName, kind }: { siteName: string; kind: PageKind }): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'robots', head.robots),
+    meta('property', 'og:type', kind === 'article' ? 'article' : 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:locale', 'ru_RU'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
     meta('name', 'twitter:card', 'summary_large_image'),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     // A data block, never executed: the CSP's ban on inline scripts does not concern it.
     head.jsonLd ? `<script type="application/ld+json" data-kaver-jsonld="">${head.jsonLd}</script>` : '',
   ]

@@ -7,6 +7,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 import { createHostApp } from './http-app';
 
+/** The settings every test server shares: no proxy, and redirects kept by a CDN a minute. */
+const SERVED = { trustProxy: false, sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const;
+
 /** A script the build wrote with its brotli copy beside it. */
 const PRECOMPRESSED_SOURCE = `console.log(${'"precompressed";'.repeat(300)})`;
 const PRECOMPRESSED_COPY = brotliCompressSync(PRECOMPRESSED_SOURCE);
@@ -47,7 +50,11 @@ describe('the host server', () => {
     writeFileSync(path.join(dist, 'ssr-assets.json'), '{"css":[]}');
     writeFileSync(path.join(dist, 'remotes.json'), '{}');
     app = await createHostApp({
-      settings: { distDir: dist, corsOrigins: ['https://harness.kaver.test'], trustProxy: false },
+      settings: {
+        distDir: dist,
+        corsOrigins: ['https://harness.kaver.test'],
+        ...SERVED,
+      },
       robots: 'User-agent: *\nSitemap: https://kaver.test/sitemap.xml\n',
       sitemap: async () => ({
         status: 200,
@@ -97,6 +104,25 @@ describe('the host server', () => {
     const protocolRelative = await rawGet(port, '//evil.example/moscow');
     expect(protocolRelative.status).toBe(301);
     expect(protocolRelative.headers).toContain('\r\nlocation: /evil.example/moscow');
+    expect(pages).toEqual([]);
+  });
+
+  it('sends a page address with capitals or a trailing slash to its one address, as cacheable as any redirect', async () => {
+    for (const [target, location] of [
+      ['/Moscow/EVENTS?page=2', '/moscow/events?page=2'],
+      ['/Blog/', '/blog'],
+      ['/moscow/events/', '/moscow/events'],
+    ]) {
+      const answer = await rawGet(port, target as string);
+      expect({ target, status: answer.status }).toEqual({ target, status: 301 });
+      expect(answer.headers).toContain(`\r\nlocation: ${location}\r\n`);
+      expect(answer.headers).toContain(
+        '\r\ncache-control: public, max-age=0, s-maxage=60, stale-while-revalidate=300\r\n',
+      );
+    }
+    // A file's name is the build's: no redirect, and no page for it.
+    expect((await rawGet(port, '/Remotes.json')).status).toBe(404);
+    expect((await rawGet(port, '/static/js/Main.1a2b3c.js')).status).toBe(404);
     expect(pages).toEqual([]);
   });
 
@@ -196,7 +222,7 @@ describe('the host server', () => {
   it('serves remotes.json as the server uses it now, revalidated on each use, never a broken edit', async () => {
     let map = '{"mf_catalog": "http://localhost:3001/mf-manifest.json"}';
     const served = await createHostApp({
-      settings: { distDir: dist, corsOrigins: [], trustProxy: false },
+      settings: { distDir: dist, corsOrigins: [], ...SERVED },
       robots: '',
       sitemap: async () => ({ status: 404, headers: {}, body: Buffer.from('') }),
       remotesJson: () => map,

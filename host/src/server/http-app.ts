@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { etagMatches } from '@kaver/shared-contracts/http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pageCacheHeaders } from './cache-policy';
 import { STREAM_BROTLI_OPTIONS } from './encoding';
 import { weakEtag } from './etag';
 import { checkRequestTarget, type TargetCheck } from './request-target';
@@ -21,7 +22,10 @@ declare module 'fastify' {
 }
 
 export interface HostAppOptions {
-  settings: Pick<ServerSettings, 'distDir' | 'corsOrigins' | 'trustProxy'>;
+  settings: Pick<
+    ServerSettings,
+    'distDir' | 'corsOrigins' | 'trustProxy' | 'sharedMaxAgeSeconds' | 'staleWhileRevalidateSeconds'
+  >;
   /** robots.txt as served (with the Sitemap line). */
   robots: string;
   /** The API's /sitemap.xml, passed on. */
@@ -104,7 +108,14 @@ export async function createHostApp({
     if (target.kind === 'bad-request') return plain(reply, 400, 'Bad request');
     if (target.kind === 'not-found') return plain(reply, 404, 'Not found');
     if (target.kind === 'redirect') {
-      return reply.code(301).header('Location', target.location).header('Cache-Control', 'no-store').send();
+      // Permanent, the same for everyone: cacheable as the pages' own redirects are (render-page.tsx).
+      const headers = pageCacheHeaders({
+        sharing: 'public',
+        status: 301,
+        variesWithCityCookie: false,
+        settings,
+      });
+      return reply.code(301).headers(headers).header('Location', target.location).send();
     }
     request.target = target;
   });

@@ -9,6 +9,8 @@ import { type CachedPage, PageCache } from './page-cache';
 import { createPageRoute } from './page-route';
 import type { PageAnswer, PageRequest } from './render-page';
 
+const SERVED = { trustProxy: false, sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const;
+
 /** A render the test finishes when it says, counting the pages it was asked for. */
 function heldRenders() {
   const asked: string[] = [];
@@ -41,7 +43,7 @@ describe('the page route', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'kaver-page-route-'));
     mkdirSync(path.join(dist, 'static'));
     app = await createHostApp({
-      settings: { distDir: dist, corsOrigins: [], trustProxy: false },
+      settings: { distDir: dist, corsOrigins: [], ...SERVED },
       robots: '',
       sitemap: async () => ({ status: 404, headers: {}, body: Buffer.alloc(0) }),
       servePage: createPageRoute({

@@ -29,7 +29,7 @@ import { $pageMeta, applyHeadFx, headFor } from '../features/page-head/model';
 import { setScrollLockFx } from '../features/scroll-lock/model';
 import type { ApiStatus } from './api-status';
 import { type PageSharing, pageCacheHeaders } from './cache-policy';
-import { headHtml, preloadHtml, remoteScriptsHtml, splitTemplate, stateHtml } from './document';
+import { headHtml, pageKindOf, preloadHtml, remoteScriptsHtml, splitTemplate, stateHtml } from './document';
 import { crawlerErrorHtml, UNAVAILABLE_RETRY_SECONDS, unavailableHtml } from './error-pages';
 import { weakEtag } from './etag';
 import type { CachedPage } from './page-cache';
@@ -252,7 +252,13 @@ export function createPageRenderer({
     const error = firstError(result);
     const status = result.statusCode;
     const meta: PageMeta | null = scope.getState($pageMeta);
-    const head = headHtml(headFor({ meta, error, pathname: url.pathname, config }));
+    const head = headHtml(headFor({ meta, error, pathname: url.pathname, config }), {
+      siteName: config.brand,
+      kind: pageKindOf(
+        pages.map((page) => page.route.name),
+        error !== null,
+      ),
+    });
 
     // Crawlers are not shown an error page (SPEC.md 2.3): the status, noindex, and nothing to index.
     if (error && request.crawler) {

@@ -64,4 +64,39 @@ describe('checkRequestTarget', () => {
     expect(checkRequestTarget('/')).toMatchObject({ kind: 'ok', pathname: '/' });
     expect(checkRequestTarget('/?city=kazan')).toMatchObject({ kind: 'ok', search: '?city=kazan' });
   });
+
+  it('sends a page path with capitals to the same path in lower case, the query as it is', () => {
+    const redirects: [string, string][] = [
+      ['/Blog', '/blog'],
+      ['/ABOUT', '/about'],
+      ['/Moscow', '/moscow'],
+      ['/moscow/EVENTS?page=2&types=Concert', '/moscow/events?page=2&types=Concert'],
+      ['/moscow/Places', '/moscow/places'],
+      ['/moscow/Search?q=%D0%9A%D0%B8%D0%BD%D0%BE', '/moscow/search?q=%D0%9A%D0%B8%D0%BD%D0%BE'],
+      // With the slashes' redirect: one answer, not two.
+      ['/Moscow//Events/', '/moscow/events'],
+      // An encoded capital is a capital; other escapes stay as sent (their hex digits are not letters of the path).
+      ['/%4Doscow', '/moscow'],
+      ['/%D0%91Log', '/%D0%91log'],
+      ['/About.html', '/about.html'],
+    ];
+    for (const [target, location] of redirects) {
+      expect({ target, check: checkRequestTarget(target) }).toEqual({
+        target,
+        check: { kind: 'redirect', location },
+      });
+    }
+  });
+
+  it('leaves a lower-case path, its escapes, and the names of files and subresources as they are', () => {
+    expect(checkRequestTarget('/blog/%D0%91')).toMatchObject({ kind: 'ok', rawPathname: '/blog/%D0%91' });
+    expect(checkRequestTarget('/moscow?q=ABC')).toMatchObject({ kind: 'ok', search: '?q=ABC' });
+    for (const target of [
+      '/static/js/Main.1a2b3c.js',
+      '/Favicon.svg',
+      '/static/media/Carpet',
+      '/Sitemap.XML',
+    ])
+      expect(checkRequestTarget(target)).toMatchObject({ kind: 'ok', rawPathname: target });
+  });
 });

@@ -64,4 +64,19 @@ describe('applyHead', () => {
     expect(meta('property="og:image"')).toBe('https://kaver.ru/og-image.jpg');
     expect(jsonLdScript()).toBeNull();
   });
+
+  it('removes the canonical link and og:url for a page without an address (an error page), and puts them back', () => {
+    applyHead(eventHead);
+    applyHead({ ...eventHead, title: 'Ошибка', robots: 'noindex, nofollow', canonical: '' });
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(meta('name="robots"')).toBe('noindex, nofollow');
+
+    applyHead(eventHead);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      eventHead.canonical,
+    );
+    expect(meta('property="og:url"')).toBe(eventHead.canonical);
+  });
 });

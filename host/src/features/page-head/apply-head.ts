@@ -1,41 +1,46 @@
 import type { HeadState } from './compute-head';
 
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === null || content === '') {
+/**
+ * Makes the head's `<meta>` or `<link>` named by `attribute="key"` say `value` (its `content`, or a link's `href`),
+ * adding it when missing; an empty value removes it.
+ */
+function upsert(
+  tag: 'meta' | 'link',
+  attribute: 'name' | 'property' | 'rel',
+  key: string,
+  value: string,
+  property: 'content' | 'href' = 'content',
+): void {
+  let element = document.head.querySelector<HTMLMetaElement & HTMLLinkElement>(
+    `${tag}[${attribute}="${key}"]`,
+  );
+  if (!value) {
     element?.remove();
     return;
   }
   if (!element) {
-    element = document.createElement('meta');
+    element = document.createElement(tag) as HTMLMetaElement & HTMLLinkElement;
     element.setAttribute(attribute, key);
     document.head.append(element);
   }
-  if (element.content !== content) element.content = content;
+  if (element[property] !== value) element[property] = value;
 }
 
 /**
  * Writes the head state into the document: title, description, robots, canonical, Open Graph, JSON-LD. What the
  * document already says is left as it is (the server wrote the first page's head; the app applies it again once
- * it has started).
+ * it has started). A page without a canonical (an error page) has neither the link nor og:url.
  */
 export function applyHead(head: HeadState): void {
   if (document.title !== head.title) document.title = head.title;
-  upsertMeta('name', 'description', head.description);
-  upsertMeta('name', 'robots', head.robots);
-  upsertMeta('property', 'og:title', head.title);
-  upsertMeta('property', 'og:description', head.description);
-  upsertMeta('property', 'og:url', head.canonical);
-  upsertMeta('property', 'og:image', head.image);
-  upsertMeta('name', 'twitter:card', 'summary_large_image');
-
-  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    document.head.append(canonical);
-  }
-  if (canonical.href !== head.canonical) canonical.href = head.canonical;
+  upsert('meta', 'name', 'description', head.description);
+  upsert('meta', 'name', 'robots', head.robots);
+  upsert('meta', 'property', 'og:title', head.title);
+  upsert('meta', 'property', 'og:description', head.description);
+  upsert('meta', 'property', 'og:url', head.canonical);
+  upsert('meta', 'property', 'og:image', head.image);
+  upsert('meta', 'name', 'twitter:card', 'summary_large_image');
+  upsert('link', 'rel', 'canonical', head.canonical, 'href');
 
   const jsonLd = document.head.querySelector('script[data-kaver-jsonld]');
   if (jsonLd && jsonLd.textContent === head.jsonLd) return;

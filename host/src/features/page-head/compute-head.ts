@@ -4,6 +4,7 @@ export interface HeadState {
   title: string;
   description: string;
   robots: string;
+  /** The page's address; '' for a page that has none of its own (an error page: headFor). */
   canonical: string;
   image: string;
   jsonLd: string | null;

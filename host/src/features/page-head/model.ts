@@ -28,10 +28,14 @@ interface HeadInput {
   config: RuntimeConfig;
 }
 
-/** The head of what is on screen: the error page's, the page's own, or the site's. */
+/**
+ * The head of what is on screen: the error page's, the page's own, or the site's. An error page has no canonical
+ * (nor og:url): the missing address is no page to index or share.
+ */
 export function headFor({ meta, error, pathname, config }: HeadInput): HeadState {
-  const shown = error ? errorMeta(error) : (meta ?? defaultMeta(config));
-  return computeHead(shown, { pathname, config });
+  const head = computeHead(error ? errorMeta(error) : (meta ?? defaultMeta(config)), { pathname, config });
+  if (error) head.canonical = '';
+  return head;
 }
 
 /** What the current page said about itself with pageMetaChanged; cleared when the next page is entered. */

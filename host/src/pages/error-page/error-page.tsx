@@ -22,7 +22,7 @@ export function ErrorPage({ error }: { error: PageError }) {
         {error.statusCode === 404 && <p className={styles.line}>{carpetLine(error)}</p>}
         <a
           href="/"
-          className={buttons.primary}
+          className={`${buttons.primary} ${styles.home}`}
           onClick={(event) => {
             event.preventDefault();
             navigate({ to: '/' });
