@@ -96,16 +96,20 @@ describe('phone codes', () => {
       assert.equal(answer.body.error.field, 'phone');
     }
     assert.equal(await countMessages(), before, 'no SMS for a rejected phone');
-    assert.equal(
-      (await call(stack.api, 'POST', `${AUTH}/`, { headers: { phone: '89010000003' } })).body.error.field,
-      'auth_type',
-    );
-    assert.equal(
-      (await call(stack.api, 'POST', `${AUTH}/`, { headers: { auth_type: '2', phone: '89010000003' } }))
-        .status,
-      400,
-    );
-    assert.equal((await confirm('89010000003', '12a4')).body.error.field, 'code');
+    const noType = await call(stack.api, 'POST', `${AUTH}/`, { headers: { phone: '89010000003' } });
+    assert.deepEqual(noType.body.error, {
+      code: 'validation_error',
+      message: 'auth_type is required',
+      field: 'auth_type',
+    });
+    const otherType = await call(stack.api, 'POST', `${AUTH}/`, {
+      headers: { auth_type: '2', phone: '89010000003' },
+    });
+    assert.equal(otherType.status, 400);
+    assert.equal(otherType.body.error.message, 'auth_type must be 1');
+    const letters = await confirm('89010000003', '12a4');
+    assert.equal(letters.body.error.field, 'code');
+    assert.equal(letters.body.error.message, 'code must be 4 digits');
     const noPlatform = await call(stack.api, 'POST', `${AUTH}/token/sms/v2`, {
       headers: { code: '1234', phone: '89010000003' },
     });
@@ -213,10 +217,22 @@ describe('social login', () => {
     const forged = { ...good, id: 5002 };
     const rejected = await social('tg', forged);
     assert.equal(rejected.status, 401);
+    assert.equal(rejected.body.error.field, 'data.hash');
     const old = telegramPayload(BOT_TOKEN, { id: 5002, first_name: 'Олег', auth_date: now - 2 * 86_400 });
-    assert.equal((await social('tg', old)).status, 401);
+    const tooOld = await social('tg', old);
+    assert.equal(tooOld.status, 401);
+    assert.equal(tooOld.body.error.field, 'data.auth_date');
+    assert.match(tooOld.body.error.message, /too old/);
+    const later = telegramPayload(BOT_TOKEN, { id: 5002, first_name: 'Олег', auth_date: now + 3600 });
+    const future = await social('tg', later);
+    assert.equal(future.status, 401);
+    assert.equal(future.body.error.field, 'data.auth_date');
+    assert.doesNotMatch(future.body.error.message, /too old/);
+    assert.match(future.body.error.message, /future/);
     const signedWithOtherBot = telegramPayload('999:other', { id: 5002, first_name: 'Олег', auth_date: now });
-    assert.equal((await social('tg', signedWithOtherBot)).status, 401);
+    const otherBot = await social('tg', signedWithOtherBot);
+    assert.equal(otherBot.status, 401);
+    assert.equal(otherBot.body.error.field, 'data.hash');
     // Nothing was created by the rejected calls: the first good sign-in of 5002 creates the account.
     const created = await social(
       'tg',
@@ -236,6 +252,37 @@ describe('social login', () => {
       headers: { access_token: again.body.access_token },
     });
     assert.equal(profile.body.first_name, 'Олег');
+  });
+
+  it('refuses a correctly signed Telegram payload without a positive integer id', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // Each was taken before, and every one of them signed in as the one identity 'tg:undefined'.
+    const payloads: Record<string, string | number>[] = [
+      { first_name: 'Без', auth_date: now },
+      { first_name: 'Без', auth_date: now - 1 },
+      { id: 'abc', first_name: 'Без', auth_date: now },
+      { id: '', first_name: 'Без', auth_date: now },
+      { id: 1.5, first_name: 'Без', auth_date: now },
+      { id: -7, first_name: 'Без', auth_date: now },
+      { id: 0, first_name: 'Без', auth_date: now },
+      { id: '0012', first_name: 'Без', auth_date: now },
+      { id: 2 ** 60, first_name: 'Без', auth_date: now },
+    ];
+    for (const fields of payloads) {
+      const answer = await social('tg', telegramPayload(BOT_TOKEN, fields));
+      assert.equal(answer.status, 400, JSON.stringify(fields));
+      assert.equal(answer.body.error.code, 'validation_error', JSON.stringify(fields));
+      assert.equal(answer.body.error.field, 'data.id', JSON.stringify(fields));
+    }
+    const noDate = await social('tg', telegramPayload(BOT_TOKEN, { id: 5101, first_name: 'Без' }));
+    assert.equal(noDate.status, 400);
+    assert.equal(noDate.body.error.field, 'data.auth_date');
+    // The widget's id as digits is the same person as the number.
+    const asNumber = await social('tg', telegramPayload(BOT_TOKEN, { id: 5102, auth_date: now }));
+    const asDigits = await social('tg', telegramPayload(BOT_TOKEN, { id: '5102', auth_date: now - 1 }));
+    assert.equal(asNumber.body.is_new_user, true);
+    assert.equal(asDigits.status, 200, JSON.stringify(asDigits.body));
+    assert.equal(asDigits.body.is_new_user, false);
   });
 
   it('verifies Firebase ID tokens against the signing keys, project and expiry', async () => {
@@ -261,7 +308,9 @@ describe('social login', () => {
         /\.[^.]+\./,
         `.${Buffer.from(JSON.stringify({ ...claims, sub: 'other' })).toString('base64url')}.`,
       );
-    assert.equal((await social('firebase', { id_token: tampered })).status, 401);
+    const refused = await social('firebase', { id_token: tampered });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.error.field, 'data.id_token');
     assert.equal(
       (await social('firebase', { id_token: firebase.token({ ...claims, aud: 'other-project' }) })).status,
       401,
@@ -275,13 +324,21 @@ describe('social login', () => {
       401,
       'unsigned only with the emulator',
     );
-    assert.equal((await social('firebase', { id_token: 'not-a-jwt' })).body.error.field, 'data.id_token');
+    // Not a token at all, with dots or without: a malformed request (400), not a refused token.
+    const parts = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const id_token of ['not-a-jwt', 'a.b.c', 'not.a.jwt', `${parts(null)}.${parts({})}.x`, '..']) {
+      const malformed = await social('firebase', { id_token });
+      assert.equal(malformed.status, 400, id_token);
+      assert.equal(malformed.body.error.code, 'validation_error', id_token);
+      assert.equal(malformed.body.error.field, 'data.id_token', id_token);
+    }
     assert.equal((await social('firebase', {})).body.error.field, 'data.id_token');
   });
 
   it('exchanges a VK ID code on the server and links a provider to the signed-in user', async () => {
     const bad = await social('vk_id', { code: 'stolen', device_id: 'd1', code_verifier: 'v'.repeat(43) });
     assert.equal(bad.status, 401);
+    assert.equal(bad.body.error.field, 'data.code');
     assert.equal(
       (await social('vk_id', { code: 'good-code', device_id: 'd1' })).body.error.field,
       'data.code_verifier',

@@ -196,6 +196,34 @@ describe('GET /events', () => {
     const unknown = await get(`${WEB}/events?city=atlantis`);
     assert.equal(unknown.body.error.message, 'City Not Found');
   });
+
+  it('says in words what a refused query value must be', async () => {
+    const cases: [string, string, string][] = [
+      ['id_age=9', 'id_age', 'id_age must be one of: null, 1, 2, 3, 4, 5'],
+      ['city=spb', 'city', 'city must be given once'],
+      ['show_past=yes', 'show_past', 'show_past must be one of: 0, 1, null'],
+      ['date_start=2026-01-01', 'date_start', 'date_start must be null or NN.NN.NNNN (N: a digit)'],
+      ['time_end=9', 'time_end', 'time_end must be null or NN:NN (N: a digit)'],
+      ['cost_start=cheap', 'cost_start', 'cost_start must be null or 1 to 9 digits'],
+      [
+        'categories=1,,2',
+        'categories',
+        'categories must be null or one or more items separated by "," (each 1 to 9 digits)',
+      ],
+      [`q=${'a'.repeat(101)}`, 'q', 'q must be at most 100 characters long'],
+    ];
+    for (const [query, field, message] of cases) {
+      const answer = await get(`${WEB}/events?city=moscow&${query}`);
+      assert.equal(answer.status, 400, query);
+      assert.deepEqual(answer.body.error, { code: 'validation_error', message, field }, query);
+    }
+    const places = await get(`${WEB}/places?city=moscow&place_category=nope`);
+    assert.match(
+      places.body.error.message,
+      /^place_category must be null or one or more items separated by ","/,
+    );
+    assert.match(places.body.error.message, /each one of: [a-z-]+, [a-z-]+/);
+  });
 });
 
 describe('one event', () => {
@@ -587,6 +615,29 @@ describe('HTTP caching of public reads (issue 11 part 1)', () => {
     assert.equal(await unchanged.text(), '');
     const other = await fetch(`${stack.api}${url}`, { headers: { 'if-none-match': '"something-else"' } });
     assert.equal(other.status, 200);
+  });
+
+  it('says that a public answer depends on the access_token header and the session cookie', async () => {
+    const place = (await get(`${WEB}/places?city=moscow&per_page=1`)).body.items[0];
+    const path = `${stack.api}${WEB}/places/${place.id}?city=moscow`;
+    const varyOf = (response: Response) =>
+      (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    // The first answer is built, the second comes from the cache; both must say so.
+    for (const response of [await fetch(path), await fetch(path)]) {
+      assert.match(response.headers.get('cache-control') ?? '', /^public/);
+      assert.ok(varyOf(response).includes('cookie'), varyOf(response).join());
+      assert.ok(varyOf(response).includes('access_token'), varyOf(response).join());
+    }
+    const { accessToken } = await login(stack, '89990000004');
+    const signedIn = await fetch(path, { headers: { cookie: `access_token=${accessToken}` } });
+    assert.equal(signedIn.headers.get('cache-control'), 'private, no-cache');
+    assert.ok(varyOf(signedIn).includes('cookie'));
+    const withOrigin = await fetch(path, { headers: { origin: 'http://localhost:3000' } });
+    assert.deepEqual(
+      varyOf(withOrigin).filter((name) => name === 'cookie' || name === 'access_token'),
+      ['access_token', 'cookie'],
+      'each named once',
+    );
   });
 
   it('keeps answers to signed-in callers and errors out of shared caches', async () => {

@@ -218,6 +218,123 @@ describe('profile', () => {
   });
 });
 
+describe('profile writes: what is refused and why', () => {
+  const base = { first_name: 'Пётр', birth_dt: '01.01.1990', gender: 'male', id_city: 1 };
+  const putUser = (body: unknown, headers = token) =>
+    call(stack.api, 'PUT', `${WEB}/user`, { headers, body });
+  const postSurvey = (answers: unknown) =>
+    call(stack.api, 'POST', `${WEB}/user/survey`, { headers: token, body: { answers } });
+
+  it('reads a survey key as a question id, and refuses two keys naming one question', async () => {
+    const saved = await postSurvey({ '01': [2], 2: [1] });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(saved.body.survey_answers, { 1: [2], 2: [1] });
+    // The same answer twice was a duplicate key (500); two answers were two answers to a single-choice question.
+    for (const answers of [
+      { 1: [1], '01': [1] },
+      { 1: [1], '01': [2] },
+      { 2: [3], '002': [4] },
+    ]) {
+      const refused = await postSurvey(answers);
+      assert.equal(refused.status, 400, JSON.stringify(answers));
+      assert.equal(refused.body.error.code, 'validation_error');
+      assert.equal(refused.body.error.field, `answers.${Object.keys(answers)[1]}`, JSON.stringify(answers));
+    }
+    const notAnId = await postSurvey({ x: [1] });
+    assert.equal(notAnId.status, 400);
+    assert.equal(notAnId.body.error.field, 'answers.x');
+    assert.match(notAnId.body.error.message, /^answers\.x .*1 to 3 digits/);
+    assert.deepEqual((await me()).body.survey_answers, { 1: [2], 2: [1] });
+  });
+
+  it('takes replacements of the survey sent together one after another: none fails, one set wins', async () => {
+    const sets = [{ 1: [1], 2: [1, 2] }, { 1: [2], 2: [3] }, { 1: [3] }, { 2: [4, 5, 6] }];
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => postSurvey(sets[i % sets.length])),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      answers.map(() => 200),
+      JSON.stringify(answers.find((answer) => answer.status !== 200)?.body),
+    );
+    const stored = (await me()).body.survey_answers;
+    assert.ok(
+      sets.some((set) => JSON.stringify(set) === JSON.stringify(stored)),
+      `one whole set: ${JSON.stringify(stored)}`,
+    );
+  });
+
+  it('says why a birth date or a name is refused, and keeps a name without its invisible characters', async () => {
+    const early = await putUser({ ...base, birth_dt: '01.01.1899' });
+    assert.equal(early.status, 400);
+    assert.equal(early.body.error.field, 'birth_dt');
+    assert.equal(early.body.error.message, 'birth_dt must be in 1900 or later');
+    assert.equal(
+      (await putUser({ ...base, birth_dt: '31.02.1990' })).body.error.message,
+      'birth_dt must be a real date DD.MM.YYYY',
+    );
+    for (const name of [
+      '\u200b\u200b\u200b',
+      ' \u200bП\u200d\u2060 ',
+      '\u00adП\ufeff\u202e',
+      '\u2060 \u200b',
+    ]) {
+      const invisible = await putUser({ ...base, first_name: name });
+      assert.equal(invisible.status, 400, JSON.stringify(name));
+      assert.equal(invisible.body.error.field, 'first_name', JSON.stringify(name));
+    }
+    const saved = await putUser({ ...base, first_name: ' \u200bМа\u200dша\u2060 ' });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.first_name, 'Маша');
+    assert.equal((await me()).body.first_name, 'Маша');
+  });
+
+  it('names the field and the reason of a schema refusal in words', async () => {
+    const { first_name: _, ...noName } = base;
+    const cases: [unknown, string, string][] = [
+      [noName, 'first_name', 'first_name is required'],
+      [{ ...base, gender: 'robot' }, 'gender', 'gender must be one of: female, male, other'],
+      [{ ...base, id_city: '1' }, 'id_city', 'id_city must be an integer'],
+      [{ ...base, id_city: -1 }, 'id_city', 'id_city must be at least 0'],
+      [
+        { ...base, first_name: 'П'.repeat(51) },
+        'first_name',
+        'first_name must be at most 50 characters long',
+      ],
+      [{ ...base, birth_dt: '1990-01-01' }, 'birth_dt', 'birth_dt must be NN.NN.NNNN (N: a digit)'],
+      [{ ...base, email: 'nope' }, 'email', 'email must be a valid email'],
+      [[], '', 'body must be an object'],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await putUser(body);
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.deepEqual(answer.body.error, { code: 'validation_error', message, ...(field && { field }) });
+    }
+  });
+
+  it('answers a token too long to be one as an invalid token, not as no token', async () => {
+    for (const access_token of ['a'.repeat(250), 'a'.repeat(4000)]) {
+      for (const answer of [
+        await putUser(base, { access_token }),
+        await call(stack.api, 'GET', `${WEB}/profile/-1`, { headers: { access_token } }),
+      ]) {
+        assert.equal(answer.status, 401);
+        assert.equal(answer.body.error.message, 'The access token is invalid or expired');
+        assert.equal(answer.body.error.field, 'access_token');
+      }
+    }
+    const none = await call(stack.api, 'GET', `${WEB}/profile/-1`);
+    assert.equal(none.body.error.message, 'Authorization required');
+    // A long header wins over the cookie, as every header does.
+    const cookie = `access_token=${token.access_token}`;
+    const both = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+      headers: { cookie, access_token: 'a'.repeat(250) },
+    });
+    assert.equal(both.status, 401);
+    assert.equal((await call(stack.api, 'GET', `${WEB}/profile/-1`, { headers: { cookie } })).status, 200);
+  });
+});
+
 describe('favourites', () => {
   it('subscribes idempotently and keeps the count right', async () => {
     const event = await firstEvent();

@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { Ajv } from 'ajv';
 import type { InjectOptions } from 'fastify';
 import { type KyselyPlugin, SelectQueryNode, TableNode } from 'kysely';
 import {
@@ -29,6 +30,12 @@ import { buildApp } from '../src/http/app';
 import { rateLimitGroup } from '../src/http/rate-limits';
 import { counterTags, createResponseCache } from '../src/http/response-cache';
 import { bounded, DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH, INT32_MAX, INT32_MIN } from '../src/http/validation';
+import {
+  describePattern,
+  issueToReport,
+  reasonOf,
+  type ValidationIssue,
+} from '../src/http/validation-reasons';
 import { runRenewals } from '../src/jobs/renewal';
 import { manualClock } from '../src/lib/clock';
 import {
@@ -563,6 +570,40 @@ describe('validation layer', () => {
     });
     const items = (map!.additionalProperties as { items: Record<string, unknown> }).items;
     assert.equal(items.maximum, INT32_MAX);
+  });
+
+  it('puts what a pattern asks for into words, and quotes one it cannot read', () => {
+    const cases: [string, string][] = [
+      ['^(null|1|2|3)$', 'must be one of: null, 1, 2, 3'],
+      ['^(null|\\d{1,9})$', 'must be null or 1 to 9 digits'],
+      ['^\\d{1,9}(,\\d{1,9})*$', 'must be one or more items separated by "," (each 1 to 9 digits)'],
+      ['^(null|\\d{2}\\.\\d{2}\\.\\d{4})$', 'must be null or NN.NN.NNNN (N: a digit)'],
+      ['^\\d{1,7}(\\.\\d{1,2})?$', 'must be 1 to 7 digits then optionally ("." then 1 to 2 digits)'],
+      ['^[a-z0-9-]{1,120}$', 'must be 1 to 120 characters from a-z, 0-9, -'],
+      ['^[^/]+$', 'must be one or more characters other than /'],
+      ['^/', 'must start with "/"'],
+      ['\\.svg$', 'must end with ".svg"'],
+      ['^(?=a)b$', 'must match the pattern ^(?=a)b$'],
+      ['^\\w+$', 'must match the pattern ^\\w+$'],
+      ['^a|b$', 'must match the pattern ^a|b$'],
+    ];
+    for (const [pattern, words] of cases) assert.equal(describePattern(pattern), words, pattern);
+  });
+
+  it('reports the branch of a union that got furthest, or every type the union takes', () => {
+    const schema = { anyOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'integer' }] };
+    const check = new Ajv({ allErrors: false }).compile(schema);
+    const issuesOf = (value: unknown) => {
+      check(value);
+      return check.errors as ValidationIssue[];
+    };
+    const item = issueToReport(issuesOf([1, 'x']));
+    assert.equal(item.instancePath, '/1');
+    assert.equal(reasonOf(item), 'must be an integer');
+    assert.equal(reasonOf(issueToReport(issuesOf('x'))), 'must be an array or an integer');
+    const typeIssue = { keyword: 'type', instancePath: '/city', params: { type: 'string' } };
+    assert.equal(reasonOf(typeIssue, true), 'must be given once');
+    assert.equal(reasonOf(typeIssue), 'must be a string');
   });
 });
 

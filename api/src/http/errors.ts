@@ -2,6 +2,7 @@
 // An error that passes with time (a rate limit, a gateway that failed) says when to try again: seconds in
 // `retry_after` and in the Retry-After header.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { issueToReport, reasonOf, type ValidationIssue } from './validation-reasons';
 
 export class ApiError extends Error {
   constructor(
@@ -18,8 +19,9 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, field?: string, code = 'validation_error') =>
   new ApiError(400, code, message, field);
-export const unauthorized = (message = 'Authorization required') =>
-  new ApiError(401, 'unauthorized', message, 'access_token');
+/** A request without a session where one is needed, or a proof of identity refused: `field` names what failed. */
+export const unauthorized = (message = 'Authorization required', field = 'access_token') =>
+  new ApiError(401, 'unauthorized', message, field);
 /**
  * A token that opens no session: unknown, expired, ended, or of an account deleted meanwhile (its sessions go
  * with it, so a request that passed the session check just before finds no account after).
@@ -61,20 +63,32 @@ export const errorSchema = {
   required: ['error'],
 } as const;
 
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
+/** A JSON pointer's keys ('/metadata/email' -> ['metadata', 'email']). */
+const pointerKeys = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
 
-/** The request field an Ajv error is about: 'city', 'phone', 'metadata.email'... */
+/** The request field an Ajv error is about: 'city', 'phone', 'metadata.email', 'answers.x' (a key at fault)... */
 function fieldOf(issue: ValidationIssue): string {
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
+  const path = pointerKeys(issue.instancePath).join('.');
+  const missing = issue.params.missingProperty ?? issue.params.additionalProperty ?? issue.propertyName;
   if (typeof missing === 'string') return path ? `${path}.${missing}` : missing;
   return path;
 }
+
+/** The value an Ajv error is about, as the request part holds it. */
+function valueAt(issue: ValidationIssue, part: unknown): unknown {
+  let value = part;
+  for (const key of pointerKeys(issue.instancePath)) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/** What a message calls a request part as a whole, by Fastify's `validationContext`. */
+const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', headers: 'headers' };
 
 function body(code: string, message: string, field?: string, retryAfter?: number) {
   return {
@@ -140,24 +154,21 @@ export function handleError(error: FastifyError | ApiError, request: FastifyRequ
   }
   const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
   if (validation && validation.length > 0) {
-    const issue = validation[0]!;
+    const issue = issueToReport(validation);
     const field = fieldOf(issue);
-    const where = (error as FastifyError).validationContext ?? 'request';
+    const where = (error as FastifyError).validationContext ?? 'body';
     // A path that does not fit its pattern or range (an id beyond int32, a malformed slug) names nothing.
     if (where === 'params') {
       return reply
         .status(404)
         .send(body('not_found', `Page Not Found: ${request.url.split('?')[0]}`, field || undefined));
     }
+    // A query parameter given twice (`city=a&city=b`) is parsed as an array of its values.
+    const repeated = where === 'querystring' && Array.isArray(valueAt(issue, request.query));
+    const reason = reasonOf(issue, repeated);
     return reply
       .status(400)
-      .send(
-        body(
-          'validation_error',
-          `${where} ${field || ''} ${issue.message ?? ''}`.replace(/\s+/g, ' ').trim(),
-          field || undefined,
-        ),
-      );
+      .send(body('validation_error', `${field || PART_NAMES[where] || where} ${reason}`, field || undefined));
   }
   if (isMissingAccount(error)) {
     // What the session check answers once the account has gone (invalidToken), in one place for every write.

@@ -2,7 +2,8 @@
 // an access token its answer gets an ETag and `Cache-Control: public, max-age=…` for a CDN, is kept in this
 // process's cache (response-cache.ts) and is answered from it, before validation and the handler, until it
 // expires or a write drops it. `If-None-Match` with the current ETag answers 304. With a token the answer may
-// be personal (is_favorite, secret places): it is never stored and tells shared caches so. Concurrent misses
+// be personal (is_favorite, secret places): it is never stored and tells shared caches so. Either way the answer
+// says `Vary: access_token, Cookie`: the token comes in that header or in the session cookie. Concurrent misses
 // of one URL wait for the first (a single flight), so an expired answer costs the database one query, not one
 // per waiting visitor. Every other answer (personal reads, tokens, payments, errors) says `no-store` unless its
 // route set its own Cache-Control: without one a shared cache may keep a 200 by its own heuristics.
@@ -36,11 +37,22 @@ function cacheableSeconds(request: FastifyRequest): number | null {
   return seconds && request.method === 'GET' ? seconds : null;
 }
 
-function varyOnToken(reply: FastifyReply) {
+/**
+ * What such an answer depends on besides its address: the session, by the `access_token` header (apps) or the
+ * session cookie (the browser). A cache that keeps the anonymous answer must not give it to a signed-in
+ * browser, whose answer differs (is_favorite, secret places) and is private.
+ */
+const SESSION_HEADERS = ['access_token', 'Cookie'];
+
+function varyOnSession(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
-  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
-  if (!/\baccess_token\b/i.test(current))
-    reply.header('vary', current ? `${current}, access_token` : 'access_token');
+  const current = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const named = new Set(current.map((name) => name.toLowerCase()));
+  const missing = SESSION_HEADERS.filter((name) => !named.has(name.toLowerCase()));
+  if (missing.length > 0) reply.header('vary', [...current, ...missing].join(', '));
 }
 
 /** The promise's value, or null once `ms` have passed. */
@@ -65,7 +77,7 @@ export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache):
 
   const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) => {
     fromCache.add(request);
-    varyOnToken(reply);
+    varyOnSession(reply);
     reply.header('etag', hit.etag).header('cache-control', publicControl(hit.maxAge));
     if (etagMatches(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
     return reply.type(hit.contentType).send(hit.payload);
@@ -107,7 +119,7 @@ export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache):
       return payload;
     }
     if (fromCache.has(request)) return payload;
-    varyOnToken(reply);
+    varyOnSession(reply);
     if (reply.statusCode !== 200) {
       reply.header('cache-control', 'no-store');
       return payload;

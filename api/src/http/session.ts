@@ -8,7 +8,7 @@ import { hasPremium } from '../services/premium';
 import { findAccessSession } from '../services/tokens';
 import { assertSameSiteWrite } from './csrf';
 import { invalidToken, unauthorized } from './errors';
-import { ACCESS_COOKIE, cookieOf } from './session-cookies';
+import { ACCESS_COOKIE } from './session-cookies';
 
 export interface Caller {
   userId: number;
@@ -22,16 +22,18 @@ export interface Caller {
 
 const resolved = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 
-function headerToken(request: FastifyRequest): string | null {
+/** Longer than any token the API issues: such a token is not looked up, it is invalid. */
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * The token the request came with, the header's before the cookie's, however long: a token that was sent is
+ * invalid when it opens no session, never missing.
+ */
+function accessTokenOf(request: FastifyRequest): { token: string; via: Caller['via'] } | null {
   const header = request.headers.access_token;
   const value = Array.isArray(header) ? header[0] : header;
-  return value && value.length <= 200 ? value : null;
-}
-
-function accessTokenOf(request: FastifyRequest): { token: string; via: Caller['via'] } | null {
-  const header = headerToken(request);
-  if (header) return { token: header, via: 'header' };
-  const cookie = cookieOf(request, ACCESS_COOKIE);
+  if (value) return { token: value, via: 'header' };
+  const cookie = request.cookies[ACCESS_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -40,19 +42,20 @@ export function optionalCaller(ctx: AppContext, request: FastifyRequest): Promis
   if (!caller) {
     const credential = accessTokenOf(request);
     if (credential?.via === 'cookie') assertSameSiteWrite(ctx.config, request);
-    caller = credential
-      ? findAccessSession(ctx, credential.token).then((session) =>
-          session
-            ? {
-                userId: session.userId,
-                sessionId: session.id,
-                familyId: session.familyId,
-                authenticatedAt: session.authenticatedAt,
-                via: credential.via,
-              }
-            : null,
-        )
-      : Promise.resolve(null);
+    caller =
+      credential && credential.token.length <= MAX_TOKEN_LENGTH
+        ? findAccessSession(ctx, credential.token).then((session) =>
+            session
+              ? {
+                  userId: session.userId,
+                  sessionId: session.id,
+                  familyId: session.familyId,
+                  authenticatedAt: session.authenticatedAt,
+                  via: credential.via,
+                }
+              : null,
+          )
+        : Promise.resolve(null);
     resolved.set(request, caller);
   }
   return caller;

@@ -1,7 +1,7 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
 // account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
 import { findEventTypeById } from '@kaver/shared-contracts/data';
-import { birthDateProblem } from '@kaver/shared-contracts/time';
+import { birthDateProblem, MIN_BIRTH_YEAR } from '@kaver/shared-contracts/time';
 import type { FastifyInstance } from 'fastify';
 import { cityById } from '../catalog/cities';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
@@ -43,6 +43,13 @@ const userBody = {
   required: ['first_name', 'birth_dt', 'gender', 'id_city'],
 } as const;
 
+/**
+ * Format characters (Unicode Cf: zero-width spaces and joiners, direction marks, soft hyphens) show nothing:
+ * a name is what is left without them, trimmed, so that one of invisible characters is no name of 2 or more.
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+const cleanName = (name: string) => name.replace(FORMAT_CHARACTERS, '').trim();
+
 const idList = (name: string) =>
   ({
     headers: {
@@ -78,6 +85,26 @@ function idsFrom(
       : header?.split(',').map(Number);
   if (!ids) throw badRequest(`${name} is required`, name);
   return [...new Set(ids)];
+}
+
+/**
+ * The survey's answers by question id. A key is a question id in decimal digits ('1', '01'): two keys naming
+ * one question are refused, naming the second, before anything is checked or written.
+ */
+function answersByQuestion(answers: Record<string, number[]>): Map<number, { key: string; ids: number[] }> {
+  const byQuestion = new Map<number, { key: string; ids: number[] }>();
+  for (const [key, ids] of Object.entries(answers)) {
+    const questionId = Number(key);
+    const earlier = byQuestion.get(questionId);
+    if (earlier) {
+      throw badRequest(
+        `answers.${key} names question ${questionId} again (as answers.${earlier.key})`,
+        `answers.${key}`,
+      );
+    }
+    byQuestion.set(questionId, { key, ids });
+  }
+  return byQuestion;
 }
 
 const favoritesSchema = (summary: string, item: unknown) => ({
@@ -183,11 +210,16 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const body = request.body;
-      const firstName = body.first_name.trim();
-      if (firstName.length < 2) throw badRequest('first_name must have at least 2 characters', 'first_name');
+      const firstName = cleanName(body.first_name);
+      if (firstName.length < 2) {
+        throw badRequest('first_name must have at least 2 visible characters', 'first_name');
+      }
       // The onboarding's own rule (SPEC.md 5, 9): a real date, year 1900+, 18 by Moscow's calendar day.
       const problem = birthDateProblem(body.birth_dt, ctx.clock.now());
       if (problem === 'under-age') throw badRequest('The user must be at least 18', 'birth_dt', 'too_young');
+      if (problem === 'too-early') {
+        throw badRequest(`birth_dt must be in ${MIN_BIRTH_YEAR} or later`, 'birth_dt');
+      }
       if (problem) throw badRequest('birth_dt must be a real date DD.MM.YYYY', 'birth_dt');
       if (body.id_city !== 0 && !cityById(body.id_city)) throw badRequest('Unknown city', 'id_city');
       // A date the rule took is exactly 'DD.MM.YYYY' (strict parsing): stored as 'YYYY-MM-DD'.
@@ -284,26 +316,36 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const caller = await requireCaller(ctx, request);
-      const rows = Object.entries(request.body.answers).flatMap(([question, ids]) =>
-        [...new Set(ids)].map((answerId) => ({
-          userId: caller.userId,
-          questionId: Number(question),
-          answerId,
-        })),
-      );
+      const answers = answersByQuestion(request.body.answers);
       const questions = await db.selectFrom('surveyQuestions').selectAll().execute();
-      for (const [question, ids] of Object.entries(request.body.answers)) {
-        const known = questions.find((row) => row.id === Number(question));
-        if (!known) throw badRequest('Unknown survey question', `answers.${question}`);
-        if (!known.multiple && ids.length > 1) throw badRequest('One answer only', `answers.${question}`);
+      const known = await db.selectFrom('surveyAnswers').select(['questionId', 'id']).execute();
+      const valid = new Set(known.map((row) => `${row.questionId}:${row.id}`));
+      for (const [questionId, { key, ids }] of answers) {
+        const question = questions.find((row) => row.id === questionId);
+        if (!question) throw badRequest('Unknown survey question', `answers.${key}`);
+        if (!question.multiple && ids.length > 1) throw badRequest('One answer only', `answers.${key}`);
+        if (ids.some((id) => !valid.has(`${questionId}:${id}`)))
+          throw badRequest('Unknown survey answer', `answers.${key}`);
       }
-      const answers = await db.selectFrom('surveyAnswers').select(['questionId', 'id']).execute();
-      const valid = new Set(answers.map((row) => `${row.questionId}:${row.id}`));
-      const unknown = rows.find((row) => !valid.has(`${row.questionId}:${row.answerId}`));
-      if (unknown) throw badRequest('Unknown survey answer', `answers.${unknown.questionId}`);
+      const rows = [...answers].flatMap(([questionId, { ids }]) =>
+        [...new Set(ids)].map((answerId) => ({ userId: caller.userId, questionId, answerId })),
+      );
       await db.transaction().execute(async (trx) => {
+        // Two replacements of one person's answers at once (two tabs) take turns on the user row: neither
+        // inserts beside rows the other has not committed yet, which was a unique violation (500) on
+        // PostgreSQL, or would mix both sets of answers. Nothing else is left to collide (one key a question,
+        // each answer once); should a row be there all the same, it is the answer asked for and is kept. An
+        // account deleted meanwhile locks nothing, and its insert is the foreign-key violation errors.ts
+        // answers as the session check would.
+        await trx.selectFrom('users').select('id').where('id', '=', caller.userId).forUpdate().execute();
         await trx.deleteFrom('userSurveyAnswers').where('userId', '=', caller.userId).execute();
-        if (rows.length > 0) await trx.insertInto('userSurveyAnswers').values(rows).execute();
+        if (rows.length > 0) {
+          await trx
+            .insertInto('userSurveyAnswers')
+            .values(rows)
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+        }
       });
       return toSnakeCase(await loadProfile(ctx, caller.userId));
     },

@@ -31,12 +31,21 @@ async function googleKeys(url: string, now: number): Promise<Map<string, KeyObje
   return map;
 }
 
-function decodePart<T>(part: string | undefined): T {
+/** Every refusal of a token names the field it came in. */
+const refused = (message: string) => unauthorized(message, 'data.id_token');
+/** A token that is no JWT at all is a malformed request, dots or not; one the checks below refuse is a 401. */
+const malformed = () => badRequest('data.id_token is not a JWT', 'data.id_token');
+
+/** A JWT part: a JSON object in base64url. */
+function decodePart<T>(part: string): T {
+  let value: unknown;
   try {
-    return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as T;
+    value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
   } catch {
-    throw unauthorized('Firebase ID token is malformed');
+    throw malformed();
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw malformed();
+  return value as T;
 }
 
 export async function verifyFirebase(
@@ -47,9 +56,9 @@ export async function verifyFirebase(
   if (!config.projectId)
     throw new ApiError(503, 'provider_not_configured', 'Firebase login is not configured');
   const parts = idToken.split('.');
-  if (parts.length !== 3) throw badRequest('id_token is not a JWT', 'data.id_token');
-  const header = decodePart<{ alg?: string; kid?: string }>(parts[0]);
-  const claims = decodePart<Claims>(parts[1]);
+  if (parts.length !== 3) throw malformed();
+  const header = decodePart<{ alg?: string; kid?: string }>(parts[0]!);
+  const claims = decodePart<Claims>(parts[1]!);
 
   if (header.alg === 'none' && config.emulatorHost) {
     // The emulator signs nothing; accepted only when the API is configured for it outside production.
@@ -57,9 +66,9 @@ export async function verifyFirebase(
     const key = (await googleKeys(config.jwksUrl, now.getTime())).get(header.kid);
     const signature = Buffer.from(parts[2] ?? '', 'base64url');
     const valid = key && verify('RSA-SHA256', Buffer.from(`${parts[0]}.${parts[1]}`), key, signature);
-    if (!valid) throw unauthorized('Firebase ID token signature is invalid');
+    if (!valid) throw refused('Firebase ID token signature is invalid');
   } else {
-    throw unauthorized('Firebase ID token is not signed');
+    throw refused('Firebase ID token is not signed');
   }
 
   const seconds = now.getTime() / 1000;
@@ -67,13 +76,13 @@ export async function verifyFirebase(
     claims.aud !== config.projectId ||
     claims.iss !== `https://securetoken.google.com/${config.projectId}`
   ) {
-    throw unauthorized('Firebase ID token is for another project');
+    throw refused('Firebase ID token is for another project');
   }
   if (typeof claims.exp !== 'number' || claims.exp <= seconds || (claims.iat ?? 0) > seconds + 300) {
-    throw unauthorized('Firebase ID token has expired');
+    throw refused('Firebase ID token has expired');
   }
   if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 128) {
-    throw unauthorized('Firebase ID token has no subject');
+    throw refused('Firebase ID token has no subject');
   }
   const provedAt = typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined;
   return { provider: 'firebase', subject: claims.sub, firstName: claims.name, email: claims.email, provedAt };

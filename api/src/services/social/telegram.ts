@@ -6,6 +6,23 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import type { VerifiedIdentity } from './identity';
 
+/**
+ * A positive whole number of the payload (the user's id, auth_date): a JSON number, as the widget sends it, or
+ * its decimal digits. Anything else is a malformed payload, however it is signed.
+ */
+function positiveInteger(data: Record<string, unknown>, key: string): number {
+  const value = data[key];
+  const digits = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+  const number = Number(digits);
+  if (!/^[1-9]\d*$/.test(digits) || !Number.isSafeInteger(number)) {
+    throw badRequest(
+      `data.${key} ${value === undefined ? 'is required' : 'must be a positive integer'}`,
+      `data.${key}`,
+    );
+  }
+  return number;
+}
+
 export function verifyTelegram(
   data: Record<string, unknown>,
   botToken: string | null,
@@ -16,6 +33,9 @@ export function verifyTelegram(
   const { hash, ...fields } = data;
   if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash))
     throw badRequest('hash is required', 'data.hash');
+  // The identity: without a real id every such sign-in would be one account.
+  const id = positiveInteger(fields, 'id');
+  const authDate = positiveInteger(fields, 'auth_date');
   const checkString = Object.keys(fields)
     .filter((key) => fields[key] !== undefined && fields[key] !== null)
     .sort()
@@ -24,16 +44,14 @@ export function verifyTelegram(
   const secret = createHash('sha256').update(botToken).digest();
   const expected = createHmac('sha256', secret).update(checkString).digest();
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex')))
-    throw unauthorized('Telegram data hash is invalid');
+    throw unauthorized('Telegram data hash is invalid', 'data.hash');
 
-  const authDate = Number(fields.auth_date);
   const age = now.getTime() / 1000 - authDate;
-  if (!Number.isFinite(authDate) || age > maxAgeSeconds || age < -60) {
-    throw unauthorized('Telegram auth_date is too old');
-  }
+  if (age > maxAgeSeconds) throw unauthorized('Telegram auth_date is too old', 'data.auth_date');
+  if (age < -60) throw unauthorized('Telegram auth_date is in the future', 'data.auth_date');
   return {
     provider: 'tg',
-    subject: String(fields.id),
+    subject: String(id),
     firstName: typeof fields.first_name === 'string' ? fields.first_name : undefined,
     provedAt: new Date(authDate * 1000),
     singleUse: { id: `tg:${hash}`, expiresAt: new Date((authDate + maxAgeSeconds) * 1000) },

@@ -35,10 +35,10 @@ export async function verifyVkId(payload: VkCodePayload, config: Config['vk']): 
     error?: string;
   };
   if (token.status !== 200 || !tokens.access_token || tokens.error) {
-    throw unauthorized(`VK ID refused the code${tokens.error ? `: ${tokens.error}` : ''}`);
+    throw unauthorized(`VK ID refused the code${tokens.error ? `: ${tokens.error}` : ''}`, 'data.code');
   }
   if (payload.state !== undefined && tokens.state !== undefined && tokens.state !== payload.state) {
-    throw unauthorized('VK ID state does not match');
+    throw unauthorized('VK ID state does not match', 'data.state');
   }
   const info = await fetchJson('VK ID', `${config.baseUrl}/oauth2/user_info?client_id=${config.appId}`, {
     method: 'POST',
@@ -47,6 +47,8 @@ export async function verifyVkId(payload: VkCodePayload, config: Config['vk']): 
   const user = (info.body as { user?: { user_id?: string | number; first_name?: string; email?: string } })
     .user;
   const subject = user?.user_id ?? tokens.user_id;
-  if (info.status !== 200 || subject === undefined) throw unauthorized('VK ID did not return the user');
+  if (info.status !== 200 || subject === undefined) {
+    throw unauthorized('VK ID did not return the user of the code', 'data.code');
+  }
   return { provider: 'vk_id', subject: String(subject), firstName: user?.first_name, email: user?.email };
 }
