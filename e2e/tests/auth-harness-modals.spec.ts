@@ -37,7 +37,7 @@ test('the account deletion asks for a fresh sign-in in the login modal, then del
   const content = page.getByTestId('account-deleting-page');
   await content.getByTestId('delete-account').click();
   await content.getByTestId('delete-account-confirm').click();
-  await expect(content.getByText('Для удаления аккаунта войдите ещё раз — это займёт минуту.')).toBeVisible();
+  await expect(content.getByText('Для удаления аккаунта войди ещё раз — это займёт минуту.')).toBeVisible();
 
   const modal = outletLoginModal(page);
   await signInInModal(modal, session.phone);

@@ -274,9 +274,7 @@ test.describe('sign-in by phone and SMS code', () => {
     const phone = uniquePhone();
     await modal.getByTestId('phone-input').pressSequentially(phone.slice(1));
     await modal.getByTestId('phone-submit').click();
-    await expect(modal.getByTestId('sms-error')).toHaveText(
-      'Слишком много попыток. Попробуйте через 5 минут',
-    );
+    await expect(modal.getByTestId('sms-error')).toHaveText('Слишком много попыток. Попробуй через 5 минут');
     await expect(modal.getByRole('heading', { name: 'Код из СМС' })).toHaveCount(0);
     await modal.getByTestId('phone-input').press('End');
     await modal.getByTestId('phone-input').press('Backspace');

@@ -66,7 +66,7 @@ test.describe('profile, logout and account deletion', () => {
     await expect(content.getByRole('heading', { name: 'Удаление аккаунта' })).toBeVisible();
     await content.getByTestId('delete-account').click();
     await expect(content.getByText('Точно удалить аккаунт? Это нельзя отменить.')).toBeVisible();
-    await content.getByRole('button', { name: 'Передумал' }).click();
+    await content.getByRole('button', { name: 'Оставить аккаунт' }).click();
     expect(await apiAccepts(session.accessToken)).toBe(true);
 
     await content.getByTestId('delete-account').click();

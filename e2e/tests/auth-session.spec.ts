@@ -86,9 +86,7 @@ test.describe('session cookies', () => {
     const content = page.getByTestId('account-deleting-page');
     await content.getByTestId('delete-account').click();
     await content.getByTestId('delete-account-confirm').click();
-    await expect(
-      content.getByText('Для удаления аккаунта войдите ещё раз — это займёт минуту.'),
-    ).toBeVisible();
+    await expect(content.getByText('Для удаления аккаунта войди ещё раз — это займёт минуту.')).toBeVisible();
 
     const modal = page.getByTestId('login-modal');
     await expect(modal).toBeVisible({ timeout: 20_000 });
@@ -101,7 +99,7 @@ test.describe('session cookies', () => {
     await modal.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(modal).toHaveCount(0);
 
-    await expect(content.getByText('Для удаления аккаунта войдите ещё раз')).toHaveCount(0);
+    await expect(content.getByText('Для удаления аккаунта войди ещё раз')).toHaveCount(0);
     await content.getByTestId('delete-account-confirm').click();
     await expect(content.getByTestId('account-deleted')).toContainText('Аккаунт удалён');
     await expect(page.getByTestId('header-login')).toBeVisible();

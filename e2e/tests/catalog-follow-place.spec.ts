@@ -69,9 +69,9 @@ test('follow a place from its page (signing in first), see it on /profile, unfol
   await expect(places.getByTestId('follow-button')).toHaveText('Подписаться');
   expect(await following(place.id, token)).toBe(false);
   await page.reload();
-  await expect(page.getByTestId('followed-places')).toContainText('Вы пока не подписаны ни на одно место');
+  await expect(page.getByTestId('followed-places')).toContainText('Пока нет мест в подписках');
   await expect(page.getByTestId('followed-events')).toContainText(
-    'В ваших местах пока ничего не запланировано',
+    'В твоих местах пока ничего не запланировано',
   );
 
   await page.goto(`/moscow/places/${place.slug}`);

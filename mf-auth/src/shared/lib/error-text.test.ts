@@ -18,7 +18,10 @@ describe('errorText', () => {
     );
     expect(errorText(apiError({ status: 429, code: 'too_many_sms' }))).toMatch(/Слишком много попыток/);
     expect(errorText(apiError({ status: 429, code: 'rate_limited', retryAfter: 20 }))).toBe(
-      'Слишком много запросов. Попробуйте через 20 секунд',
+      'Слишком много запросов. Попробуй через 20 секунд',
+    );
+    expect(errorText(apiError({ status: 429, code: 'rate_limited' }))).toBe(
+      'Слишком много запросов. Попробуй чуть позже',
     );
     expect(errorText(apiError({ status: 503, code: 'http_503' }))).toMatch(/Сервер временно недоступен/);
   });
@@ -30,6 +33,8 @@ describe('errorText', () => {
       ),
       errorText(apiError({ status: 0, code: 'network_error', isNetworkError: true })),
       errorText(apiError({ status: 429, code: 'too_many_sms' })),
+      errorText(apiError({ status: 429, code: 'rate_limited', retryAfter: 20 })),
+      errorText(apiError({ status: 429, code: 'rate_limited' })),
       errorText(apiError({ status: 401, code: 'unauthorized' })),
       errorText(apiError({ status: 503, code: 'http_503' })),
       socialErrorText(apiError({ status: 401, code: 'unauthorized' })),

@@ -1,4 +1,4 @@
-import { isApiError, rateLimitedText } from '@kaver/shared-contracts';
+import { isApiError, waitText } from '@kaver/shared-contracts';
 
 /** Field-specific texts for the API's validation errors (api/src/routes/profile.ts). */
 const FIELD_TEXT: Record<string, string> = {
@@ -8,6 +8,15 @@ const FIELD_TEXT: Record<string, string> = {
   email: 'Проверь адрес почты',
   gender: 'Выбери пол',
 };
+
+/**
+ * The API's general rate limit (429 rate_limited) on «ты»: «Слишком много запросов. Попробуй через 30 секунд».
+ * shared-contracts' rateLimitedText says «Попробуйте» for the catalog's pages, which speak «вы».
+ */
+function rateLimitedText(retryAfter: number | undefined): string {
+  const wait = retryAfter !== undefined && retryAfter > 0 ? waitText(retryAfter) : 'чуть позже';
+  return `Слишком много запросов. Попробуй ${wait}`;
+}
 
 /**
  * What a person is told when a call failed, in Russian and on «ты» like the rest of the product (the profile's form

@@ -36,7 +36,7 @@ export function FavouritesBlock({ kind }: FavouritesBlockProps) {
 
   if (!signedIn) {
     return (
-      <EmptyState emoji="♡" title="Избранное — после входа" text="Войдите, чтобы сохранять события и места.">
+      <EmptyState emoji="♡" title="Избранное — после входа" text="Войди, чтобы сохранять события и места.">
         <button type="button" className={buttons.primary} onClick={() => login({ source: 'favourite' })}>
           Войти
         </button>
@@ -48,7 +48,7 @@ export function FavouritesBlock({ kind }: FavouritesBlockProps) {
     <EmptyState
       emoji="♡"
       title={kind === 'events' ? 'Пока нет избранных событий' : 'Пока нет избранных мест'}
-      text="Нажмите «В избранное» на странице события или места — оно появится здесь."
+      text="Нажми «В избранное» на странице события или места — оно появится здесь."
     >
       <a className={buttons.secondary} href="/">
         К афише

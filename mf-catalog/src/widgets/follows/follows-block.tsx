@@ -36,8 +36,8 @@ function FollowedPlaces() {
   const empty = (
     <EmptyState
       emoji="📍"
-      title="Вы пока не подписаны ни на одно место"
-      text="Нажмите «Подписаться» на странице места — здесь появятся и оно, и его новые события."
+      title="Пока нет мест в подписках"
+      text="Нажми «Подписаться» на странице места — здесь появятся и оно, и его новые события."
     >
       <a className={buttons.secondary} href="/">
         К афише
@@ -75,8 +75,8 @@ function FollowedEvents() {
   const empty = (
     <EmptyState
       emoji="🗓"
-      title="В ваших местах пока ничего не запланировано"
-      text="Подпишитесь на места, которые любите, — их новые события появятся здесь."
+      title="В твоих местах пока ничего не запланировано"
+      text="Подпишись на места, которые любишь, — их новые события появятся здесь."
     />
   );
   return (
@@ -89,7 +89,7 @@ function FollowedEvents() {
           page.items.length === 0 ? (
             empty
           ) : (
-            <CardGrid label="Новое в ваших местах">
+            <CardGrid label="Новое в твоих местах">
               {page.items.map((event) => (
                 <EventCard key={event.id} event={event} />
               ))}
@@ -133,13 +133,13 @@ function CalendarSwitch() {
         <span>
           Добавлять в календарь события моих мест
           <span id={hintId} className={styles.hint}>
-            Календарь избранного покажет и то, что появится в местах, на которые вы подписаны.
+            Календарь избранного покажет и то, что появится в местах из твоих подписок.
           </span>
         </span>
       </label>
       {failed && (
         <p className={styles.error} role="alert">
-          Не получилось сохранить. Попробуйте ещё раз.
+          Не получилось сохранить. Попробуй ещё раз.
         </p>
       )}
     </div>
@@ -166,11 +166,7 @@ export function FollowsBlock({ part }: FollowsBlockProps) {
 
   if (!signedIn) {
     return part === 'calendar' ? null : (
-      <EmptyState
-        emoji="📍"
-        title="Подписки на места — после входа"
-        text="Войдите, чтобы следить за местами."
-      >
+      <EmptyState emoji="📍" title="Подписки на места — после входа" text="Войди, чтобы следить за местами.">
         <button type="button" className={buttons.primary} onClick={() => login({ source: 'follow' })}>
           Войти
         </button>

@@ -64,7 +64,7 @@ describe('the profile’s followed places', () => {
     expect(scope.getState($following)).toEqual({ 3: true, 8: true });
   });
 
-  test('a follow or unfollow reloads «Новое в ваших местах» while it is on screen, not after', async () => {
+  test('a follow or unfollow reloads «Новое в твоих местах» while it is on screen, not after', async () => {
     const { scope, calls } = scopeWith();
     await allSettled(followsPartShown, { scope, params: 'events' });
     await allSettled(setFollowingFx, { scope, params: { placeId: 3, follow: false } });

@@ -1,4 +1,4 @@
-// The profile's followed places, «Новое в ваших местах» (their coming events) and the calendar switch (issue 24):
+// The profile's followed places, «Новое в твоих местах» (their coming events) and the calendar switch (issue 24):
 // personal, so loaded in the browser when a part is on screen, and again after a follow changes what they show.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { toEventCards } from '../../entities/event';
@@ -48,7 +48,7 @@ for (const part of Object.keys(load) as FollowsPart[]) {
   });
 }
 
-// A follow or unfollow on the profile changes «Новое в ваших местах» below it: asked again, however fresh.
+// A follow or unfollow on the profile changes «Новое в твоих местах» below it: asked again, however fresh.
 sample({
   clock: setFollowingFx.done,
   source: $partsShown,

@@ -115,7 +115,7 @@ describe('account deletion', () => {
     });
     await allSettled(deleteClicked, { scope });
     await allSettled(deleteConfirmed, { scope });
-    expect(scope.getState($deleteError)).toBe('Для удаления аккаунта войдите ещё раз — это займёт минуту.');
+    expect(scope.getState($deleteError)).toBe('Для удаления аккаунта войди ещё раз — это займёт минуту.');
     expect(FRESH_SIGN_IN_TEXT).toBe(scope.getState($deleteError));
     expect(logins).toEqual([{ source: 'account-deleting' }]);
     expect(scope.getState($isConfirming)).toBe(true);

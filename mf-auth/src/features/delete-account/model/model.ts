@@ -12,7 +12,7 @@ export const deleteReset = createEvent<void>();
 export const deleteAccountFx = createEffect<void, void>(deleteAccount);
 
 /** The API deletes an account only within 5 minutes of a sign-in (api/src/routes/profile.ts). */
-export const FRESH_SIGN_IN_TEXT = 'Для удаления аккаунта войдите ещё раз — это займёт минуту.';
+export const FRESH_SIGN_IN_TEXT = 'Для удаления аккаунта войди ещё раз — это займёт минуту.';
 const isFreshSignInRequired = (error: unknown) =>
   isApiError(error) && error.code === 'fresh_sign_in_required';
 const freshSignInRequired = createEvent<void>();

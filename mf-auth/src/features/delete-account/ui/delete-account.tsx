@@ -64,7 +64,7 @@ export function DeleteAccount() {
           Да, удалить навсегда
         </PrimaryButton>
         <PrimaryButton variant="secondary" disabled={deleting} onClick={() => cancel()}>
-          Передумал
+          Оставить аккаунт
         </PrimaryButton>
       </div>
     </div>

@@ -15,12 +15,11 @@ export function isCancellation(error: unknown): boolean {
 }
 
 const FIREBASE_TEXT: Record<string, string> = {
-  'auth/network-request-failed': 'Нет связи. Проверьте интернет и попробуйте ещё раз.',
+  'auth/network-request-failed': 'Нет связи. Проверь интернет и попробуй ещё раз.',
   'auth/unauthorized-domain': 'Этот сайт не подключён к входу через провайдера',
   'auth/invalid-api-key': 'Вход через провайдера настроен неверно',
   'auth/auth-domain-config-required': 'Вход через провайдера настроен неверно',
-  'auth/web-storage-unsupported':
-    'Браузер не даёт сохранить данные входа: разрешите cookies и хранилище сайта',
+  'auth/web-storage-unsupported': 'Браузер не даёт сохранить данные входа: разреши cookies и хранилище сайта',
   'auth/operation-not-supported-in-this-environment': 'В этом браузере такой вход не работает',
   'auth/account-exists-with-different-credential': 'Этот адрес почты уже привязан к другому способу входа',
   'auth/user-disabled': 'Аккаунт у провайдера заблокирован',

@@ -111,7 +111,7 @@ describe('Google and Apple sign-in', () => {
     });
     await allSettled(providerClicked, { scope, params: 'google' });
     expect(scope.getState($firebaseError)).toBe(
-      'Произошла ошибка при входе через Google: Нет связи. Проверьте интернет и попробуйте ещё раз.',
+      'Произошла ошибка при входе через Google: Нет связи. Проверь интернет и попробуй ещё раз.',
     );
     expect(scope.getState($buttonStates).google).toBe('idle');
     stop();

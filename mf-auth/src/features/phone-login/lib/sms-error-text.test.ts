@@ -20,29 +20,29 @@ describe('smsErrorText', () => {
       'Слишком много неверных кодов для этого номера. Войти по нему можно будет через 2 минуты',
     );
     expect(smsErrorText(refused('phone_locked', 429))).toBe(
-      'Слишком много неверных кодов для этого номера. Попробуйте завтра',
+      'Слишком много неверных кодов для этого номера. Попробуй завтра',
     );
   });
 
   it('says when to try again after the general rate limit', () => {
     expect(smsErrorText(refused('rate_limited', 429, 30))).toBe(
-      'Слишком много запросов. Попробуйте через 30 секунд',
+      'Слишком много запросов. Попробуй через 30 секунд',
     );
   });
 
   it('says when another SMS may be sent after a rate limit', () => {
     expect(smsErrorText(refused('too_many_sms', 429, 300))).toBe(
-      'Слишком много попыток. Попробуйте через 5 минут',
+      'Слишком много попыток. Попробуй через 5 минут',
     );
     expect(smsErrorText(refused('too_many_sms', 429, 2400))).toBe(
-      'Слишком много попыток. Попробуйте через 40 минут',
+      'Слишком много попыток. Попробуй через 40 минут',
     );
-    expect(smsErrorText(refused('too_many_sms', 429))).toBe('Слишком много попыток. Попробуйте позже');
+    expect(smsErrorText(refused('too_many_sms', 429))).toBe('Слишком много попыток. Попробуй позже');
   });
 
   it('asks for a new code after too many wrong ones, and says when', () => {
     expect(smsErrorText(refused('too_many_attempts', 429, 0))).toBe(
-      'Слишком много неверных попыток. Запросите новый код',
+      'Слишком много неверных попыток. Запроси новый код',
     );
     expect(smsErrorText(refused('too_many_attempts', 429, 42))).toBe(
       'Слишком много неверных попыток. Новый код можно запросить через 42 секунды',
@@ -51,9 +51,9 @@ describe('smsErrorText', () => {
 
   it('reports a failed send and an expired code', () => {
     expect(smsErrorText(refused('sms_not_sent', 424, 60))).toBe(
-      'Не удалось отправить СМС. Попробуйте через 1 минуту',
+      'Не удалось отправить СМС. Попробуй через 1 минуту',
     );
-    expect(smsErrorText(refused('code_expired', 400))).toBe('Код устарел. Запросите новый');
+    expect(smsErrorText(refused('code_expired', 400))).toBe('Код устарел. Запроси новый');
   });
 
   it('leaves a wrong code to the red boxes and falls back to the general texts', () => {

@@ -228,7 +228,7 @@ describe('phone login', () => {
     await allSettled(phoneSubmitted, { scope });
     expect(sends).toHaveLength(1);
     expect(scope.getState($step)).toBe('phone');
-    expect(scope.getState($smsError)).toBe('Слишком много попыток. Попробуйте через 5 минут');
+    expect(scope.getState($smsError)).toBe('Слишком много попыток. Попробуй через 5 минут');
     expect(logged).toEqual(['SMS send']);
     await allSettled(phoneChanged, { scope, params: '8999123456' });
     expect(scope.getState($smsError)).toBeNull();
@@ -247,10 +247,10 @@ describe('phone login', () => {
     await allSettled(phoneSubmitted, { scope });
     expect(scope.getState($step)).toBe('sms');
     await allSettled(resendClicked, { scope });
-    expect(scope.getState($smsError)).toBe('Не удалось отправить СМС. Попробуйте через 1 минуту');
+    expect(scope.getState($smsError)).toBe('Не удалось отправить СМС. Попробуй через 1 минуту');
     await allSettled(codeChanged, { scope, params: ['1', '2', '3', '4'] });
     await allSettled(codeSubmitted, { scope });
-    expect(scope.getState($smsError)).toBe('Слишком много неверных попыток. Запросите новый код');
+    expect(scope.getState($smsError)).toBe('Слишком много неверных попыток. Запроси новый код');
     expect(scope.getState($step)).toBe('sms');
   });
 

@@ -52,7 +52,7 @@ sample({
 });
 sample({
   clock: loadWidgetFx.fail,
-  fn: () => `Не удалось загрузить виджет ${MESSENGER_NAME}. Обновите страницу, чтобы попробовать снова.`,
+  fn: () => `Не удалось загрузить виджет ${MESSENGER_NAME}. Обнови страницу, чтобы попробовать снова.`,
   target: $telegramError,
 });
 

@@ -23,7 +23,7 @@ const RUSSIAN: Record<number, string> = {
   100: 'VK ID ответил непонятным событием',
   101: 'Браузер не дал открыть окно VK ID',
   103: 'VK ID не подтвердил вход',
-  104: 'Ответ VK ID не совпал с запросом. Попробуйте ещё раз.',
+  104: 'Ответ VK ID не совпал с запросом. Попробуй ещё раз.',
 };
 
 /** What went wrong, in Russian, with the SDK's own text kept for the curious ('OAuth list can't be empty'...). */

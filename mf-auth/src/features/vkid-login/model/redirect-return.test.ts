@@ -77,7 +77,7 @@ describe('VK ID redirect return', () => {
       Promise.reject({ code: 104, error: 'The received state does not match the expected state' }),
     );
     await allSettled(vkReturnStarted, { scope, params: search });
-    expect(scope.getState($vkReturnError)).toBe('Ответ VK ID не совпал с запросом. Попробуйте ещё раз.');
+    expect(scope.getState($vkReturnError)).toBe('Ответ VK ID не совпал с запросом. Попробуй ещё раз.');
     stop();
   });
 });

@@ -65,7 +65,7 @@ sample({
   clock: vkButtonClicked,
   source: { config: $vkIdConfig, vk: $vkSignIn, sdkLoading: loadVkIdFx.pending },
   filter: ({ config, vk, sdkLoading }) => config === null || (vk === null && !sdkLoading),
-  fn: ({ config }) => (config === null ? VK_NOT_CONFIGURED : 'VK ID сейчас недоступен. Попробуйте позже.'),
+  fn: ({ config }) => (config === null ? VK_NOT_CONFIGURED : 'VK ID сейчас недоступен. Попробуй позже.'),
   target: $vkError,
 });
 const buttonSignIn = sample({
