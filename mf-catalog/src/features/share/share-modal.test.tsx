@@ -38,12 +38,4 @@ describe('share sheet styles', () => {
     expect(value('.option', 'min-width')).toBe('0');
     expect(value('.option', 'overflow-wrap')).toBe('anywhere');
   });
-
-  test('the dialog’s close button keeps its 44 px beside the title', () => {
-    render(<ShareModal url="https://kaver.ru/kazan/events/jazz" title="Джаз" onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Хочу поделиться через' });
-    expect(dialog).toHaveClass('dialog');
-    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
-    expect(value('.dialog [aria-label="Закрыть"]', 'flex-shrink')).toBe('0');
-  });
 });

@@ -10,7 +10,7 @@ export function ShareModal({ url, title, onClose }: { url: string; title: string
   const { copied, copy } = useUnit({ copied: $copied, copy: copyRequested });
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <Modal id="share" title="Хочу поделиться через" onClose={onClose} className={styles.dialog}>
+    <Modal id="share" title="Хочу поделиться через" onClose={onClose}>
       <ul className={styles.options}>
         <li>
           <button type="button" className={styles.option} onClick={() => copy(url)} data-testid="share-copy">

@@ -58,6 +58,34 @@ describe('search page', () => {
     unwatch();
     expect(visits).toEqual([`/moscow/search?q=${encodeURIComponent('бар')}`]);
   });
+
+  test('a search sent with Enter leaves the focus in the field, which then shows the new query', async () => {
+    const scope = fork();
+    const at = (q: string) => (
+      <Provider value={scope}>
+        <SearchPage {...props} route={{ ...props.route, query: { q } }} />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(at('джаз'));
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, at('джаз'));
+    });
+    const field = container.querySelector('input[name="q"]') as HTMLInputElement;
+    field.focus();
+    field.value = ' бар  ';
+    // The host opens the new address in place: the page renders again with its `q`.
+    await act(async () => root?.render(at('бар')));
+    expect(container.querySelector('input[name="q"]')).toBe(field);
+    expect(field).toHaveFocus();
+    expect(field.value).toBe('бар');
+    // Back to the earlier search (the browser's back button): the field follows the address.
+    await act(async () => root?.render(at('джаз')));
+    expect(field.value).toBe('джаз');
+    await act(async () => root?.unmount());
+  });
 });
 
 describe('search page: a page number past the results', () => {

@@ -1,6 +1,6 @@
 import { formatCountRu, navigationRequested, type PageParcelProps } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
@@ -37,6 +37,15 @@ export function SearchPage({ city, route }: PageParcelProps) {
   // What was typed since the page showed `q` (suggestions follow it); a new `q` starts afresh.
   const [typed, setTyped] = useState({ q, text: q });
   const text = typed.q === q ? typed.text : q;
+  // A new `q` (a search, a link, back or forward) is put in the field, the same element: the focus stays in it
+  // after an Enter. Not on the first render, which keeps what was typed before the app started.
+  const field = useRef<HTMLInputElement>(null);
+  const shown = useRef(q);
+  useEffect(() => {
+    if (shown.current === q) return;
+    shown.current = q;
+    if (field.current) field.current.value = q;
+  }, [q]);
   const { navigate, lead } = useUnit({ navigate: navigationRequested, lead: $searchLead });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +66,7 @@ export function SearchPage({ city, route }: PageParcelProps) {
             Событие, место или статья
           </label>
           <input
-            key={q}
+            ref={field}
             id="catalog-search"
             className={styles.input}
             type="search"

@@ -1,5 +1,7 @@
+import type { MouseEvent } from 'react';
 import buttons from './button.module.css';
 import styles from './pagination.module.css';
+import { useFocusAfterLoad } from './resource-view';
 import { EmptyState } from './states';
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
@@ -22,13 +24,22 @@ interface PageLinks {
   hrefFor: (page: number) => string;
 }
 
-/** Real links (?page=N), so each page can be opened, shared and crawled. */
+/**
+ * Real links (?page=N), so each page can be opened, shared and crawled. The host opens one in place, and the list
+ * (with these links) gives way to its skeleton meanwhile: the focus then goes to the start of the new page's list,
+ * not to <body> (ResourceView's `useFocusAfterLoad`). A click that opens a new tab or window is left alone.
+ */
 export function Pagination({ page, totalPages, hrefFor }: PageLinks) {
+  const focusAfterLoad = useFocusAfterLoad();
   if (totalPages <= 1) return null;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    focusAfterLoad();
+  };
   return (
     <nav className={styles.pagination} aria-label="Страницы">
       {page > 1 && (
-        <a className={styles.step} href={hrefFor(page - 1)} rel="prev">
+        <a className={styles.step} href={hrefFor(page - 1)} rel="prev" onClick={onClick}>
           ← Назад
         </a>
       )}
@@ -45,6 +56,7 @@ export function Pagination({ page, totalPages, hrefFor }: PageLinks) {
                 className={item === page ? styles.current : styles.page}
                 href={hrefFor(item)}
                 aria-current={item === page ? 'page' : undefined}
+                onClick={item === page ? undefined : onClick}
                 aria-label={`Страница ${item}`}
               >
                 {item}
@@ -54,7 +66,7 @@ export function Pagination({ page, totalPages, hrefFor }: PageLinks) {
         )}
       </ul>
       {page < totalPages && (
-        <a className={styles.step} href={hrefFor(page + 1)} rel="next">
+        <a className={styles.step} href={hrefFor(page + 1)} rel="next" onClick={onClick}>
           Дальше →
         </a>
       )}

@@ -1,5 +1,14 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { errorText } from '../lib/api-errors';
 import type { ResourceLike } from '../lib/create-resource';
 import { ErrorState } from './states';
@@ -14,7 +23,30 @@ interface Props<Data> {
   hidden?: boolean;
 }
 
-/** A resource's three faces: a skeleton while loading, an error with a retry, or the data. */
+/**
+ * The views whose next data should take the focus once shown, each with the data it showed when asked: a page
+ * number's click (the host's navigation loads the next page in place, and may remount the view meanwhile, as the
+ * events page does while the new URL's filters are read), or a retry. In the browser only: only a click asks.
+ */
+const focusWanted = new WeakMap<object, unknown>();
+
+const FocusRequestContext = createContext<(() => void) | null>(null);
+
+/**
+ * For a control inside a ResourceView whose click loads the view's data anew (a page number): once the new data
+ * is shown, the focus goes to its start rather than to <body> (a no-op outside a ResourceView).
+ */
+export function useFocusAfterLoad(): () => void {
+  return useContext(FocusRequestContext) ?? noop;
+}
+
+const noop = () => {};
+
+/**
+ * A resource's three faces: a skeleton while loading, an error with a retry, or the data. A retry keeps the error
+ * (its button busy) until the answer comes, so the focus stays where it was; then, as after a page number, the
+ * focus goes to the start of what is shown, if it was left on <body> (focusStart).
+ */
 export function ResourceView<Data>({
   resource,
   skeleton,
@@ -28,8 +60,85 @@ export function ResourceView<Data>({
     error: resource.$error,
     retry: resource.retry,
   });
+  const [retrying, setRetrying] = useState(false);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const start = useRef<HTMLSpanElement>(null);
+  const end = useRef<HTMLSpanElement>(null);
+  const askFocus = useCallback(() => {
+    focusWanted.set(resource, data);
+    rerender();
+  }, [resource, data]);
+
+  useEffect(() => {
+    if (status === 'loading' || status === 'idle') return;
+    setRetrying(false);
+    if (!focusWanted.has(resource) || (status === 'ready' && data === focusWanted.get(resource))) return;
+    focusWanted.delete(resource);
+    if (start.current && end.current && focusIsLost()) focusStart(start.current, end.current);
+  }, [resource, data, status]);
+
   if (hidden) return null;
-  if (status === 'error') return <ErrorState text={errorText(error)} onRetry={() => retry()} />;
-  if (data === null || status === 'idle' || (status === 'loading' && !keepPrevious)) return <>{skeleton}</>;
-  return <>{children(data as Data)}</>;
+  const busy = retrying && status === 'loading';
+  let view: ReactNode;
+  if (status === 'error' || busy) {
+    const onRetry = () => {
+      focusWanted.set(resource, data);
+      setRetrying(true);
+      retry();
+    };
+    view = <ErrorState text={errorText(error)} onRetry={onRetry} busy={busy} />;
+  } else if (data === null || status === 'idle' || (status === 'loading' && !keepPrevious)) view = skeleton;
+  else view = children(data as Data);
+  // Only while the focus is wanted: they mark where the view's own elements are.
+  const marked = focusWanted.has(resource);
+
+  return (
+    <FocusRequestContext.Provider value={askFocus}>
+      {marked && <span ref={start} hidden />}
+      {view}
+      {marked && <span ref={end} hidden />}
+    </FocusRequestContext.Provider>
+  );
+}
+
+/** The focus went away with the element that had it. */
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
+const LIST = 'ul[aria-label], ol[aria-label]';
+const HEADING = 'h1, h2, h3';
+
+/** The view's elements between its two markers. */
+function between(start: Element, end: Element): Element[] {
+  const elements: Element[] = [];
+  for (let node = start.nextElementSibling; node && node !== end; node = node.nextElementSibling) {
+    elements.push(node);
+  }
+  return elements;
+}
+
+const first = (elements: Element[], selector: string) =>
+  elements
+    .map((element) => (element.matches(selector) ? element : element.querySelector(selector)))
+    .find(Boolean);
+
+/**
+ * Moves the focus to the start of what the view shows: its retry button after a failure; else its first list of
+ * cards (or that list's heading, right above it, as «128 событий»); else its first heading; else its first element.
+ * Without scrolling: a navigation has put the page at its top (the host's ScrollRestoration), a retry's answer
+ * stands where its error was.
+ */
+function focusStart(start: Element, end: Element): void {
+  const elements = between(start, end);
+  const button = first(elements, '[data-testid="error-state"] button');
+  const list = first(elements, LIST);
+  const heading = list?.previousElementSibling?.matches(HEADING) ? list.previousElementSibling : null;
+  const target = (button ?? heading ?? list ?? first(elements, HEADING) ?? elements[0]) as
+    | HTMLElement
+    | undefined;
+  if (!target) return;
+  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
 }
