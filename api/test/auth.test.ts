@@ -363,6 +363,33 @@ describe('social login', () => {
     assert.equal(viaVk.body.id, viaTg.body.id);
     assert.equal((await social('google', { id_token: 'x' })).body.error.field, 'source_auth');
   });
+
+  it('signs simultaneous first sign-ins of one new identity into one account: the first creates it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // Distinct payloads of one Telegram user (a payload is taken once): two tabs, or a double-clicked widget.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        social('tg', telegramPayload(BOT_TOKEN, { id: 7301, first_name: 'Лев', auth_date: now - i })),
+      ),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      answers.map(() => 200),
+      JSON.stringify(answers.find((answer) => answer.status !== 200)?.body),
+    );
+    assert.equal(answers.filter((answer) => answer.body.is_new_user).length, 1);
+    const ids = await Promise.all(
+      answers.map(
+        async (answer) =>
+          (
+            await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+              headers: { access_token: answer.body.access_token },
+            })
+          ).body.id,
+      ),
+    );
+    assert.equal(new Set(ids).size, 1, JSON.stringify(ids));
+  });
 });
 
 // Last: it uses up this address's SMS allowance.

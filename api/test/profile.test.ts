@@ -264,6 +264,41 @@ describe('profile writes: what is refused and why', () => {
     );
   });
 
+  // Categories and purposes are replaced as the survey is (delete, then insert): the same race, the same answer.
+  for (const [list, sets] of [
+    [
+      'categories',
+      [
+        [1, 2, 3],
+        [2, 3, 4, 5],
+        [1, 6, 7],
+        [3, 4, 5, 6, 7, 8],
+      ],
+    ],
+    ['purposes', [[1], [1, 2], [2, 3, 4], [5]]],
+  ] as const) {
+    it(`takes replacements of the ${list} sent together one after another: none fails, one set wins`, async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          call(stack.api, 'POST', `${WEB}/user/${list}`, {
+            headers: token,
+            body: { [list]: sets[i % sets.length] },
+          }),
+        ),
+      );
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        answers.map(() => 200),
+        JSON.stringify(answers.find((answer) => answer.status !== 200)?.body),
+      );
+      const stored = [...(await me()).body[list]].sort((a: number, b: number) => a - b);
+      assert.ok(
+        sets.some((set) => JSON.stringify(set) === JSON.stringify(stored)),
+        `one whole set: ${JSON.stringify(stored)}`,
+      );
+    });
+  }
+
   it('says why a birth date or a name is refused, and keeps a name without its invisible characters', async () => {
     const early = await putUser({ ...base, birth_dt: '01.01.1899' });
     assert.equal(early.status, 400);

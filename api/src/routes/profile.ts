@@ -3,11 +3,13 @@
 import { findEventTypeById } from '@kaver/shared-contracts/data';
 import { birthDateProblem, MIN_BIRTH_YEAR } from '@kaver/shared-contracts/time';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable, Kysely } from 'kysely';
 import { cityById } from '../catalog/cities';
 import { EVENT_COLUMNS, eventCard, toEvents } from '../catalog/events';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import { toPlace } from '../catalog/places';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { doneSchema, profileSchema } from '../http/account-schemas';
 import { errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -105,6 +107,39 @@ function answersByQuestion(answers: Record<string, number[]>): Map<number, { key
     byQuestion.set(questionId, { key, ids });
   }
   return byQuestion;
+}
+
+/** The person's lists a profile write replaces whole: one row an item, keyed by the user and the item. */
+type UserListTable = 'userCategories' | 'userPurposes' | 'userSurveyAnswers';
+
+/**
+ * Replaces one person's list (delete, then insert) in one transaction. Two replacements of it at once (two tabs)
+ * take turns on the user row: neither inserts beside rows the other has not committed yet, which was a unique
+ * violation (500) on PostgreSQL, or would mix both lists. Nothing else is left to collide (`rows` name each item
+ * once); should a row be there all the same, it is the item asked for and is kept. An account deleted meanwhile
+ * locks nothing, and its insert is the foreign-key violation errors.ts answers as the session check would.
+ */
+async function replaceUserList<T extends UserListTable>(
+  db: Kysely<Database>,
+  table: T,
+  userId: number,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    // Typed as one of the tables: Kysely's where has no single signature over the union, and all three key by userId.
+    await trx
+      .deleteFrom(table as 'userCategories')
+      .where('userId', '=', userId)
+      .execute();
+    if (rows.length > 0) {
+      await trx
+        .insertInto(table)
+        .values(rows)
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+  });
 }
 
 const favoritesSchema = (summary: string, item: unknown) => ({
@@ -255,13 +290,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const ids = idsFrom('categories', request.headers.categories, request.body);
       if (ids.length < 3) throw badRequest('Минимум 3', 'categories');
       if (ids.some((id) => !findEventTypeById(id))) throw badRequest('Unknown event type id', 'categories');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('userCategories').where('userId', '=', caller.userId).execute();
-        await trx
-          .insertInto('userCategories')
-          .values(ids.map((eventTypeId) => ({ userId: caller.userId, eventTypeId })))
-          .execute();
-      });
+      await replaceUserList(
+        db,
+        'userCategories',
+        caller.userId,
+        ids.map((eventTypeId) => ({ userId: caller.userId, eventTypeId })),
+      );
       return toSnakeCase(await loadProfile(ctx, caller.userId));
     },
   );
@@ -282,13 +316,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       if (ids.length === 0) throw badRequest('purposes must not be empty', 'purposes');
       const known = await db.selectFrom('purposes').select('id').where('id', 'in', ids).execute();
       if (known.length !== ids.length) throw badRequest('Unknown purpose id', 'purposes');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('userPurposes').where('userId', '=', caller.userId).execute();
-        await trx
-          .insertInto('userPurposes')
-          .values(ids.map((purposeId) => ({ userId: caller.userId, purposeId })))
-          .execute();
-      });
+      await replaceUserList(
+        db,
+        'userPurposes',
+        caller.userId,
+        ids.map((purposeId) => ({ userId: caller.userId, purposeId })),
+      );
       return toSnakeCase(await loadProfile(ctx, caller.userId));
     },
   );
@@ -330,23 +363,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = [...answers].flatMap(([questionId, { ids }]) =>
         [...new Set(ids)].map((answerId) => ({ userId: caller.userId, questionId, answerId })),
       );
-      await db.transaction().execute(async (trx) => {
-        // Two replacements of one person's answers at once (two tabs) take turns on the user row: neither
-        // inserts beside rows the other has not committed yet, which was a unique violation (500) on
-        // PostgreSQL, or would mix both sets of answers. Nothing else is left to collide (one key a question,
-        // each answer once); should a row be there all the same, it is the answer asked for and is kept. An
-        // account deleted meanwhile locks nothing, and its insert is the foreign-key violation errors.ts
-        // answers as the session check would.
-        await trx.selectFrom('users').select('id').where('id', '=', caller.userId).forUpdate().execute();
-        await trx.deleteFrom('userSurveyAnswers').where('userId', '=', caller.userId).execute();
-        if (rows.length > 0) {
-          await trx
-            .insertInto('userSurveyAnswers')
-            .values(rows)
-            .onConflict((conflict) => conflict.doNothing())
-            .execute();
-        }
-      });
+      await replaceUserList(db, 'userSurveyAnswers', caller.userId, rows);
       return toSnakeCase(await loadProfile(ctx, caller.userId));
     },
   );

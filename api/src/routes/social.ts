@@ -2,7 +2,7 @@
 // provider's proof on the server and links it to one account (answering the tokens and setting the session
 // cookies, as the SMS sign-in does); POST /auth/logout ends the sign-in and clears the cookies.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { doneSchema, tokensSchema } from '../http/account-schemas';
@@ -80,6 +80,17 @@ async function takeProof(ctx: AppContext, trx: Kysely<Database>, proof: { id: st
   }
 }
 
+/**
+ * Within the sign-in's transaction: sign-ins of one identity take turns until it commits. Two first sign-ins of
+ * a new identity at once (two tabs, a double click) both found it unlinked, and the second's insert of the same
+ * (provider, subject) was a unique violation (500) on PostgreSQL; now the second finds the account the first
+ * created and signs in to it. An advisory lock: before the first commits there is no row to lock.
+ */
+function lockIdentity(trx: Kysely<Database>, { provider, subject }: VerifiedIdentity) {
+  const key = `identity:${provider}:${subject}`;
+  return sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['auth'];
 
@@ -113,6 +124,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       const identity = await verify(ctx, request.body);
       const caller = await optionalCaller(ctx, request);
       const tokens = await ctx.db.transaction().execute(async (trx) => {
+        await lockIdentity(trx, identity);
         if (identity.singleUse) await takeProof(ctx, trx, identity.singleUse);
         const linked = await trx
           .selectFrom('userIdentities')
