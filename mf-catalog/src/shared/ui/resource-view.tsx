@@ -74,7 +74,13 @@ export function ResourceView<Data>({
     setRetrying(false);
     if (!focusWanted.has(resource) || (status === 'ready' && data === focusWanted.get(resource))) return;
     focusWanted.delete(resource);
-    if (start.current && end.current && focusIsLost()) focusStart(start.current, end.current);
+    const [first, last] = [start.current, end.current];
+    // The code that finds where to put the focus loads on the first need: the first visit does not pay for it.
+    if (first && last) {
+      // Read now: the markers go with the next render.
+      const elements = between(first, last);
+      import('./focus-start').then(({ focusStart }) => focusStart(elements), noop);
+    }
   }, [resource, data, status]);
 
   if (hidden) return null;
@@ -101,12 +107,6 @@ export function ResourceView<Data>({
   );
 }
 
-/** The focus went away with the element that had it. */
-const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
-
-const LIST = 'ul[aria-label], ol[aria-label]';
-const HEADING = 'h1, h2, h3';
-
 /** The view's elements between its two markers. */
 function between(start: Element, end: Element): Element[] {
   const elements: Element[] = [];
@@ -114,31 +114,4 @@ function between(start: Element, end: Element): Element[] {
     elements.push(node);
   }
   return elements;
-}
-
-const first = (elements: Element[], selector: string) =>
-  elements
-    .map((element) => (element.matches(selector) ? element : element.querySelector(selector)))
-    .find(Boolean);
-
-/**
- * Moves the focus to the start of what the view shows: its retry button after a failure; else its first list of
- * cards (or that list's heading, right above it, as «128 событий»); else its first heading; else its first element.
- * Without scrolling: a navigation has put the page at its top (the host's ScrollRestoration), a retry's answer
- * stands where its error was.
- */
-function focusStart(start: Element, end: Element): void {
-  const elements = between(start, end);
-  const button = first(elements, '[data-testid="error-state"] button');
-  const list = first(elements, LIST);
-  const heading = list?.previousElementSibling?.matches(HEADING) ? list.previousElementSibling : null;
-  const target = (button ?? heading ?? list ?? first(elements, HEADING) ?? elements[0]) as
-    | HTMLElement
-    | undefined;
-  if (!target) return;
-  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
-    target.setAttribute('tabindex', '-1');
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  }
-  target.focus({ preventScroll: true });
 }
