@@ -1,6 +1,7 @@
 // Listing texts are templates with city-case placeholders (SPEC.md 2.1), filled from a city's declensions.
 import type { City } from '../domain/city';
 import type { Listing, ResolvedListingTexts } from '../domain/listing';
+import { inCityPhrase } from '../text/in-city';
 
 const PLACEHOLDERS = {
   '{city_nominative}': 'nominative',
@@ -9,16 +10,20 @@ const PLACEHOLDERS = {
 } as const;
 
 const PLACEHOLDER_PATTERN = /\{city_(?:nominative|dative|prepositional)\}/g;
+/** 'в {city_prepositional}' as words of their own: «во» where the city needs it (inCityPhrase). */
+const IN_CITY_PATTERN = /(?<![а-яё])в \{city_prepositional\}/g;
 
 /** The suffix the main-page title drops. */
 export const MAIN_PAGE_SUFFIX = ' в {city_prepositional}';
 
 export function fillCityTemplate(template: string, city: Pick<City, 'options'>): string {
   const declensions = city.options.titleDeclensions;
-  return template.replace(
-    PLACEHOLDER_PATTERN,
-    (placeholder) => declensions[PLACEHOLDERS[placeholder as keyof typeof PLACEHOLDERS]],
-  );
+  return template
+    .replace(IN_CITY_PATTERN, () => inCityPhrase(city))
+    .replace(
+      PLACEHOLDER_PATTERN,
+      (placeholder) => declensions[PLACEHOLDERS[placeholder as keyof typeof PLACEHOLDERS]],
+    );
 }
 
 /** 'Концерты в {city_prepositional}' -> 'Концерты'; a title without the suffix is kept as it is. */

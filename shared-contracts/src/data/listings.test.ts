@@ -95,6 +95,19 @@ describe('templates', () => {
     expect(fillCityTemplate('без подстановок, {other}', moscow)).toBe('без подстановок, {other}');
   });
 
+  it('says «во» before a city that needs it (inCityPhrase), in every text of every listing', () => {
+    const vladivostok = findCityByAlias('vladivostok')!;
+    expect(fillCityTemplate('Концерты в {city_prepositional}', vladivostok)).toBe('Концерты во Владивостоке');
+    expect(fillCityTemplate('Концерты в {city_prepositional}', findCityByAlias('volgograd')!)).toBe(
+      'Концерты в Волгограде',
+    );
+    for (const listing of LISTINGS) {
+      for (const text of Object.values(resolveListing(listing, vladivostok))) {
+        expect(text).not.toMatch(/(?<![а-яё])в Владивостоке/);
+      }
+    }
+  });
+
   it('drops only the trailing " в {city_prepositional}" for the main-page title', () => {
     expect(mainPageTitle('Концерты в {city_prepositional}')).toBe('Концерты');
     expect(mainPageTitle('Экскурсии по {city_dative}')).toBe('Экскурсии по {city_dative}');

@@ -18,7 +18,8 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
         {article.kind === 'guide' && <span className={styles.badge}>Гид</span>}
       </CardMedia>
       <p className={styles.meta}>
-        {article.published} · {readingTime(article.readingMinutes)}
+        <time dateTime={article.publishedDateTime}>{article.published}</time> ·{' '}
+        {readingTime(article.readingMinutes)}
       </p>
       <h3 className={styles.title}>{article.title}</h3>
       <p className={styles.sub}>{article.lead}</p>

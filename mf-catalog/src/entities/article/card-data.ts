@@ -11,6 +11,8 @@ export interface ArticleCardData {
   cover: string;
   /** '21 ноября 2026'. */
   published: string;
+  /** The same day for <time datetime>: '2026-11-21T00:00:00+03:00'. */
+  publishedDateTime: string;
   readingMinutes: number;
 }
 

@@ -14,10 +14,10 @@ export interface EventCardData {
   type: string | null;
   /** The age rating's title, '12+'. */
   age: string;
-  /** The start as an instant, for <time datetime>. */
-  startsAt: string;
   /** '21 ноября 2026, 19:00', '21–23 ноября 2026', 'до 14 декабря 2026' (event-dates.ts). */
   when: string;
+  /** The instant `when` names, for <time datetime>: the start, or the end of a run that reads 'до …'. */
+  dateTime: string;
   /** The place's title, or the address. */
   where: string | null;
   price: string;

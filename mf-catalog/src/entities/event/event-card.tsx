@@ -19,7 +19,7 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
         <span className={`${styles.badge} ${styles.age}`}>{event.age}</span>
       </CardMedia>
       <p className={styles.meta}>
-        <time dateTime={event.startsAt}>{event.when}</time>
+        <time dateTime={event.dateTime}>{event.when}</time>
         {event.distance !== undefined && (
           <span className={styles.distance} data-testid="distance">
             {formatDistanceRu(event.distance)}

@@ -10,6 +10,7 @@ import type { EventCardData } from './card-data';
  */
 export function toEventCard(event: Event, now: Instant): EventCardData {
   const timeZone = (findCityByAlias(event.city) ?? DEFAULT_CITY).timezone;
+  const { text, dateTime } = eventWhen(event, now, timeZone);
   return {
     id: event.id,
     slug: event.slug,
@@ -18,8 +19,8 @@ export function toEventCard(event: Event, now: Instant): EventCardData {
     image: event.image,
     type: event.eventTypes[0]?.title ?? null,
     age: event.ageRating.title,
-    startsAt: event.startsAt,
-    when: eventWhen(event, now, timeZone),
+    when: text,
+    dateTime,
     where: event.place?.title ?? event.address ?? null,
     price: event.price.text,
     ...(event.distance !== undefined && { distance: event.distance }),

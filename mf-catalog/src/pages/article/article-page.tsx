@@ -20,7 +20,7 @@ function ArticleView({ data, path }: { data: ArticlePageData; path: string }) {
       <header className={styles.header}>
         <p className={styles.meta}>
           {data.kind === 'guide' ? 'Гид · ' : ''}
-          {data.published} · {readingTime(data.readingMinutes)}
+          <time dateTime={data.publishedDateTime}>{data.published}</time> · {readingTime(data.readingMinutes)}
         </p>
         <h1 className={styles.title}>{data.title}</h1>
         <p className={styles.lead}>{data.lead}</p>

@@ -6,9 +6,8 @@ import {
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
-import { parseDate } from '@kaver/shared-contracts/time';
 import { createEvent, sample } from 'effector';
-import { publishedText } from '../../entities/article/to-article-card';
+import { publishedDate } from '../../entities/article/to-article-card';
 import { type EventCardData, toEventCards } from '../../entities/event';
 import { fetchArticle } from '../../shared/api/content';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
@@ -43,9 +42,8 @@ export function articleParams({ route, routeCity }: PageParcelProps): ArticlePag
  */
 export type ArticlePageData = Omit<Article, 'events' | 'city'> & {
   city: City | null;
-  published: string;
   events: EventCardData[];
-};
+} & ReturnType<typeof publishedDate>;
 
 export const article = createResource(async ({ kind, slug }: ArticlePageParams): Promise<ArticlePageData> => {
   const data = await fetchArticle(kind, slug);
@@ -58,7 +56,7 @@ export const article = createResource(async ({ kind, slug }: ArticlePageParams):
     city: findCityByAlias(data.city) ?? null,
     body,
     events,
-    published: publishedText(data.publishedAt),
+    ...publishedDate(data.publishedAt),
   };
 });
 
@@ -78,8 +76,6 @@ export function articleCrumbs(
   return [HOME_CRUMB, section, { title, path }];
 }
 
-const isoDate = (ddmmyyyy: string) => parseDate(ddmmyyyy)?.format('YYYY-MM-DD');
-
 sample({
   clock: article.ready,
   source: article.$params,
@@ -97,7 +93,7 @@ sample({
           headline: data.title,
           description: data.lead,
           image: [data.cover],
-          datePublished: isoDate(data.publishedAt),
+          datePublished: data.publishedDateTime,
           mainEntityOfPage: absoluteUrl(path),
           publisher: { '@type': 'Organization', name: brandName() },
         },

@@ -1,4 +1,5 @@
 import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { combine, createEvent, sample } from 'effector';
 import { type ArticleCardData, articlePath, toArticleCards } from '../../entities/article';
 import { fetchArticles } from '../../shared/api/content';
@@ -65,7 +66,7 @@ export function blogMeta(
   data?: Page<ArticleCardData>,
   lead?: { cover: string; sizes: string },
 ) {
-  const where = city ? ` в ${city.options.titleDeclensions.prepositional}` : '';
+  const where = city ? ` ${inCityPhrase(city)}` : '';
   return {
     title: `Журнал${city ? ` — ${city.title}` : ''}: куда сходить и что посмотреть${where} | ${brandName()}`,
     description: `Статьи и подборки${where}: планы на выходные, идеи для свиданий, бесплатные события и гиды по городам.`,

@@ -1,4 +1,5 @@
 import { type PageParcelProps, pluralRu } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { MediaImage } from '@kaver/shared-contracts/ui';
 import { ArticleCard } from '../../entities/article';
 import { EVENT_FORMS } from '../../entities/event';
@@ -17,11 +18,10 @@ import { articles, collections, places, today, tomorrow, weekend } from './model
 /** `/{city}`: today, tomorrow, the weekend, listings, collections, popular places and fresh articles. */
 export function CityPage({ city }: PageParcelProps) {
   const base = `/${city.alias}/events`;
-  const { prepositional } = city.options.titleDeclensions;
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Куда сходить в {prepositional}</h1>
+      <h1 className={pageStyles.title}>Куда сходить {inCityPhrase(city)}</h1>
       <p className={pageStyles.lead}>Главное на сегодня, завтра и выходные — выбирайте и идите.</p>
       <nav className={styles.quick} aria-label="Разделы города">
         <a className={buttons.primary} href={base}>

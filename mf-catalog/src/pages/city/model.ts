@@ -1,4 +1,5 @@
 import { type City, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEvent, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
 import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
@@ -33,10 +34,10 @@ for (const resource of [today, tomorrow, weekend, collections, places, articles]
 /** The city page's head; with today's events, their list and the first one's picture (the one seen first). */
 export function cityPageMeta(city: City, today?: readonly EventCardData[]) {
   const lead = today?.[0];
-  const { prepositional } = city.options.titleDeclensions;
+  const inCity = inCityPhrase(city);
   return {
-    title: `Куда сходить в ${prepositional} — афиша на сегодня, завтра и выходные | ${brandName()}`,
-    description: `Афиша ${city.title === 'Москва' ? 'Москвы' : `города ${city.title}`}: концерты, выставки, спектакли, стендап и вечеринки в ${prepositional}. Что посмотреть сегодня, завтра и на выходных, интересные места и статьи.`,
+    title: `Куда сходить ${inCity} — афиша на сегодня, завтра и выходные | ${brandName()}`,
+    description: `Афиша ${city.title === 'Москва' ? 'Москвы' : `города ${city.title}`}: концерты, выставки, спектакли, стендап и вечеринки ${inCity}. Что посмотреть сегодня, завтра и на выходных, интересные места и статьи.`,
     canonicalPath: `/${city.alias}`,
     // The lead is the first card of the "Сегодня" row.
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.rowCard) }),

@@ -1,5 +1,6 @@
 import type { City, PageParcelProps } from '@kaver/shared-contracts';
 import { ArticleCard } from '../../entities/article';
+import { eventPath } from '../../entities/event';
 import { placePath } from '../../entities/place';
 import { AddToCalendarButton } from '../../features/add-to-calendar';
 import { EventCalendarFeed } from '../../features/calendar-feed';
@@ -61,10 +62,12 @@ function Facts({ data, city }: { data: EventPageData; city: City }) {
   );
 }
 
-function EventView({ data, city, path }: { data: EventPageData; city: City; path: string }) {
+function EventView({ data, city }: { data: EventPageData; city: City }) {
+  // The event's own address, which its share and calendar links name, whatever address it was reached at.
+  const path = eventPath(data);
   return (
     <article className={styles.event} data-testid="event-page">
-      <Breadcrumbs items={eventCrumbs(city, data, path)} />
+      <Breadcrumbs items={eventCrumbs(city, data)} />
       <DetailHero
         images={data.images}
         cover={data.image}
@@ -102,15 +105,15 @@ function EventView({ data, city, path }: { data: EventPageData; city: City; path
   );
 }
 
-/** `/{city}/events/{slug}`: one event. An unknown slug gives the host's 404 page. */
-export function EventPage({ city, route }: PageParcelProps) {
+/** `/{city}/events/{slug}`: one event. An unknown slug gives the host's 404 page, any other failed load its error page. */
+export function EventPage({ city }: PageParcelProps) {
   return (
     <div className={styles.page}>
       {/* What follows the event appears with it (its data loads meanwhile), so nothing on screen is pushed. */}
       <ResourceView resource={event} skeleton={<PageSkeleton />}>
         {(data) => (
           <>
-            <EventView data={data} city={city} path={route.path} />
+            <EventView data={data} city={city} />
             <BelowTheFold>
               <EventsRow title="Похожие события" resource={similar} testId="similar-events" />
               <ResourceView resource={articles} skeleton={null}>

@@ -49,6 +49,22 @@ const props = (slug: string) => ({
 const params = props(sample.slug);
 const emptyPage = { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
 
+/** The heads the page sends, reached at each of these addresses in turn, the event and what follows it loaded. */
+async function metasAt(...slugs: string[]) {
+  const metas: { canonicalPath?: string; jsonLd?: unknown; lcpImage?: unknown }[] = [];
+  const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+  const scope = fork({
+    handlers: [
+      [event.fx, async () => loaded],
+      [similar.fx, async () => emptyPage],
+      [articles.fx, async () => emptyPage],
+    ],
+  });
+  for (const slug of slugs) await allSettled(eventStarted, { scope, params: props(slug) });
+  unwatch();
+  return metas;
+}
+
 describe('event page model', () => {
   test('an unknown slug raises the 404 page with the path', async () => {
     const errors: unknown[] = [];
@@ -74,30 +90,40 @@ describe('event page model', () => {
     expect(errors).toEqual([{ statusCode: 404, message: 'Page Not Found: /moscow/events/nope' }]);
   });
 
-  test('a network failure is an error state, not a 404', async () => {
+  test('any other failure to load the event is a fatal error page with its status and a heading in words (SPEC.md 8)', async () => {
+    const failures = [
+      new ApiError({
+        status: 0,
+        code: 'network_error',
+        message: 'x',
+        isNetworkError: true,
+        method: 'GET',
+        url: '',
+      }),
+      new ApiError({ status: 502, code: 'http_502', message: 'Bad Gateway', method: 'GET', url: '' }),
+      new Error('City is required'),
+    ];
     const errors: unknown[] = [];
     const unwatch = pageErrorRaised.watch((error) => errors.push(error));
-    const scope = fork({
-      handlers: [
-        [
-          event.fx,
-          async () => {
-            throw new ApiError({
-              status: 0,
-              code: 'network_error',
-              message: 'x',
-              isNetworkError: true,
-              method: 'GET',
-              url: '',
-            });
-          },
+    for (const failure of failures) {
+      const scope = fork({
+        handlers: [
+          [
+            event.fx,
+            async () => {
+              throw failure;
+            },
+          ],
         ],
-      ],
-    });
-    await allSettled(eventStarted, { scope, params });
+      });
+      await allSettled(eventStarted, { scope, params });
+    }
     unwatch();
-    expect(errors).toEqual([]);
-    expect(scope.getState(event.$status)).toBe('error');
+    expect(errors).toEqual([
+      { statusCode: 503, message: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.' },
+      { statusCode: 502, message: 'Сервер сейчас не отвечает. Попробуйте ещё раз через минуту.' },
+      { statusCode: 500, message: 'Не удалось загрузить данные. Попробуйте ещё раз.' },
+    ]);
   });
 
   test('a loaded event sends its meta with Event and BreadcrumbList data, then loads similar events and articles', async () => {
@@ -137,21 +163,26 @@ describe('event page model', () => {
   });
 
   test('the meta names the hero picture for the preload', async () => {
-    const metas: { lcpImage?: unknown; canonicalPath?: string }[] = [];
-    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
-    const scope = fork({
-      handlers: [
-        [event.fx, async () => loaded],
-        [similar.fx, async () => emptyPage],
-        [articles.fx, async () => emptyPage],
-      ],
-    });
-    await allSettled(eventStarted, { scope, params });
-    unwatch();
+    const metas = await metasAt(sample.slug);
     expect(metas.at(-1)).toMatchObject({
       lcpImage: { src: '/e.svg' },
       canonicalPath: '/moscow/events/stendap-moscow-5',
     });
+  });
+
+  test("an event reached by its id names its own address, the slug's, in its canonical link and structured data", async () => {
+    const metas = await metasAt('5', '005');
+    expect(metas).toHaveLength(2);
+    for (const meta of metas) {
+      expect(meta.canonicalPath).toBe('/moscow/events/stendap-moscow-5');
+      const [ld, crumbs] = meta.jsonLd as Record<string, unknown>[];
+      const urls = JSON.stringify([ld, crumbs]).match(/https?:\/\/[^"]+/g) ?? [];
+      expect(urls.filter((url) => url.includes('/events/'))).toEqual([
+        expect.stringMatching(/\/moscow\/events\/stendap-moscow-5$/),
+        expect.stringMatching(/\/moscow\/events\/stendap-moscow-5$/),
+        expect.stringMatching(/\/moscow\/events\/stendap-moscow-5$/),
+      ]);
+    }
   });
 
   test("the browser starting the page again on the server's state asks only for what the server left loading", async () => {

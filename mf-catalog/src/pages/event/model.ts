@@ -2,14 +2,16 @@ import {
   $isAuthenticated,
   type City,
   type Event,
+  isApiError,
   type PageParcelProps,
+  pageErrorRaised,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
-import { toEventCards } from '../../entities/event';
+import { eventPath, toEventCards } from '../../entities/event';
 import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/event';
-import { raiseNotFoundOn } from '../../shared/lib/api-errors';
+import { errorText, isNotFound, raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { eventJsonLd } from '../../shared/lib/json-ld-entities';
@@ -55,6 +57,18 @@ sample({
   target: event.load,
 });
 raiseNotFoundOn(event.failed);
+// Any other failure to load the event is a fatal error page too (SPEC.md 8: event load errors become fatal page
+// errors), the host's of SPEC.md 2.3 with a way home, rather than an error box where the event would be: its status
+// (503 when no answer came, 500 when none was given) under a heading that says what went wrong.
+sample({
+  clock: event.failed,
+  filter: ({ error }) => !isNotFound(error),
+  fn: ({ error }) => ({
+    statusCode: !isApiError(error) ? 500 : error.status >= 400 ? error.status : 503,
+    message: errorText(error),
+  }),
+  target: pageErrorRaised,
+});
 
 // The public page is the same for everyone, and may be a few seconds old: a signed-in visitor's session, once it has
 // come, asks for the event again (their own favourite count, and a subscriber gets a secret place's address).
@@ -77,24 +91,29 @@ sample({
 });
 sample({ clock: loaded, fn: ({ event }) => event.id, target: articles.load });
 
-export function eventCrumbs(city: City, data: Pick<Event, 'title'>, path: string): Crumb[] {
+export function eventCrumbs(city: City, data: Pick<Event, 'title' | 'city' | 'slug'>): Crumb[] {
   return [
     HOME_CRUMB,
     { title: city.title, path: `/${city.alias}` },
     { title: 'Афиша', path: `/${city.alias}/events` },
-    { title: data.title, path },
+    { title: data.title, path: eventPath(data) },
   ];
 }
 
-export function eventMeta(city: City, data: EventPageData, path: string) {
+/**
+ * The head of an event page. Its canonical link and structured data name the event's own address, the slug's,
+ * whatever address it was reached at (the API answers an id as well: /moscow/events/4, /moscow/events/004).
+ */
+export function eventMeta(city: City, data: EventPageData) {
   const { dates } = data;
+  const path = eventPath(data);
   const when = dates.end ? `${dates.start} – ${dates.end}` : dates.start;
   return {
     title: `${data.title} — ${city.title}, ${when} | ${brandName()}`,
     description: `${data.shortDescription} ${when}, ${data.place?.title ?? data.address}. ${data.price.text}, ${data.ageRating.title}.`,
     image: data.image,
     canonicalPath: path,
-    jsonLd: [eventJsonLd(data, city.title, path), breadcrumbsJsonLd(eventCrumbs(city, data, path))],
+    jsonLd: [eventJsonLd(data, city.title, path), breadcrumbsJsonLd(eventCrumbs(city, data))],
     preview: { title: data.title, img: data.image, city: city.title, time: when },
     lcpImage: lcpImage(heroImage(data), IMAGE_SIZES.galleryCover),
     ...cityRobots(city),
@@ -103,6 +122,6 @@ export function eventMeta(city: City, data: EventPageData, path: string) {
 
 sample({
   clock: loaded,
-  fn: ({ params, event }) => eventMeta(params.city, event, params.path),
+  fn: ({ params, event }) => eventMeta(params.city, event),
   target: pageMetaChanged,
 });

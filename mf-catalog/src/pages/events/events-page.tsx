@@ -1,4 +1,5 @@
 import { formatCountRu, type PageParcelProps } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { useUnit } from 'effector-react';
 import { EVENT_FORMS, EventCard } from '../../entities/event';
 import { FilterPanel, filtersHref, NO_FILTERS } from '../../features/events-filter';
@@ -23,12 +24,11 @@ export function EventsPage({ city, route }: PageParcelProps) {
   // Meanwhile the panel stays with the last URL's (its fields then follow the new one): unmounted, it would drop
   // the keyboard's focus to the page's body after every chip or field changed in place.
   const panelFilters = filters ?? read?.filters ?? null;
-  const { prepositional } = city.options.titleDeclensions;
   const nearby = useNearbyShowing('events', city);
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Афиша в {prepositional}</h1>
+      <h1 className={pageStyles.title}>Афиша {inCityPhrase(city)}</h1>
       {panelFilters && (
         <FilterPanel
           path={route.path}

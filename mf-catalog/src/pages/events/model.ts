@@ -5,6 +5,7 @@ import {
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { EVENT_FORMS, type EventCardData, eventPath, toEventCards } from '../../entities/event';
 import {
@@ -86,12 +87,12 @@ sample({ clock: eventsStarted, fn: ({ city }) => city, target: [eventTypes.load,
 
 /** The events page's head; with the loaded page, its count, its first picture and its list. */
 export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Page<EventCardData>) {
-  const { prepositional } = city.options.titleDeclensions;
+  const inCity = inCityPhrase(city);
   const lead = page?.items[0];
   const count = page ? formatCountRu(page.total, EVENT_FORMS) : 'события';
   return {
-    title: `Афиша в ${prepositional}: все события — ${brandName()}`,
-    description: `Концерты, спектакли, выставки, стендап и вечеринки в ${prepositional}: ${count} с датами, ценами и местами. Фильтры по дате, цене, возрасту и категориям.`,
+    title: `Афиша ${inCity}: все события — ${brandName()}`,
+    description: `Концерты, спектакли, выставки, стендап и вечеринки ${inCity}: ${count} с датами, ценами и местами. Фильтры по дате, цене, возрасту и категориям.`,
     canonicalPath: path,
     page: filters.page,
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),

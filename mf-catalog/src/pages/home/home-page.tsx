@@ -1,4 +1,5 @@
 import { type City, cityDisplayTitle, type PageParcelProps } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { EventCard } from '../../entities/event';
 import { HorizontalList, HorizontalListSkeleton } from '../../shared/ui/horizontal-list';
 import { ResourceView } from '../../shared/ui/resource-view';
@@ -7,16 +8,13 @@ import styles from './home-page.module.css';
 import { whatsOn } from './model';
 
 function WhatsOn({ city }: { city: City }) {
-  const prepositional = city.options.titleDeclensions.prepositional;
+  const inCity = inCityPhrase(city);
   return (
-    <ResourceView
-      resource={whatsOn}
-      skeleton={<HorizontalListSkeleton title={`Сегодня в ${prepositional}`} />}
-    >
+    <ResourceView resource={whatsOn} skeleton={<HorizontalListSkeleton title={`Сегодня ${inCity}`} />}>
       {({ kind, items }) =>
         items.length > 0 && (
           <HorizontalList
-            title={kind === 'today' ? `Сегодня в ${prepositional}` : `Скоро в ${prepositional}`}
+            title={kind === 'today' ? `Сегодня ${inCity}` : `Скоро ${inCity}`}
             moreHref={`/${city.alias}`}
             moreLabel={`Вся афиша: ${cityDisplayTitle(city)}`}
             testId="home-whats-on"

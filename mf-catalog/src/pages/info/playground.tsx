@@ -1,4 +1,5 @@
 import { type City, TIME_PRESETS, type TimePresetName } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { EventCard } from '../../entities/event';
@@ -74,8 +75,7 @@ export function Playground({ city }: { city: City }) {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Куда сходить?</h1>
       <p className={pageStyles.lead}>
-        Три вопроса — и мы предложим событие в {city.options.titleDeclensions.prepositional}. Не понравилось —
-        крутите ещё.
+        Три вопроса — и мы предложим событие {inCityPhrase(city)}. Не понравилось — крутите ещё.
       </p>
       <form className={styles.playground} onSubmit={onSubmit} data-testid="playground">
         <Options

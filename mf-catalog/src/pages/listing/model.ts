@@ -8,6 +8,7 @@ import {
 } from '@kaver/shared-contracts';
 import { listingEventQuery } from '@kaver/shared-contracts/listing-query';
 import { resolveListing } from '@kaver/shared-contracts/listings';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { timePresetRange } from '@kaver/shared-contracts/time';
 import { createEvent, sample } from 'effector';
 import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
@@ -132,13 +133,12 @@ export function listingCrumbs(city: City, title: string, path: string): Crumb[] 
 /** Headline texts of the page for the current route. */
 export function listingTexts(city: City, route: ListingRoute, collection: Collection | null) {
   const time = route.time ? TIME_PHRASES[route.time] : null;
-  const { prepositional } = city.options.titleDeclensions;
   if (route.kind === 'collection') {
     const title = collection?.title ?? '';
     return {
       title: time ? `${title}: ${time}` : title,
       lead: collection?.description ?? '',
-      seoTitle: `${title} в ${prepositional}${time ? `, ${time}` : ''} — ${brandName()}`,
+      seoTitle: `${title} ${inCityPhrase(city)}${time ? `, ${time}` : ''} — ${brandName()}`,
       seoDescription: collection?.description ?? '',
     };
   }

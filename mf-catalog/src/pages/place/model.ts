@@ -8,6 +8,7 @@ import {
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { toEventCards } from '../../entities/event';
+import { placePath } from '../../entities/place';
 import { fetchPlace, fetchPlaceEvents } from '../../shared/api/place';
 import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
@@ -58,17 +59,21 @@ sample({
   target: placeEvents.load,
 });
 
-export function placeCrumbs(city: City, data: Pick<Place, 'title'>, path: string): Crumb[] {
+export function placeCrumbs(city: City, data: Pick<Place, 'title' | 'slug'>): Crumb[] {
   return [
     HOME_CRUMB,
     { title: city.title, path: `/${city.alias}` },
     { title: 'Места', path: `/${city.alias}/places` },
-    { title: data.title, path },
+    { title: data.title, path: placePath(city.alias, data) },
   ];
 }
 
-/** The head of a place page; a concealed secret place says what it is and is never indexed. */
-export function placeMeta(city: City, data: Place, path: string) {
+/**
+ * The head of a place page; a concealed secret place says what it is and is never indexed. Its canonical link and
+ * structured data name the place's own address, the slug's, whatever address it was reached at (/moscow/places/1).
+ */
+export function placeMeta(city: City, data: Place) {
+  const path = placePath(city.alias, data);
   const shared = {
     image: data.image,
     canonicalPath: path,
@@ -80,7 +85,7 @@ export function placeMeta(city: City, data: Place, path: string) {
       ...shared,
       title: `${data.title} — секретное место, ${city.title} | ${brandName()}`,
       description: data.description,
-      jsonLd: [breadcrumbsJsonLd(placeCrumbs(city, data, path))],
+      jsonLd: [breadcrumbsJsonLd(placeCrumbs(city, data))],
       robots: 'noindex, follow',
     };
   }
@@ -88,13 +93,13 @@ export function placeMeta(city: City, data: Place, path: string) {
     ...shared,
     title: `${data.title} — ${data.category.title.toLowerCase()}, ${data.address}, ${city.title} | ${brandName()}`,
     description: `${data.description} Адрес: ${data.address}. Часы работы, фото и события.`,
-    jsonLd: [placeJsonLd(data, city.title, path), breadcrumbsJsonLd(placeCrumbs(city, data, path))],
+    jsonLd: [placeJsonLd(data, city.title, path), breadcrumbsJsonLd(placeCrumbs(city, data))],
     ...cityRobots(city),
   };
 }
 
 sample({
   clock: loaded,
-  fn: ({ params: { city, path }, place: data }) => placeMeta(city, data, path),
+  fn: ({ params: { city }, place: data }) => placeMeta(city, data),
   target: pageMetaChanged,
 });

@@ -5,6 +5,7 @@ import {
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
+import { placePath } from '../../entities/place';
 import { foldOpeningHours } from '../../entities/place/opening-hours';
 import { FavouriteButton } from '../../features/favourite-toggle';
 import { FollowButton } from '../../features/follow-place';
@@ -39,10 +40,10 @@ function SecretPlaceFacts() {
   );
 }
 
-function PlaceView({ data, city, path }: { data: Place; city: City; path: string }) {
+function PlaceView({ data, city }: { data: Place; city: City }) {
   return (
     <article data-testid="place-page">
-      <Breadcrumbs items={placeCrumbs(city, data, path)} />
+      <Breadcrumbs items={placeCrumbs(city, data)} />
       <DetailHero
         images={data.images}
         cover={data.image}
@@ -119,7 +120,7 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
               }}
             />
             <FollowButton placeId={data.id} />
-            <ShareButton path={path} title={data.title} />
+            <ShareButton path={placePath(city.alias, data)} title={data.title} />
           </>
         }
       />
@@ -131,14 +132,14 @@ function PlaceView({ data, city, path }: { data: Place; city: City; path: string
  * `/{city}/places/{slug}`: one place and what is on there. A secret place reaches a visitor without premium as its
  * name, picture and teaser (the API conceals the rest), with the subscription offer in place of its address.
  */
-export function PlacePage({ city, route }: PageParcelProps) {
+export function PlacePage({ city }: PageParcelProps) {
   return (
     <div className={styles.page}>
       {/* The events there appear with the place (their data loads meanwhile), so nothing on screen is pushed. */}
       <ResourceView resource={place} skeleton={<PageSkeleton />}>
         {(data) => (
           <>
-            <PlaceView data={data} city={city} path={route.path} />
+            <PlaceView data={data} city={city} />
             <EventsRow title="События здесь" resource={placeEvents} testId="place-events" />
           </>
         )}

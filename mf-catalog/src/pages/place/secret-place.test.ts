@@ -1,11 +1,18 @@
 // A secret place as the API sends it to a visitor without premium (api/src/catalog/secret-places.ts): the page's
 // head, its structured data and the map show nothing the API left out, and the page is never indexed.
-import { $session, ApiError, CITIES, type Place, type Session } from '@kaver/shared-contracts';
+import {
+  $session,
+  ApiError,
+  CITIES,
+  type Place,
+  pageMetaChanged,
+  type Session,
+} from '@kaver/shared-contracts';
 import { allSettled, createEvent, fork } from 'effector';
 import { locatedOnly } from '../../features/places-map/located';
 import { errorText } from '../../shared/lib/api-errors';
 import { eventJsonLd } from '../../shared/lib/json-ld-entities';
-import { place, placeMeta } from './model';
+import { place, placeEvents, placeMeta, placeStarted } from './model';
 
 const moscow = CITIES[0]!;
 const open: Place = {
@@ -38,7 +45,7 @@ const path = `/moscow/places/${open.slug}`;
 
 describe('a secret place without premium', () => {
   it('gets a head that says what it is, is never indexed, and carries no address in its structured data', () => {
-    const meta = placeMeta(moscow, concealed, path);
+    const meta = placeMeta(moscow, concealed);
     expect(meta.title).toBe(`${open.title} — секретное место, Москва | Kaver`);
     expect(meta.robots).toBe('noindex, follow');
     const text = JSON.stringify(meta);
@@ -48,7 +55,7 @@ describe('a secret place without premium', () => {
   });
 
   it('with premium, keeps its address, coordinates and phone in the head', () => {
-    const text = JSON.stringify(placeMeta(moscow, open, path));
+    const text = JSON.stringify(placeMeta(moscow, open));
     expect(text).toContain('Покровка');
     expect(text).toContain('GeoCoordinates');
     expect(text).toContain('+7 (900) 100-20-30');
@@ -130,5 +137,28 @@ describe('a secret place for a subscriber', () => {
     await allSettled(sessionCame, { scope, params: subscriber });
     expect(asked).toEqual([params]);
     expect(scope.getState(place.$data)).toEqual(open);
+  });
+});
+
+describe('a place reached by its id', () => {
+  it("names its own address, the slug's, in its canonical link and structured data", async () => {
+    const metas: { canonicalPath?: string; jsonLd?: unknown }[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const scope = fork({
+      handlers: [
+        [place.fx, async () => open],
+        [placeEvents.fx, async () => ({ items: [], page: 1, perPage: 12, total: 0, totalPages: 0 })],
+      ],
+    });
+    const route = { name: 'city-place' as const, path: '/moscow/places/7', params: { slug: '7' }, query: {} };
+    await allSettled(placeStarted, { scope, params: { city: moscow, routeCity: moscow, route } });
+    unwatch();
+    expect(metas).toHaveLength(1);
+    expect(metas[0]!.canonicalPath).toBe(path);
+    const urls = JSON.stringify(metas[0]!.jsonLd).match(/https?:\/\/[^"]+\/places\/[^"]*/g);
+    expect(urls).toEqual([
+      expect.stringMatching(new RegExp(`${path}$`)),
+      expect.stringMatching(new RegExp(`${path}$`)),
+    ]);
   });
 });

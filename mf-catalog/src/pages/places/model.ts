@@ -6,6 +6,7 @@ import {
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEvent, sample } from 'effector';
 import { ADDRESS_FORMS, type PlaceCardData, placePath, toPlaceCards } from '../../entities/place';
 import { fetchPlaces } from '../../shared/api/places';
@@ -49,11 +50,11 @@ sample({
 /** The places page's head: a category stays in the canonical, the host adds the page number to it. */
 export function placesMeta({ city, category, page, path }: PlacesPageParams, data?: Page<PlaceCardData>) {
   const kind = findPlaceCategory(category)?.title ?? 'Интересные места';
-  const { prepositional } = city.options.titleDeclensions;
+  const inCity = inCityPhrase(city);
   const lead = data?.items[0];
   return {
-    title: `${kind} в ${prepositional} — адреса, часы работы, события | ${brandName()}`,
-    description: `${kind} в ${prepositional}${data ? `: ${formatCountRu(data.total, ADDRESS_FORMS)}` : ''} с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
+    title: `${kind} ${inCity} — адреса, часы работы, события | ${brandName()}`,
+    description: `${kind} ${inCity}${data ? `: ${formatCountRu(data.total, ADDRESS_FORMS)}` : ''} с часами работы, фото и событиями. Бары, музеи, театры, галереи и арт-пространства.`,
     canonicalPath: category ? `${path}?category=${category}` : path,
     page,
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),

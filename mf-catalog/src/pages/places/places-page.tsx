@@ -1,4 +1,5 @@
 import { formatCountRu, type PageParcelProps, PLACE_CATEGORIES } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { PLACE_FORMS, PlaceCard } from '../../entities/place';
 import { NearbyPanel, useNearbyShowing } from '../../features/nearby';
 import { PlacesMap } from '../../features/places-map';
@@ -17,12 +18,11 @@ export function PlacesPage({ city, route }: PageParcelProps) {
   const category = readPlaceCategory(route.query.category);
   const page = readPage(route.query.page);
   const query: Record<string, string> = category ? { category } : {};
-  const { prepositional } = city.options.titleDeclensions;
   const nearby = useNearbyShowing('places', city);
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Места в {prepositional}</h1>
+      <h1 className={pageStyles.title}>Места {inCityPhrase(city)}</h1>
       <p className={pageStyles.lead}>
         Бары, музеи, театры, галереи и арт-пространства — с адресами и часами работы.
       </p>

@@ -1,5 +1,6 @@
 import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { combine, createEvent, sample } from 'effector';
 import { type ArticleCardData, articlePath, toArticleCards } from '../../entities/article';
 import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
@@ -103,7 +104,7 @@ export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchRes
     title: q
       ? `«${q}» — поиск по афише, ${city.title} | ${brandName()}`
       : `Поиск по афише — ${city.title} | ${brandName()}`,
-    description: `Поиск событий, мест и статей в ${city.options.titleDeclensions.prepositional}.`,
+    description: `Поиск событий, мест и статей ${inCityPhrase(city)}.`,
     robots: 'noindex, follow',
     page,
     ...(lead && { lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),

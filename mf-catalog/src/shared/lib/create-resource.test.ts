@@ -84,4 +84,43 @@ describe('createResource', () => {
     await allSettled(resource.load, { scope: browser, params: 1 });
     expect(browser.getState(resource.$data)).toBe(2);
   });
+
+  test('the state the server serialises is the same for the same data, whenever it was loaded', async () => {
+    let clock = 1_000_000;
+    const resource = createResource(async (slug: string) => ({ slug }), { now: () => clock });
+    const render = async () => {
+      const server = fork();
+      await allSettled(resource.load, { scope: server, params: 'concert' });
+      return JSON.stringify(serialize(server));
+    };
+    const first = await render();
+    clock += 6_000;
+    expect(await render()).toBe(first);
+  });
+
+  test("the browser counts the server's data as loaded when it starts with it, and asks again once it is old", async () => {
+    let clock = 1_000_000;
+    let calls = 0;
+    const resource = createResource(
+      async (slug: string) => {
+        calls += 1;
+        return `${slug}-${calls}`;
+      },
+      { now: () => clock },
+    );
+    const server = fork();
+    await allSettled(resource.load, { scope: server, params: 'concert' });
+    const browser = fork({ values: serialize(server) });
+    // Hours later (a page a CDN kept), the browser starts the page again on the server's state: nothing is asked.
+    clock += 3 * 3_600_000;
+    await allSettled(resource.load, { scope: browser, params: 'concert' });
+    expect(calls).toBe(1);
+    clock += RESOURCE_FRESH_MS - 1;
+    await allSettled(resource.load, { scope: browser, params: 'concert' });
+    expect(calls).toBe(1);
+    clock += 1;
+    await allSettled(resource.load, { scope: browser, params: 'concert' });
+    expect(calls).toBe(2);
+    expect(browser.getState(resource.$data)).toBe('concert-2');
+  });
 });

@@ -34,8 +34,13 @@ export function createResource<Params, Data>(
   const $params = createStore<Params | null>(null, { skipVoid: false })
     .on(requested, (_, params) => params)
     .reset(reset);
-  /** When the data was last loaded (ms since the epoch); 0 when it never was. */
-  const $loadedAt = createStore(0).reset(reset);
+  /**
+   * When the data was last loaded here (ms since the epoch); 0 when it never was, or when it came with the
+   * server's state. Never serialised: the server's HTML is then the same for the same data at any moment (its
+   * ETag too, so a CDN or a browser revalidating it gets a 304), and the browser counts the server's data as
+   * loaded when it first reuses it, on the page's start after hydration.
+   */
+  const $loadedAt = createStore(0, { serialize: 'ignore' }).reset(reset);
   const $data = createStore<Data | null>(null, { skipVoid: false }).reset(reset);
   const $error = createStore<unknown>(null, { skipVoid: false }).reset(reset);
   const $status = createStore<ResourceStatus>('idle').reset(reset);
@@ -49,11 +54,14 @@ export function createResource<Params, Data>(
     fn: (_, { params, error }) => ({ params, error }),
   });
 
+  /** Ready data with no load time of its own here is the server's, which the browser is starting with. */
   const isFresh = (
     state: { params: Params | null; status: ResourceStatus; loadedAt: number },
     next: Params,
   ) =>
-    state.status === 'ready' && sameParams(state.params, next) && now() - state.loadedAt < RESOURCE_FRESH_MS;
+    state.status === 'ready' &&
+    sameParams(state.params, next) &&
+    (state.loadedAt === 0 || now() - state.loadedAt < RESOURCE_FRESH_MS);
   const current = { params: $params, status: $status, loadedAt: $loadedAt, data: $data };
   sample({
     clock: load,
@@ -77,7 +85,7 @@ export function createResource<Params, Data>(
     .on(done, () => 'ready')
     .on(failed, () => 'error');
   $data.on(done, (_, data) => data);
-  $loadedAt.on(done, () => now());
+  $loadedAt.on(done, () => now()).on(reused, (loadedAt) => loadedAt || now());
   $error
     .on(requested, () => null)
     .on(done, () => null)

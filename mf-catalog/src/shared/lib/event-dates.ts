@@ -14,21 +14,34 @@ import {
 
 type Dated = Pick<Event, 'dateStart' | 'dateEnd'>;
 
+/** A card's time: its words, and the instant they name for <time datetime>. */
+export interface EventWhen {
+  text: string;
+  /** The start; the end for a run that reads 'до …' (ISO 8601 with the city's offset, as the API sends it). */
+  dateTime: string;
+}
+
 /**
  * Card line: one-day events get their start time; long runs read as a range. The dates are the wall clock of the
  * event's city (`timeZone`); `now` is an instant (when the list was loaded: the card keeps these words).
  */
-export function eventWhen(event: Dated, now: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function eventWhen(
+  event: Dated & Pick<Event, 'startsAt' | 'endsAt'>,
+  now: Instant,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): EventWhen {
   const start = parseDateTime(event.dateStart, timeZone);
   const end = parseDateTime(event.dateEnd, timeZone);
-  if (!start) return '';
+  const fromStart = (text: string) => ({ text, dateTime: event.startsAt });
+  if (!start) return fromStart('');
   const sameDay = !end || isSameLocalDay(start, end);
   const withYear = { now, withYear: true };
-  if (sameDay) return `${formatEventDateRange(start, null, withYear)}, ${formatTime(start)}`;
-  // A run that has already begun (an exhibition) is more useful as 'до …'.
+  if (sameDay) return fromStart(`${formatEventDateRange(start, null, withYear)}, ${formatTime(start)}`);
+  // A run that has already begun (an exhibition) is more useful as 'до …', which names its end.
   // Instants compared as numbers: a zoned dayjs's isBefore goes through the timezone plugin's endOf (slow).
-  if (start.valueOf() < dayjs(now).valueOf()) return `до ${formatEventDateRange(end, null, withYear)}`;
-  return formatEventDateRange(start, end, withYear);
+  if (start.valueOf() < dayjs(now).valueOf())
+    return { text: `до ${formatEventDateRange(end, null, withYear)}`, dateTime: event.endsAt };
+  return fromStart(formatEventDateRange(start, end, withYear));
 }
 
 /** Event page: 'D MMMM YYYY' (SPEC.md 9), with the time, and the end when it differs. */

@@ -4,6 +4,7 @@ import {
   type PageParcelProps,
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
 import {
@@ -52,8 +53,8 @@ export function CommunityPage({ city }: PageParcelProps) {
       <section className={styles.hero}>
         <h1 className={styles.title}>{COMMUNITY_TITLE}</h1>
         <p className={styles.lead}>
-          Находи компанию на события в {city.options.titleDeclensions.prepositional}: смотри, кто идёт туда
-          же, ставь лайки и договаривайся встретиться.
+          Находи компанию на события {inCityPhrase(city)}: смотри, кто идёт туда же, ставь лайки и
+          договаривайся встретиться.
         </p>
         <ul className={styles.stats}>
           {STATS.map((stat) => (
