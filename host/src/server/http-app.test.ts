@@ -120,6 +120,11 @@ describe('the host server', () => {
         '\r\ncache-control: public, max-age=0, s-maxage=60, stale-while-revalidate=300\r\n',
       );
     }
+    // A sign-in's return keeps its code in the Location: nobody's cache may keep that.
+    const signInReturn = await rawGet(port, '/Moscow/?code=abc&state=xyz');
+    expect(signInReturn.status).toBe(301);
+    expect(signInReturn.headers).toContain('\r\nlocation: /moscow?code=abc&state=xyz\r\n');
+    expect(signInReturn.headers).toContain('\r\ncache-control: private, no-store\r\n');
     // A file's name is the build's: no redirect, and no page for it.
     expect((await rawGet(port, '/Remotes.json')).status).toBe(404);
     expect((await rawGet(port, '/static/js/Main.1a2b3c.js')).status).toBe(404);

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { etagMatches } from '@kaver/shared-contracts/http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { pageCacheHeaders } from './cache-policy';
+import { isPrivateAddress, pageCacheHeaders } from './cache-policy';
 import { STREAM_BROTLI_OPTIONS } from './encoding';
 import { weakEtag } from './etag';
 import { checkRequestTarget, type TargetCheck } from './request-target';
@@ -108,9 +108,10 @@ export async function createHostApp({
     if (target.kind === 'bad-request') return plain(reply, 400, 'Bad request');
     if (target.kind === 'not-found') return plain(reply, 404, 'Not found');
     if (target.kind === 'redirect') {
-      // Permanent, the same for everyone: cacheable as the pages' own redirects are (render-page.tsx).
+      // Permanent, the same for everyone: cacheable as the pages' own redirects are (render-page.tsx); not an
+      // address of a flow in progress (a sign-in's return with its code), whose Location names that code.
       const headers = pageCacheHeaders({
-        sharing: 'public',
+        sharing: isPrivateAddress(new URL(target.location, 'http://kaver.invalid')) ? 'private' : 'public',
         status: 301,
         variesWithCityCookie: false,
         settings,
