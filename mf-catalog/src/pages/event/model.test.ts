@@ -126,6 +126,32 @@ describe('event page model', () => {
     ]);
   });
 
+  test('a failed signed-in reload of the event shown is no error page: the page was read fine', async () => {
+    const errors: unknown[] = [];
+    const unwatch = pageErrorRaised.watch((error) => errors.push(error));
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          event.fx,
+          async () => {
+            calls += 1;
+            if (calls > 1)
+              throw new ApiError({ status: 502, code: 'http_502', message: 'x', method: 'GET', url: '' });
+            return loaded;
+          },
+        ],
+        [similar.fx, async () => emptyPage],
+        [articles.fx, async () => emptyPage],
+      ],
+    });
+    await allSettled(eventStarted, { scope, params });
+    await allSettled(event.retry, { scope });
+    unwatch();
+    expect(calls).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   test('a loaded event sends its meta with Event and BreadcrumbList data, then loads similar events and articles', async () => {
     const metas: { title: string; jsonLd?: unknown }[] = [];
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));

@@ -56,12 +56,23 @@ sample({
   fn: ({ city, route }): EventPageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),
   target: event.load,
 });
-raiseNotFoundOn(event.failed);
+/**
+ * A failure of the load the page waits on: not of the signed-in reload (below) of the event already shown, which
+ * must not turn a page read fine into an error page.
+ */
+const failedWhileWaiting = sample({
+  clock: event.failed,
+  source: event.$data,
+  filter: (shown, { params }) =>
+    shown === null || (shown.slug !== params.slug && String(shown.id) !== params.slug),
+  fn: (_, failure) => failure,
+});
+raiseNotFoundOn(failedWhileWaiting);
 // Any other failure to load the event is a fatal error page too (SPEC.md 8: event load errors become fatal page
 // errors), the host's of SPEC.md 2.3 with a way home, rather than an error box where the event would be: its status
 // (503 when no answer came, 500 when none was given) under a heading that says what went wrong.
 sample({
-  clock: event.failed,
+  clock: failedWhileWaiting,
   filter: ({ error }) => !isNotFound(error),
   fn: ({ error }) => ({
     statusCode: !isApiError(error) ? 500 : error.status >= 400 ? error.status : 503,
