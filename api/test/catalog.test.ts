@@ -4,6 +4,7 @@ import { get as httpGet } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { CITIES, DOCUMENTS, isOpenCity, LISTINGS, listingsForCity } from '@kaver/shared-contracts/data';
 import { listingEventQuery } from '@kaver/shared-contracts/listing-query';
+import { placeCategoryQuery } from '../src/catalog/places';
 import { call, login, MOBILE, type Stack, startStack, WEB } from './harness';
 
 let stack: Stack;
@@ -202,14 +203,14 @@ describe('GET /events', () => {
       ['id_age=9', 'id_age', 'id_age must be one of: null, 1, 2, 3, 4, 5'],
       ['city=spb', 'city', 'city must be given once'],
       ['show_past=yes', 'show_past', 'show_past must be one of: 0, 1, null'],
-      ['date_start=2026-01-01', 'date_start', 'date_start must be null or NN.NN.NNNN (N: a digit)'],
-      ['time_end=9', 'time_end', 'time_end must be null or NN:NN (N: a digit)'],
-      ['cost_start=cheap', 'cost_start', 'cost_start must be null or 1 to 9 digits'],
       [
-        'categories=1,,2',
-        'categories',
-        'categories must be null or one or more items separated by "," (each 1 to 9 digits)',
+        'date_start=2026-01-01',
+        'date_start',
+        'date_start must match the pattern ^(null|\\d{2}\\.\\d{2}\\.\\d{4})$',
       ],
+      ['time_end=9', 'time_end', 'time_end must match the pattern ^(null|\\d{2}:\\d{2})$'],
+      ['cost_start=cheap', 'cost_start', 'cost_start must match the pattern ^(null|\\d{1,9})$'],
+      ['categories=1,,2', 'categories', 'categories must match the pattern ^(null|\\d{1,9}(,\\d{1,9})*)$'],
       [`q=${'a'.repeat(101)}`, 'q', 'q must be at most 100 characters long'],
     ];
     for (const [query, field, message] of cases) {
@@ -218,11 +219,11 @@ describe('GET /events', () => {
       assert.deepEqual(answer.body.error, { code: 'validation_error', message, field }, query);
     }
     const places = await get(`${WEB}/places?city=moscow&place_category=nope`);
-    assert.match(
-      places.body.error.message,
-      /^place_category must be null or one or more items separated by ","/,
-    );
-    assert.match(places.body.error.message, /each one of: [a-z-]+, [a-z-]+/);
+    assert.deepEqual(places.body.error, {
+      code: 'validation_error',
+      message: `place_category must match the pattern ${placeCategoryQuery.pattern}`,
+      field: 'place_category',
+    });
   });
 });
 
