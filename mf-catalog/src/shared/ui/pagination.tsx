@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import buttons from './button.module.css';
+import focusAfterLoad from './focus-start';
 import styles from './pagination.module.css';
-import { useFocusAfterLoad } from './resource-view';
 import { EmptyState } from './states';
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
@@ -27,14 +27,13 @@ interface PageLinks {
 /**
  * Real links (?page=N), so each page can be opened, shared and crawled. The host opens one in place, and the list
  * (with these links) gives way to its skeleton meanwhile: the focus then goes to the start of the new page's list,
- * not to <body> (ResourceView's `useFocusAfterLoad`). A click that opens a new tab or window is left alone.
+ * not to <body> (`focusAfterLoad`). A click that opens a new tab or window is left alone.
  */
 export function Pagination({ page, totalPages, hrefFor }: PageLinks) {
-  const focusAfterLoad = useFocusAfterLoad();
   if (totalPages <= 1) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    focusAfterLoad();
+    focusAfterLoad(event.currentTarget);
   };
   return (
     <nav className={styles.pagination} aria-label="Страницы">

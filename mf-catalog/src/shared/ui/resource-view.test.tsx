@@ -134,7 +134,7 @@ describe('ResourceView keeps the keyboard focus off <body>', () => {
     await page.fail();
     expect(screen.getByRole('button', { name: 'Попробовать ещё раз' })).toBe(button);
     expect(button).toHaveFocus();
-    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   test('after «Дальше →», the focus goes to the heading of the next page’s cards', async () => {

@@ -1,37 +1,8 @@
 import type { ReactNode } from 'react';
-import buttons from './button.module.css';
 import styles from './state.module.css';
 
-/**
- * A failed load, said in words a person can act on, with a retry. While the retry loads (`busy`) the button stays,
- * focusable but inert, so the focus does not fall to <body> with it.
- */
-export function ErrorState({
-  text,
-  onRetry,
-  busy = false,
-}: {
-  text: string;
-  onRetry?: () => void;
-  busy?: boolean;
-}) {
-  return (
-    <div className={styles.box} role="alert" data-testid="error-state">
-      <p className={styles.title}>Что-то пошло не так</p>
-      <p className={styles.text}>{text}</p>
-      {onRetry && (
-        <button
-          type="button"
-          className={buttons.primary}
-          onClick={busy ? undefined : onRetry}
-          aria-disabled={busy || undefined}
-        >
-          {busy ? 'Загружаем…' : 'Попробовать ещё раз'}
-        </button>
-      )}
-    </div>
-  );
-}
+// The error lives with ResourceView, whose face it is: the home page's code then holds it without the empty state.
+export { ErrorState } from './resource-view';
 
 /** Nothing to show: say so and suggest what to try instead. */
 export function EmptyState({
