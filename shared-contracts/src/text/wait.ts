@@ -16,8 +16,11 @@ export function waitText(seconds: number): string {
   return `через ${hours} ${pluralRu(hours, HOURS)}`;
 }
 
-/** The API's general rate limit (429 rate_limited) in words: «Слишком много запросов. Попробуйте через 30 секунд». */
-export function rateLimitedText(retryAfter: number | undefined): string {
+/**
+ * The API's general rate limit (429 rate_limited) in words: «Слишком много запросов. Попробуйте через 30 секунд»;
+ * `tryAgain` is «Попробуй» where the app speaks «ты» (the login and the profile).
+ */
+export function rateLimitedText(retryAfter: number | undefined, tryAgain = 'Попробуйте'): string {
   const wait = retryAfter !== undefined && retryAfter > 0 ? waitText(retryAfter) : 'чуть позже';
-  return `Слишком много запросов. Попробуйте ${wait}`;
+  return `Слишком много запросов. ${tryAgain} ${wait}`;
 }

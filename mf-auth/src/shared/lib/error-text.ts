@@ -1,4 +1,4 @@
-import { isApiError, waitText } from '@kaver/shared-contracts';
+import { isApiError, rateLimitedText } from '@kaver/shared-contracts';
 
 /** Field-specific texts for the API's validation errors (api/src/routes/profile.ts). */
 const FIELD_TEXT: Record<string, string> = {
@@ -10,15 +10,6 @@ const FIELD_TEXT: Record<string, string> = {
 };
 
 /**
- * The API's general rate limit (429 rate_limited) on «ты»: «Слишком много запросов. Попробуй через 30 секунд».
- * shared-contracts' rateLimitedText says «Попробуйте» for the catalog's pages, which speak «вы».
- */
-function rateLimitedText(retryAfter: number | undefined): string {
-  const wait = retryAfter !== undefined && retryAfter > 0 ? waitText(retryAfter) : 'чуть позже';
-  return `Слишком много запросов. Попробуй ${wait}`;
-}
-
-/**
  * What a person is told when a call failed, in Russian and on «ты» like the rest of the product (the profile's form
  * says the same as its own checks, validate.ts); 'Неизвестная ошибка' when nothing better is known.
  */
@@ -26,7 +17,7 @@ export function errorText(error: unknown): string {
   if (!isApiError(error)) return 'Неизвестная ошибка';
   if (error.isNetworkError) return 'Нет связи с сервером. Проверь интернет и попробуй ещё раз.';
   if (error.code === 'too_young') return 'Сервисом можно пользоваться только с 18 лет';
-  if (error.code === 'rate_limited') return rateLimitedText(error.retryAfter);
+  if (error.code === 'rate_limited') return rateLimitedText(error.retryAfter, 'Попробуй');
   if (error.status === 429) return 'Слишком много попыток. Подожди немного и попробуй снова.';
   if (error.status === 401) return 'Сессия истекла. Войди снова.';
   if (error.code === 'provider_not_configured') return 'Этот способ входа пока не настроен';
