@@ -1,6 +1,7 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
 // account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
 import { findEventTypeById } from '@kaver/shared-contracts/data';
+import { visibleName } from '@kaver/shared-contracts/text';
 import { birthDateProblem, MIN_BIRTH_YEAR } from '@kaver/shared-contracts/time';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
@@ -44,13 +45,6 @@ const userBody = {
   },
   required: ['first_name', 'birth_dt', 'gender', 'id_city'],
 } as const;
-
-/**
- * Format characters (Unicode Cf: zero-width spaces and joiners, direction marks, soft hyphens) show nothing:
- * a name is what is left without them, trimmed, so that one of invisible characters is no name of 2 or more.
- */
-const FORMAT_CHARACTERS = /\p{Cf}/gu;
-const cleanName = (name: string) => name.replace(FORMAT_CHARACTERS, '').trim();
 
 const idList = (name: string) =>
   ({
@@ -245,7 +239,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const body = request.body;
-      const firstName = cleanName(body.first_name);
+      const firstName = visibleName(body.first_name);
       if (firstName.length < 2) {
         throw badRequest('first_name must have at least 2 visible characters', 'first_name');
       }

@@ -11,6 +11,8 @@ describe('step validation (SPEC.md 5)', () => {
   it('wants a name of at least 2 characters once trimmed', () => {
     expect(validateStep('name', draft({ name: '' }), NOW)).toBe('name-too-short');
     expect(validateStep('name', draft({ name: '  Я  ' }), NOW)).toBe('name-too-short');
+    // Characters that show nothing are no name (the API counts the same way).
+    expect(validateStep('name', draft({ name: '\u200b\u200b\u200b' }), NOW)).toBe('name-too-short');
     expect(validateStep('name', draft({ name: ' Ян ' }), NOW)).toBeNull();
   });
 

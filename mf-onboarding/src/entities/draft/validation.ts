@@ -1,4 +1,6 @@
 // What each step needs before "next" moves on (SPEC.md 5). Survey questions are optional.
+
+import { visibleName } from '@kaver/shared-contracts/text';
 import { birthDateProblem, type Instant } from '@kaver/shared-contracts/time';
 import { ageOf, birthDateText } from './birth-date';
 import type { OnboardingDraft } from './draft';
@@ -43,7 +45,7 @@ export function shownAge(age: OnboardingDraft['age'], now: Instant): number | nu
 export function validateStep(step: StepId, draft: OnboardingDraft, now: Instant): StepError | null {
   switch (step) {
     case 'name':
-      return draft.name.trim().length >= MIN_NAME_LENGTH ? null : 'name-too-short';
+      return visibleName(draft.name).length >= MIN_NAME_LENGTH ? null : 'name-too-short';
     case 'city':
       return draft.city === null ? 'city-required' : null;
     case 'age':

@@ -63,6 +63,18 @@ describe('profile draft rules', () => {
     });
   });
 
+  it('counts a name as it shows: characters that show nothing are no name (the API counts the same way)', () => {
+    const draft = {
+      firstName: '\u200b\u200b\u200b',
+      birthDt: '01.02.1990',
+      gender: 'female' as const,
+      idCity: 1,
+      email: '',
+    };
+    expect(validateDraft(draft, now).firstName).toBe('Имя — минимум 2 символа');
+    expect(updateOf({ ...draft, firstName: '\u200bАнна ' }).firstName).toBe('Анна');
+  });
+
   it('refuses a short name, a bad or too recent birth date, no gender and a bad email', () => {
     expect(
       validateDraft(

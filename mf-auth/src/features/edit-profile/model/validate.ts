@@ -1,4 +1,5 @@
 import { findCityById, type Gender, type ProfileUpdate, type User } from '@kaver/shared-contracts';
+import { visibleName } from '@kaver/shared-contracts/text';
 import { birthDateProblem, type Instant } from '@kaver/shared-contracts/time';
 
 /** SPEC.md 5 and 9: name at least 2 characters; the birth date rules (1900+, 18+) are the contracts'. */
@@ -29,7 +30,7 @@ export function draftOf(user: User): ProfileDraft {
 /** The fields a person got wrong, in Russian; an empty object when the draft can be saved. */
 export function validateDraft(draft: ProfileDraft, now: Instant = Date.now()): DraftErrors {
   const errors: DraftErrors = {};
-  if (draft.firstName.trim().length < NAME_MIN_LENGTH) errors.firstName = 'Имя — минимум 2 символа';
+  if (visibleName(draft.firstName).length < NAME_MIN_LENGTH) errors.firstName = 'Имя — минимум 2 символа';
   const birth = birthDateProblem(draft.birthDt, now);
   if (birth === 'under-age') errors.birthDt = 'Сервисом можно пользоваться только с 18 лет';
   else if (birth) errors.birthDt = 'Дата рождения в формате ДД.ММ.ГГГГ';
@@ -43,7 +44,7 @@ export function validateDraft(draft: ProfileDraft, now: Instant = Date.now()): D
 export function updateOf(draft: ProfileDraft): ProfileUpdate {
   const email = draft.email.trim();
   return {
-    firstName: draft.firstName.trim(),
+    firstName: visibleName(draft.firstName),
     birthDt: draft.birthDt,
     gender: draft.gender || 'other',
     idCity: draft.idCity,
