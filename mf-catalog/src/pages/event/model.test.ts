@@ -1,6 +1,14 @@
-import { ApiError, CITIES, type Event, pageErrorRaised, pageMetaChanged } from '@kaver/shared-contracts';
+import {
+  $session,
+  ANONYMOUS_SESSION,
+  ApiError,
+  CITIES,
+  type Event,
+  pageErrorRaised,
+  pageMetaChanged,
+} from '@kaver/shared-contracts';
 import { allSettled, fork, serialize } from 'effector';
-import { articles, event, eventStarted, similar } from './model';
+import { articles, event, eventRefreshFx, eventStarted, similar } from './model';
 
 const moscow = CITIES[0]!;
 const sample: Event = {
@@ -129,16 +137,14 @@ describe('event page model', () => {
   test('a failed signed-in reload of the event shown is no error page: the page was read fine', async () => {
     const errors: unknown[] = [];
     const unwatch = pageErrorRaised.watch((error) => errors.push(error));
-    let calls = 0;
     const scope = fork({
+      values: [[$session, ANONYMOUS_SESSION]],
       handlers: [
+        [event.fx, async () => loaded],
         [
-          event.fx,
+          eventRefreshFx,
           async () => {
-            calls += 1;
-            if (calls > 1)
-              throw new ApiError({ status: 502, code: 'http_502', message: 'x', method: 'GET', url: '' });
-            return loaded;
+            throw new ApiError({ status: 502, code: 'http_502', message: 'x', method: 'GET', url: '' });
           },
         ],
         [similar.fx, async () => emptyPage],
@@ -146,10 +152,14 @@ describe('event page model', () => {
       ],
     });
     await allSettled(eventStarted, { scope, params });
-    await allSettled(event.retry, { scope });
+    await allSettled($session, {
+      scope,
+      params: { status: 'authenticated', user: null, subscription: null },
+    });
     unwatch();
-    expect(calls).toBe(2);
     expect(errors).toEqual([]);
+    expect(scope.getState(event.$data)).toEqual(loaded);
+    expect(scope.getState(event.$status)).toBe('ready');
   });
 
   test('a loaded event sends its meta with Event and BreadcrumbList data, then loads similar events and articles', async () => {

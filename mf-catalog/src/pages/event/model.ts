@@ -1,5 +1,4 @@
 import {
-  $isAuthenticated,
   type City,
   type Event,
   isApiError,
@@ -16,6 +15,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { eventJsonLd } from '../../shared/lib/json-ld-entities';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { refreshWhenSignedIn } from '../../shared/lib/refresh-when-signed-in';
 import { cityRobots } from '../../shared/lib/robots';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { brandName } from '../../shared/lib/site';
@@ -39,13 +39,15 @@ export type EventDates = ReturnType<typeof import('../../shared/lib/event-dates'
  */
 export type EventPageData = Event & { dates: EventDates };
 
-export const event = createResource(async ({ city, slug }: EventPageParams): Promise<EventPageData> => {
+async function loadEventPage({ city, slug }: EventPageParams): Promise<EventPageData> {
   const [data, { eventDatesLong }] = await Promise.all([
     fetchEvent(city.alias, slug),
     import('../../shared/lib/event-dates'),
   ]);
   return { ...data, description: await sanitizeHtml(data.description), dates: eventDatesLong(data) };
-});
+}
+
+export const event = createResource(loadEventPage);
 export const similar = createResource(({ city, id }: { city: City; id: number }) =>
   toEventCards(fetchSimilarEvents(city.alias, id)),
 );
@@ -56,23 +58,12 @@ sample({
   fn: ({ city, route }): EventPageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),
   target: event.load,
 });
-/**
- * A failure of the load the page waits on: not of the signed-in reload (below) of the event already shown, which
- * must not turn a page read fine into an error page.
- */
-const failedWhileWaiting = sample({
-  clock: event.failed,
-  source: event.$data,
-  filter: (shown, { params }) =>
-    shown === null || (shown.slug !== params.slug && String(shown.id) !== params.slug),
-  fn: (_, failure) => failure,
-});
-raiseNotFoundOn(failedWhileWaiting);
+raiseNotFoundOn(event.failed);
 // Any other failure to load the event is a fatal error page too (SPEC.md 8: event load errors become fatal page
 // errors), the host's of SPEC.md 2.3 with a way home, rather than an error box where the event would be: its status
 // (503 when no answer came, 500 when none was given) under a heading that says what went wrong.
 sample({
-  clock: failedWhileWaiting,
+  clock: event.failed,
   filter: ({ error }) => !isNotFound(error),
   fn: ({ error }) => ({
     statusCode: !isApiError(error) ? 500 : error.status >= 400 ? error.status : 503,
@@ -81,14 +72,8 @@ sample({
   target: pageErrorRaised,
 });
 
-// The public page is the same for everyone, and may be a few seconds old: a signed-in visitor's session, once it has
-// come, asks for the event again (their own favourite count, and a subscriber gets a secret place's address).
-sample({
-  clock: $isAuthenticated.updates,
-  source: event.$data,
-  filter: (data, signedIn) => signedIn && data !== null,
-  target: event.retry,
-});
+// A signed-in visitor's own favourite count, and a subscriber's secret place's address.
+export const eventRefreshFx = refreshWhenSignedIn(event, loadEventPage);
 
 const loaded = sample({
   clock: event.ready,

@@ -1,5 +1,4 @@
 import {
-  $isAuthenticated,
   type City,
   isConcealedPlace,
   type PageParcelProps,
@@ -15,6 +14,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { placeJsonLd } from '../../shared/lib/json-ld-entities';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { refreshWhenSignedIn } from '../../shared/lib/refresh-when-signed-in';
 import { cityRobots } from '../../shared/lib/robots';
 import { brandName } from '../../shared/lib/site';
 import { heroImage } from '../../widgets/detail-hero/hero-image';
@@ -27,7 +27,8 @@ export interface PlacePageParams {
 
 /** `/{city}/places/{slug}` is entered: the place, then what is on there. */
 export const placeStarted = createEvent<PageParcelProps>();
-export const place = createResource(({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug));
+const loadPlace = ({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug);
+export const place = createResource(loadPlace);
 export const placeEvents = createResource(({ city, id }: { city: City; id: number }) =>
   toEventCards(fetchPlaceEvents(city.alias, id)),
 );
@@ -39,14 +40,8 @@ sample({
 });
 raiseNotFoundOn(place.failed);
 
-// The public page is the same for everyone, and may be a few seconds old: a signed-in visitor's session, once it has
-// come, asks for the place again (their own favourite count, and a subscriber gets a secret place whole).
-sample({
-  clock: $isAuthenticated.updates,
-  source: place.$data,
-  filter: (data, signedIn) => signedIn && data !== null,
-  target: place.retry,
-});
+// A signed-in visitor's own favourite count, and a subscriber gets a secret place whole.
+export const placeRefreshFx = refreshWhenSignedIn(place, loadPlace);
 
 const loaded = sample({
   clock: place.ready,

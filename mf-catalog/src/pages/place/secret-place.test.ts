@@ -12,7 +12,7 @@ import { allSettled, createEvent, fork } from 'effector';
 import { locatedOnly } from '../../features/places-map/located';
 import { errorText } from '../../shared/lib/api-errors';
 import { eventJsonLd } from '../../shared/lib/json-ld-entities';
-import { place, placeEvents, placeMeta, placeStarted } from './model';
+import { place, placeEvents, placeMeta, placeRefreshFx, placeStarted } from './model';
 
 const moscow = CITIES[0]!;
 const open: Place = {
@@ -121,7 +121,7 @@ describe('a secret place for a subscriber', () => {
       ],
       handlers: [
         [
-          place.fx,
+          placeRefreshFx,
           async (request: unknown) => {
             asked.push(request);
             return open;
