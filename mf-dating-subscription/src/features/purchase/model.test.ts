@@ -4,6 +4,7 @@ import {
   $session,
   ApiError,
   goalReached,
+  loadSessionFx,
   loginCompleted,
   loginRequested,
   navigationRequested,
@@ -11,6 +12,7 @@ import {
   type Plan,
   type RuntimeConfig,
   type Session,
+  type SessionAnswer,
   sessionRefreshRequested,
   subscriptionPurchased,
   type User,
@@ -18,9 +20,11 @@ import {
 } from '@kaver/shared-contracts';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { loadPlansFx } from '../../entities/plan';
+import { GRANTED, NOT_SUBSCRIBED } from '../../shared/testing';
 import { WIDGET_LOAD_ERROR, WidgetLoadError } from './lib/checkout-widget';
 import {
   $addFailed,
+  $checkUnconfirmed,
   $enteredEmail,
   $error,
   $payment,
@@ -32,6 +36,8 @@ import {
   addRetried,
   addSubscriptionFx,
   backToPlans,
+  CHECK_RETRY_DELAY_MS,
+  CHECK_RETRY_LIMIT,
   CREATE_FAILED_TEXT,
   checkPaymentFx,
   checkRetried,
@@ -89,24 +95,6 @@ const CONFIG = {
 
 const user = (email: string | null): User => ({ id: 42, email }) as User;
 
-const NOT_SUBSCRIBED: UserSubscription = {
-  idSubscription: null,
-  isSubscriptionPaid: false,
-  subscriptionStatusText: '',
-  subscriptionId: null,
-  paidUntil: null,
-  autoRenew: false,
-};
-
-const GRANTED: UserSubscription = {
-  idSubscription: 3,
-  isSubscriptionPaid: true,
-  subscriptionStatusText: 'Премиум на месяц до 21.12.2026, продлится автоматически',
-  subscriptionId: 'site_month_577',
-  paidUntil: '21.12.2026 12:00',
-  autoRenew: true,
-};
-
 const SESSIONS = {
   anonymous: { status: 'anonymous', user: null, subscription: null },
   loading: { status: 'loading', user: null, subscription: null },
@@ -139,6 +127,8 @@ interface Setup {
   open?: () => Promise<void>;
   checks?: Array<Payment | Error>;
   add?: () => Promise<UserSubscription>;
+  /** What the host's session reload (GET /me) answers; by default the session's user and subscription again. */
+  reload?: () => Promise<SessionAnswer>;
 }
 
 function setup({
@@ -148,6 +138,7 @@ function setup({
   open = async () => undefined,
   checks = [payment('succeeded')],
   add = async () => GRANTED,
+  reload,
 }: Setup = {}) {
   /** The plans kept for after a sign-in (sessionStorage in the browser). */
   const pending: string[] = [];
@@ -155,12 +146,21 @@ function setup({
     create: jest.fn(create),
     open: jest.fn(open),
     destroy: jest.fn(),
-    check: jest.fn(async () => {
+    check: jest.fn(async (_id: string) => {
       const next = checks.length > 1 ? checks.shift()! : checks[0]!;
       if (next instanceof Error) throw next;
       return next;
     }),
     add: jest.fn(add),
+    delay: jest.fn(async (_ms: number) => undefined),
+    reload: jest.fn(
+      reload ??
+        (async (): Promise<SessionAnswer> => ({
+          user: session.user as User,
+          subscription: session.subscription,
+          personal: { favouriteEvents: [], favouritePlaces: [], followedPlaces: [] },
+        })),
+    ),
   };
   const scope = fork({
     values: [
@@ -174,7 +174,8 @@ function setup({
       [destroyWidgetFx, calls.destroy],
       [checkPaymentFx, calls.check],
       [addSubscriptionFx, calls.add],
-      [recheckDelayFx, async () => undefined],
+      [recheckDelayFx, calls.delay],
+      [loadSessionFx, calls.reload],
       [rememberPlanFx, (planId: string) => void pending.push(planId)],
       [takePlanFx, () => pending.shift() ?? null],
     ],
@@ -449,7 +450,7 @@ describe('after the widget reports success', () => {
     expect(context.scope.getState($step)).toBe('result');
   });
 
-  it('calls a failed check canceled and grants nothing', async () => {
+  it('calls a check that never answers canceled (SPEC.md 4) and grants nothing', async () => {
     const context = setup({ checks: [new Error('network')] });
     await startPayment(context);
     await allSettled(widgetSucceeded, { scope: context.scope });
@@ -459,11 +460,13 @@ describe('after the widget reports success', () => {
     expect(context.bus.purchased).not.toHaveBeenCalled();
   });
 
-  it('shows a canceled payment as canceled', async () => {
+  it('shows a canceled payment as canceled, with another try', async () => {
     const context = setup({ checks: [payment('canceled')] });
     await startPayment(context);
     await allSettled(widgetSucceeded, { scope: context.scope });
     expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.scope.getState($checkUnconfirmed)).toBe(false);
+    expect(context.calls.check).toHaveBeenCalledTimes(1);
     expect(context.calls.add).not.toHaveBeenCalled();
   });
 
@@ -530,6 +533,156 @@ describe('after the widget reports success', () => {
     await allSettled(widgetClosed, { scope: context.scope });
     expect(context.scope.getState($step)).toBe('result');
     expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+  });
+});
+
+describe('a check after the widget success that gets no answer', () => {
+  const unavailable = () =>
+    new ApiError({
+      status: 503,
+      code: 'http_503',
+      message: 'Service Unavailable',
+      method: 'GET',
+      url: '/api/payments/pay-1',
+    });
+  const offline = () =>
+    new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: 'Network Error',
+      method: 'GET',
+      url: '/api/payments/pay-1',
+      isNetworkError: true,
+    });
+  const paidSession = async (): Promise<SessionAnswer> => ({
+    user: user('anna@example.ru'),
+    subscription: GRANTED,
+    personal: { favouriteEvents: [], favouritePlaces: [], followedPlaces: [] },
+  });
+
+  it('checks the same payment again after a growing pause and goes on when it answers', async () => {
+    const context = setup({ checks: [unavailable(), offline(), payment('succeeded')] });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(3);
+    expect(context.calls.check.mock.calls.every(([id]) => id === 'pay-1')).toBe(true);
+    expect(context.calls.delay.mock.calls.map(([ms]) => ms)).toEqual([
+      CHECK_RETRY_DELAY_MS,
+      CHECK_RETRY_DELAY_MS * 2,
+    ]);
+    expect(context.calls.add).toHaveBeenCalledWith('pay-1');
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+    expect(context.scope.getState($checkUnconfirmed)).toBe(false);
+    expect(context.calls.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the session, and shows the success when the subscription is paid there (YooKassa told the API)', async () => {
+    const context = setup({ checks: [unavailable()], reload: paidSession });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.bus.refresh).toHaveBeenCalled();
+    expect(context.calls.reload).toHaveBeenCalled();
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+    expect(context.scope.getState($checkUnconfirmed)).toBe(false);
+    expect(context.scope.getState($purchased)).toEqual(GRANTED);
+    expect(context.scope.getState($step)).toBe('result');
+    expect(context.bus.purchased).toHaveBeenCalledTimes(1);
+    expect(context.bus.goals).toHaveBeenCalledTimes(1);
+    expect(context.bus.goals).toHaveBeenCalledWith({
+      name: 'uspeshnaya-oplata-podpiski',
+      params: { plan: 'site_month_577', amount: '577.00', source: 'test' },
+    });
+    // No more checks once it is known, and nothing charged again.
+    expect(context.calls.check.mock.calls.length).toBeLessThan(CHECK_RETRY_LIMIT + 1);
+    expect(context.calls.add).not.toHaveBeenCalled();
+    expect(context.calls.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up as Платеж отменен without offering a new payment, and checks the same payment again on request', async () => {
+    const failures = Array.from({ length: CHECK_RETRY_LIMIT + 1 }, unavailable);
+    const context = setup({ checks: [...failures, payment('succeeded')] });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(CHECK_RETRY_LIMIT + 1);
+    expect(context.calls.delay.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000]);
+    expect(context.bus.refresh).toHaveBeenCalledTimes(CHECK_RETRY_LIMIT + 1);
+    // SPEC.md 4 and 8: a failed check is canceled; but nobody knows whether the money was taken.
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.scope.getState($checkUnconfirmed)).toBe(true);
+    expect(context.scope.getState($step)).toBe('result');
+    expect(context.calls.add).not.toHaveBeenCalled();
+
+    // No way back to a new payment from here.
+    await allSettled(backToPlans, { scope: context.scope });
+    expect(context.scope.getState($step)).toBe('result');
+    expect(context.scope.getState($payment)?.id).toBe('pay-1');
+
+    // 'Проверить ещё раз': the same payment, which has gone through.
+    await allSettled(checkRetried, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(CHECK_RETRY_LIMIT + 2);
+    expect(context.calls.check).toHaveBeenLastCalledWith('pay-1');
+    expect(context.calls.add).toHaveBeenCalledWith('pay-1');
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+    expect(context.scope.getState($checkUnconfirmed)).toBe(false);
+    expect(context.calls.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('a check asked again that still gets no answer stays unconfirmed, and the session can still confirm it', async () => {
+    let paid = false;
+    const context = setup({
+      checks: [unavailable()],
+      reload: async () =>
+        paid
+          ? paidSession()
+          : {
+              user: user('anna@example.ru'),
+              subscription: NOT_SUBSCRIBED,
+              personal: { favouriteEvents: [], favouritePlaces: [], followedPlaces: [] },
+            },
+    });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.scope.getState($checkUnconfirmed)).toBe(true);
+
+    await allSettled(checkRetried, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(CHECK_RETRY_LIMIT + 2);
+    // Asked by hand: one check, no new round of pauses.
+    expect(context.calls.delay).toHaveBeenCalledTimes(CHECK_RETRY_LIMIT);
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.scope.getState($checkUnconfirmed)).toBe(true);
+
+    paid = true;
+    await allSettled(checkRetried, { scope: context.scope });
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+    expect(context.scope.getState($purchased)).toEqual(GRANTED);
+    expect(context.calls.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer of the API refusing the check is canceled at once, with another try', async () => {
+    const notFound = new ApiError({
+      status: 404,
+      code: 'payment_not_found',
+      message: 'Payment Not Found',
+      method: 'GET',
+      url: '/api/payments/pay-1',
+    });
+    const context = setup({ checks: [notFound] });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.calls.check).toHaveBeenCalledTimes(1);
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.scope.getState($checkUnconfirmed)).toBe(false);
+    await allSettled(backToPlans, { scope: context.scope });
+    expect(context.scope.getState($step)).toBe('plans');
+  });
+
+  it('a paid session does not turn a payment the API called canceled into a success', async () => {
+    const context = setup({ checks: [payment('canceled')], reload: paidSession });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    await allSettled(sessionRefreshRequested, { scope: context.scope });
+    expect(context.scope.getState($paymentStatus)).toBe('canceled');
+    expect(context.bus.purchased).not.toHaveBeenCalled();
   });
 });
 

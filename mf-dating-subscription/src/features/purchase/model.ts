@@ -19,7 +19,7 @@ import {
   subscriptionPurchased,
   type UserSubscription,
 } from '@kaver/shared-contracts';
-import { combine, createEffect, createEvent, createStore, sample, scopeBind, split } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind, split } from 'effector';
 import { $offerPlans, loadPlansFx, plansRequested, preselectedPlanId } from '../../entities/plan';
 import { addSubscription, createPayment, fetchPayment } from '../../shared/api';
 import { isValidEmail, PURCHASE_GOAL } from '../../shared/lib';
@@ -41,6 +41,12 @@ export const PAGE_OFFER_SOURCE = 'subscription-page';
 /** How many times a payment still pending after the widget's success is checked again, and how often. */
 export const RECHECK_LIMIT = 5;
 export const RECHECK_DELAY_MS = 2000;
+/**
+ * How many times a check that got no answer (no response, a 5xx, a rate limit, an expired session) is made again
+ * before giving up, and the first pause before it (each next one doubles: 1 s, 2 s, 4 s).
+ */
+export const CHECK_RETRY_LIMIT = 3;
+export const CHECK_RETRY_DELAY_MS = 1000;
 
 export const ADD_FAILED_TEXT = 'Оплата прошла, но подписку пока не удалось оформить. Попробуй ещё раз.';
 export const CREATE_FAILED_TEXT = 'Не удалось начать оплату. Попробуй ещё раз.';
@@ -56,7 +62,7 @@ export const planSelected = createEvent<string>();
 export const purchaseRequested = createEvent<{ planId?: string }>();
 export const emailSubmitted = createEvent<string>();
 export const emailCancelled = createEvent<void>();
-/** 'Ждем оплату' in the result view: ask the API again. */
+/** 'Проверить ещё раз' in the result view ('Ждем оплату', or a check that got no answer): ask the API again. */
 export const checkRetried = createEvent<void>();
 /** The subscription could not be added after a successful payment: try again (the API grants once). */
 export const addRetried = createEvent<void>();
@@ -120,6 +126,14 @@ export const $error = createStore<string | null>(null);
 export const $purchased = createStore<UserSubscription | null>(null);
 /** The add call failed after a successful payment: the result view offers a retry. */
 export const $addFailed = createStore(false);
+/**
+ * The check after the widget's success got no answer, even after the retries: the status is 'Платеж отменен'
+ * (SPEC.md 4, 8), but the money may have been taken (YooKassa tells the API by itself), so the result view does
+ * not say it was not, and offers to check the same payment again instead of a new one.
+ */
+export const $checkUnconfirmed = createStore(false);
+/** Checks of this payment that got no answer, in a row. */
+const $checkFailures = createStore(0);
 /** The widget is on screen (its close means: give up this payment). */
 const $widgetOpen = createStore(false);
 const $rechecks = createStore(0);
@@ -158,6 +172,8 @@ for (const store of [
   $error,
   $purchased,
   $addFailed,
+  $checkUnconfirmed,
+  $checkFailures,
   $widgetOpen,
   $enteredEmail,
 ]) {
@@ -274,6 +290,7 @@ $payment.on(createPaymentFx.doneData, (_, payment) => payment);
 $paymentStatus.on(createPaymentFx.doneData, (_, payment) => payment.status);
 $step.on(createPaymentFx.doneData, () => 'payment');
 $rechecks.on(createPaymentFx.doneData, () => 0);
+$checkFailures.on(createPaymentFx.doneData, () => 0);
 $error.on(createPaymentFx.failData, (_, error) => {
   // The API's rate limit on payments: when to try again, in Russian (its message is for developers).
   if (isApiError(error) && error.code === 'rate_limited') return rateLimitedText(error.retryAfter);
@@ -341,24 +358,77 @@ $widgetOpen.reset(widgetSucceeded);
 sample({ clock: widgetSucceeded, target: destroyWidgetFx });
 sample({ clock: paid, fn: (payment) => payment.id, target: checkPaymentFx });
 
-$payment.on(checkPaymentFx.doneData, (_, payment) => payment);
+// Once the payment is known to have succeeded (the subscription is granted), late answers change nothing.
+const checked = sample({
+  clock: checkPaymentFx.doneData,
+  source: $paymentStatus,
+  filter: (status) => status !== 'succeeded',
+  fn: (_, payment) => payment,
+});
+$payment.on(checked, (_, payment) => payment);
 $step.on([checkPaymentFx.finally, recheckDelayFx], () => 'result');
 // A succeeded payment shows 'Подписка оформлена' only once the API has added the subscription.
-$paymentStatus.on(checkPaymentFx.doneData, (_, payment) =>
-  payment.status === 'succeeded' ? 'pending' : payment.status,
-);
-// SPEC.md 4: if the check fails, the status becomes canceled.
-$paymentStatus.on(checkPaymentFx.fail, () => 'canceled');
+$paymentStatus.on(checked, (_, payment) => (payment.status === 'succeeded' ? 'pending' : payment.status));
+// The API answered: whatever it said is known now.
+$checkUnconfirmed.on(checked, () => false);
+
+// The check failed. SPEC.md 4: if the check fails, the status becomes canceled. An answer of the API's that
+// refuses the check (not the caller's payment, one YooKassa does not know) says so. No answer at all (the
+// network, a 5xx, a rate limit, an expired session) says nothing about the money, which YooKassa may have taken:
+// the same payment is checked again a few times, and the session reloaded (the API grants premium on YooKassa's
+// notification, too); only then is the status canceled, without claiming that nothing was charged.
+const checkFailed = sample({
+  clock: checkPaymentFx.failData,
+  source: { status: $paymentStatus, failures: $checkFailures },
+  filter: ({ status }) => status !== 'succeeded',
+  fn: ({ failures }, error) => ({ failures, unanswered: isUnanswered(error) }),
+});
+const checkRefused = sample({ clock: checkFailed, filter: ({ unanswered }) => !unanswered });
+$paymentStatus.on(checkRefused, () => 'canceled');
+$checkUnconfirmed.on(checkRefused, () => false);
+
+const checkUnanswered = sample({ clock: checkFailed, filter: ({ unanswered }) => unanswered });
+sample({ clock: checkUnanswered, fn: () => undefined, target: sessionRefreshRequested });
+const checkAgain = sample({
+  clock: checkUnanswered,
+  filter: ({ failures }) => failures < CHECK_RETRY_LIMIT,
+  fn: ({ failures }) => CHECK_RETRY_DELAY_MS * 2 ** failures,
+});
+$checkFailures.on(checkAgain, (count) => count + 1);
+sample({ clock: checkAgain, target: recheckDelayFx });
+const checkGaveUp = sample({
+  clock: checkUnanswered,
+  filter: ({ failures }) => failures >= CHECK_RETRY_LIMIT,
+});
+$paymentStatus.on(checkGaveUp, () => 'canceled');
+$checkUnconfirmed.on(checkGaveUp, () => true);
+
+// The reloaded session has the subscription paid: the payment went through (a paid subscriber could not have
+// started it). Only while the check is unanswered: a payment the API called canceled stays canceled.
+const confirmedBySession = sample({
+  clock: $session.updates,
+  source: {
+    payment: $payment,
+    status: $paymentStatus,
+    failures: $checkFailures,
+    unconfirmed: $checkUnconfirmed,
+  },
+  filter: ({ payment, status, failures, unconfirmed }, session) =>
+    payment !== null &&
+    session.subscription?.isSubscriptionPaid === true &&
+    (unconfirmed || (failures > 0 && status !== 'succeeded' && status !== 'canceled')),
+  fn: (_, session) => session.subscription as UserSubscription,
+});
 
 sample({
-  clock: checkPaymentFx.doneData,
+  clock: checked,
   filter: (payment) => payment.status === 'succeeded',
   fn: (payment) => payment.id,
   target: addSubscriptionFx,
 });
 
 const stillPending = sample({
-  clock: checkPaymentFx.doneData,
+  clock: checked,
   source: $rechecks,
   filter: (count, payment) =>
     (payment.status === 'pending' || payment.status === 'waiting_for_capture') && count < RECHECK_LIMIT,
@@ -367,24 +437,39 @@ $rechecks.on(stillPending, (count) => count + 1);
 sample({ clock: stillPending, fn: () => RECHECK_DELAY_MS, target: recheckDelayFx });
 sample({
   clock: [recheckDelayFx.done, checkRetried],
-  source: { payment: $payment, busy: $busy },
-  filter: ({ payment, busy }) => payment !== null && !busy,
+  source: { payment: $payment, status: $paymentStatus, busy: $busy },
+  filter: ({ payment, status, busy }) => payment !== null && status !== 'succeeded' && !busy,
   fn: ({ payment }) => (payment as Payment).id,
   target: checkPaymentFx,
 });
 
-$purchased.on(addSubscriptionFx.doneData, (_, subscription) => subscription);
-$paymentStatus.on(addSubscriptionFx.doneData, () => 'succeeded');
-$addFailed.on(addSubscriptionFx, () => false).on(addSubscriptionFx.failData, (_, error) => !notPaid(error));
-$paymentStatus.on(addSubscriptionFx.failData, (status, error) => (notPaid(error) ? 'canceled' : status));
+// The subscription is granted: by the add call, or found in the reloaded session.
+const addGranted = sample({
+  clock: addSubscriptionFx.doneData,
+  source: $paymentStatus,
+  filter: (status) => status !== 'succeeded',
+  fn: (_, subscription) => subscription,
+});
+const granted = merge([addGranted, confirmedBySession]);
+$purchased.on(granted, (_, subscription) => subscription);
+$paymentStatus.on(granted, () => 'succeeded');
+$checkUnconfirmed.reset(granted);
+const addFailedWith = sample({
+  clock: addSubscriptionFx.failData,
+  source: $paymentStatus,
+  filter: (status) => status !== 'succeeded',
+  fn: (_, error) => error,
+});
+$addFailed.on(addSubscriptionFx, () => false).on(addFailedWith, (_, error) => !notPaid(error));
+$paymentStatus.on(addFailedWith, (status, error) => (notPaid(error) ? 'canceled' : status));
 $error
   .on(addSubscriptionFx, () => null)
-  .on(addSubscriptionFx.failData, (_, error) => (notPaid(error) ? null : ADD_FAILED_TEXT));
+  .on(addFailedWith, (_, error) => (notPaid(error) ? null : ADD_FAILED_TEXT));
 
 sample({ clock: addSubscriptionFx.done, fn: () => undefined, target: sessionRefreshRequested });
-sample({ clock: addSubscriptionFx.doneData, target: subscriptionPurchased });
+sample({ clock: granted, target: subscriptionPurchased });
 sample({
-  clock: addSubscriptionFx.done,
+  clock: granted,
   source: { payment: $payment, source: $source, variant: $variant },
   fn: ({ payment, source, variant }) => ({
     name: PURCHASE_GOAL,
@@ -425,15 +510,32 @@ function notPaid(error: unknown): boolean {
   return isApiError(error) && error.code === 'payment_not_succeeded';
 }
 
+/**
+ * A check that tells nothing about the payment: no response, the API or YooKassa failing (5xx), a timeout, the
+ * rate limit, a session that expired meanwhile. Any other answer of the API's is one.
+ */
+function isUnanswered(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return (
+    error.isNetworkError ||
+    error.status === 0 ||
+    error.status >= 500 ||
+    [401, 408, 429].includes(error.status)
+  );
+}
+
 // ---- back to the plans --------------------------------------------------------------------------------------
 
 const returned = sample({
   clock: backToPlans,
-  source: { step: $step, status: $paymentStatus, busy: $busy },
-  filter: ({ step, status, busy }) => step === 'result' && status === 'canceled' && !busy,
+  source: { step: $step, status: $paymentStatus, unconfirmed: $checkUnconfirmed, busy: $busy },
+  // Not after a check that got no answer: the money may be taken, a new payment could charge twice.
+  filter: ({ step, status, unconfirmed, busy }) =>
+    step === 'result' && status === 'canceled' && !unconfirmed && !busy,
   fn: () => undefined,
 });
 $step.on(returned, () => 'plans');
 $payment.reset(returned);
 $paymentStatus.reset(returned);
 $error.reset(returned);
+$checkFailures.reset(returned);

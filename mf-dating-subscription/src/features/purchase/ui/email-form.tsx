@@ -1,22 +1,24 @@
 import { $session } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isValidEmail } from '../../../shared/lib';
 import { buttonStyles } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { $busy, $selectedPlan, emailCancelled, emailSubmitted } from '../model';
+import { $busy, $error, $selectedPlan, emailCancelled, emailSubmitted } from '../model';
 import styles from './email-form.module.css';
 
 /**
  * SPEC.md 4: a user without an email is asked for one; an address that does not match the standard pattern
  * makes the form do nothing (SPEC.md 5), and the field says why, so that the person can mend it. The API keeps
- * the address with the payment for the receipt.
+ * the address with the payment for the receipt. A payment that could not be started (the API or YooKassa failed,
+ * the rate limit) is said by the form, which stays for another try.
  */
 export const EMAIL_HINT = 'Проверь адрес: он должен быть вида name@example.ru';
 
 export function EmailForm() {
-  const { busy, plan, session, submitEmail, cancel } = useUnit({
+  const { busy, error, plan, session, submitEmail, cancel } = useUnit({
     busy: $busy,
+    error: $error,
     plan: $selectedPlan,
     session: $session,
     submitEmail: emailSubmitted,
@@ -26,6 +28,18 @@ export function EmailForm() {
   const [mistaken, setMistaken] = useState(false);
   const id = useId();
   const hintId = useId();
+  const errorId = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // The submit button was disabled while the payment was being started, and lost focus: with the error it gets
+  // it back (the form's next step is another try); focus still in the field stays there.
+  useEffect(() => {
+    if (!error || busy) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === submitRef.current)
+      submitRef.current?.focus();
+  }, [error, busy]);
+  // An address that is not one is what to mend first: the payment's error waits for the next try.
+  const failure = mistaken ? null : error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMistaken(!isValidEmail(value));
@@ -63,8 +77,20 @@ export function EmailForm() {
           {EMAIL_HINT}
         </p>
       )}
+      {failure && (
+        <p id={errorId} className={styles.error} role="alert" data-testid="email-form-error">
+          {failure}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          aria-describedby={failure ? errorId : undefined}
+        >
           {busy && <Spinner size="sm" label="Готовим оплату" />}
           Перейти к оплате
         </button>
