@@ -1,5 +1,5 @@
 import { useDialogKeys } from '@kaver/shared-contracts/ui';
-import { type ReactNode, useCallback, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import styles from './dialog.module.css';
 
 interface Props {
@@ -9,6 +9,11 @@ interface Props {
   header?: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  /**
+   * Which view the content is (a step, a completion view): when it changes and the focus went with the old content
+   * (the button pressed is gone), the title takes it, so that it stays inside the dialog.
+   */
+  view?: string;
   testId?: string;
 }
 
@@ -16,12 +21,20 @@ interface Props {
  * The modal frame: dimmed overlay, a bottom sheet on phones and a centred card from 768px, a close button, Esc and
  * a focus trap. Clicking the overlay closes it too.
  */
-export function Dialog({ title, header, onClose, children, testId }: Props) {
+export function Dialog({ title, header, onClose, children, view, testId }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const close = useCallback(() => onClose(), [onClose]);
   // Focus moves into the dialog unless its content already took it (the first SMS box).
   const onKeyDown = useDialogKeys(panel, close);
+  // A new view that took no focus itself ('вернуться назад' back to the picker): the title takes it, not <body>.
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    if (!panel.current?.contains(document.activeElement)) heading.current?.focus();
+  }, [view]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Esc and the close button are the accessible ways out.
@@ -50,7 +63,7 @@ export function Dialog({ title, header, onClose, children, testId }: Props) {
           </svg>
         </button>
         {header}
-        <h2 id={titleId} className={styles.title}>
+        <h2 ref={heading} id={titleId} className={styles.title} tabIndex={-1}>
           {title}
         </h2>
         {children}

@@ -35,6 +35,44 @@ describe('DatePicker', () => {
     expect(input).toHaveValue('19.03.1994');
   });
 
+  it('takes a short day or month closed by a dot, slash, dash or space, and a pasted ISO date', async () => {
+    render(<Field />);
+    const input = screen.getByLabelText('Дата рождения');
+    await userEvent.type(input, '1.1.1990');
+    expect(input).toHaveValue('01.01.1990');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7/8/1994');
+    expect(input).toHaveValue('07.08.1994');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7.08.1994');
+    expect(input).toHaveValue('07.08.1994');
+    await userEvent.clear(input);
+    await userEvent.paste('1994-08-07');
+    expect(input).toHaveValue('07.08.1994');
+  });
+
+  it('deletes back over the dots with Backspace, controlled or not', async () => {
+    render(
+      <>
+        <Field />
+        <DatePicker label="С даты" name="from" />
+      </>,
+    );
+    for (const input of [screen.getByLabelText('Дата рождения'), screen.getByLabelText('С даты')]) {
+      await userEvent.type(input, '1.1.1990');
+      await userEvent.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}');
+      expect(input).toHaveValue('01.01.');
+      await userEvent.type(input, '{Backspace}');
+      expect(input).toHaveValue('01.01');
+      await userEvent.type(input, '{Backspace}{Backspace}');
+      expect(input).toHaveValue('01.');
+      await userEvent.type(input, '{Backspace}');
+      expect(input).toHaveValue('01');
+      await userEvent.type(input, '.2.2000');
+      expect(input).toHaveValue('01.02.2000');
+    }
+  });
+
   it('opens on the chosen month with Monday first and picks a day, 19 included', async () => {
     render(<Field initial="05.03.1994" />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));

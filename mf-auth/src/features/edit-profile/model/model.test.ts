@@ -4,9 +4,11 @@ import { allSettled, fork } from 'effector';
 import { errorText } from '../../../shared/lib';
 import {
   $errors,
+  $focusedError,
   $isEditing,
   $saved,
   $saveError,
+  editCancelled,
   editStarted,
   fieldChanged,
   saveClicked,
@@ -83,7 +85,7 @@ describe('profile draft rules', () => {
       ),
     ).toEqual({
       firstName: 'Имя — минимум 2 символа',
-      birthDt: 'Дата рождения в формате ДД.ММ.ГГГГ',
+      birthDt: 'Такой даты нет в календаре — проверь день и месяц',
       gender: 'Выбери пол',
       idCity: 'Выбери город из списка',
       email: 'Проверь адрес почты',
@@ -98,7 +100,23 @@ describe('profile draft rules', () => {
     expect(
       validateDraft({ firstName: 'Ян', birthDt: '01.01.1899', gender: 'male', idCity: 0, email: '' }, now)
         .birthDt,
-    ).toBe('Дата рождения в формате ДД.ММ.ГГГГ');
+    ).toBe('Год — четыре цифры, не раньше 1900');
+  });
+
+  it('gives each problem of the birth date its own reason, in the words of onboarding', () => {
+    const birthDt = (text: string) =>
+      validateDraft({ firstName: 'Ян', birthDt: text, gender: 'male', idCity: 0, email: '' }, now).birthDt;
+    // The format is right: the year is the problem (was «Дата рождения в формате ДД.ММ.ГГГГ»).
+    expect(birthDt('01.01.1899')).toBe('Год — четыре цифры, не раньше 1900');
+    expect(birthDt('01.01.199')).toBe('Год — четыре цифры, не раньше 1900');
+    expect(birthDt('')).toBe('Укажи день, месяц и год рождения');
+    expect(birthDt('01.01')).toBe('Укажи день, месяц и год рождения');
+    expect(birthDt('01.01.')).toBe('Укажи день, месяц и год рождения');
+    expect(birthDt('31.02.1990')).toBe('Такой даты нет в календаре — проверь день и месяц');
+    expect(birthDt('01.13.1990')).toBe('Такой даты нет в календаре — проверь день и месяц');
+    expect(birthDt('22.11.2008')).toBe('Сервисом можно пользоваться только с 18 лет');
+    expect(birthDt('1.1.1990')).toBe('Дата рождения в формате ДД.ММ.ГГГГ');
+    expect(birthDt('01.01.1900')).toBeUndefined();
   });
 });
 
@@ -138,6 +156,27 @@ describe('editing the profile', () => {
     expect(scope.getState($saveError)).toBeNull();
     await allSettled(fieldChanged, { scope, params: { firstName: 'Олег' } });
     expect(scope.getState($errors)).toEqual({});
+  });
+
+  it('each refused save sends the focus to the first wrong field in the form, a new request every time', async () => {
+    const scope = fork({ handlers: [[saveProfileFx, async () => user]] });
+    await allSettled(editStarted, { scope, params: user });
+    expect(scope.getState($focusedError)).toBeNull();
+    await allSettled(fieldChanged, {
+      scope,
+      params: { firstName: ' A ', birthDt: '01.01.1899', email: 'bad@' },
+    });
+    await allSettled(saveClicked, { scope });
+    const first = scope.getState($focusedError);
+    expect(first).toEqual({ field: 'firstName' });
+    await allSettled(saveClicked, { scope });
+    expect(scope.getState($focusedError)).toEqual({ field: 'firstName' });
+    expect(scope.getState($focusedError)).not.toBe(first);
+    await allSettled(fieldChanged, { scope, params: { firstName: 'Анна' } });
+    await allSettled(saveClicked, { scope });
+    expect(scope.getState($focusedError)).toEqual({ field: 'birthDt' });
+    await allSettled(editCancelled, { scope });
+    expect(scope.getState($focusedError)).toBeNull();
   });
 
   it("shows the API's reason when it refuses", async () => {

@@ -7,7 +7,14 @@ import {
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { updateProfile } from '../../../shared/api';
 import { errorText } from '../../../shared/lib';
-import { type DraftErrors, draftOf, type ProfileDraft, updateOf, validateDraft } from './validate';
+import {
+  type DraftErrors,
+  draftOf,
+  firstInvalidField,
+  type ProfileDraft,
+  updateOf,
+  validateDraft,
+} from './validate';
 
 export const editStarted = createEvent<User>();
 export const editCancelled = createEvent<void>();
@@ -38,8 +45,22 @@ export const $saved = createStore(false)
   .on(saveProfileFx.done, () => true)
   .reset(editStarted, editReset);
 export const $isSaving = saveProfileFx.pending;
+/**
+ * Where a refused save sends the focus: the first wrong field, so that a screen reader says which one and why (its
+ * message is its description). A new object for each refusal, so that the form moves the focus every time.
+ */
+export const $focusedError = createStore<{ field: keyof ProfileDraft } | null>(null, {
+  serialize: 'ignore',
+}).reset(editStarted, editCancelled, editReset);
 
 sample({ clock: saveClicked, source: $draft, fn: (draft) => validateDraft(draft), target: $errors });
+sample({
+  clock: saveClicked,
+  source: $draft,
+  filter: (draft) => firstInvalidField(validateDraft(draft)) !== null,
+  fn: (draft) => ({ field: firstInvalidField(validateDraft(draft)) as keyof ProfileDraft }),
+  target: $focusedError,
+});
 sample({
   clock: fieldChanged,
   source: { draft: $draft, tried: $triedToSave },

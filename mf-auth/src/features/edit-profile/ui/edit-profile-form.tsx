@@ -1,11 +1,12 @@
 import { CITIES, cityDisplayTitle, type Gender } from '@kaver/shared-contracts';
 import { BirthDatePicker } from '@kaver/shared-contracts/ui/birth-date-picker';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { PrimaryButton } from '../../../shared/ui';
 import {
   $draft,
   $errors,
+  $focusedError,
   $isSaving,
   $saveError,
   editCancelled,
@@ -49,9 +50,10 @@ function Field({
 
 /** Name, birth date, gender, city and email, saved with PUT /user under the API's rules. */
 export function EditProfileForm() {
-  const { draft, errors, saving, saveError, changeField, save, cancel } = useUnit({
+  const { draft, errors, focusedError, saving, saveError, changeField, save, cancel } = useUnit({
     draft: $draft,
     errors: $errors,
+    focusedError: $focusedError,
     saving: $isSaving,
     saveError: $saveError,
     changeField: fieldChanged,
@@ -62,6 +64,11 @@ export function EditProfileForm() {
   const change = (field: keyof ProfileDraft) => (value: string | number) => changeField({ [field]: value });
   const described = (field: keyof ProfileDraft) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  // A refused save: the focus goes to the first wrong field (the gender's first option), which says why.
+  useEffect(() => {
+    if (focusedError) document.getElementById(`${id}-${focusedError.field}`)?.focus();
+  }, [focusedError, id]);
 
   return (
     <form
@@ -103,9 +110,10 @@ export function EditProfileForm() {
       <fieldset className={styles.field} {...described('gender')}>
         <legend className={styles.label}>Пол</legend>
         <div className={styles.options}>
-          {GENDERS.map((gender) => (
+          {GENDERS.map((gender, index) => (
             <label key={gender.value} className={styles.option}>
               <input
+                id={index === 0 ? `${id}-gender` : undefined}
                 type="radio"
                 name={`${id}-gender`}
                 value={gender.value}

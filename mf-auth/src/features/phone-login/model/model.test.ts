@@ -11,11 +11,13 @@ import {
   $code,
   $codeRejected,
   $devSmsCode,
+  $isCodeLoading,
   $isPhoneFormLoading,
   $isPhoneValid,
   $phone,
   $phoneFocusWanted,
   $phoneInput,
+  $resendAvailableAt,
   $sentTo,
   $smsError,
   $step,
@@ -75,7 +77,8 @@ function setup(
       ],
       [
         confirmCodeFx,
-        async (params: { phone: string; code: string }) => {
+        async ({ phone, code }: { phone: string; code: string }) => {
+          const params = { phone, code };
           confirms.push(params);
           if (refusals.confirm) throw refusals.confirm;
           if (params.code !== '4821') throw refused('wrong_code', 400);
@@ -87,6 +90,39 @@ function setup(
   });
   tokensObtained.watch((value) => obtained.push(value));
   return { scope, sends, confirms, logged, obtained };
+}
+
+/**
+ * Sends and code checks that answer only when the test says so (a slow POST /kaver/auth/), except the
+ * non-production second send, which answers at once.
+ */
+function slowSetup(environment: RuntimeConfig['environment']) {
+  const sends: { phone: string; repeat: boolean }[] = [];
+  const pending: { settle: (error?: ApiError) => void }[] = [];
+  const obtained: TokenResponse[] = [];
+  const hold = <T>(result: T) =>
+    new Promise<T>((resolve, reject) =>
+      pending.push({ settle: (error) => (error ? reject(error) : resolve(result)) }),
+    );
+  const scope = fork({
+    values: [[$runtimeConfig, { environment } as RuntimeConfig]],
+    handlers: [
+      [
+        sendCodeFx,
+        (params: { phone: string; repeat: boolean }) => {
+          sends.push({ phone: params.phone, repeat: params.repeat });
+          const result = { phone: params.phone, resendIn: 60, securityData: '4821' };
+          return params.repeat ? Promise.resolve(result) : hold(result);
+        },
+      ],
+      [confirmCodeFx, () => hold(tokens)],
+      [logFailureFx, () => undefined],
+    ],
+  });
+  tokensObtained.watch((value) => obtained.push(value));
+  /** Answers the oldest request still waiting: with success, or with the error given. */
+  const answer = (error?: ApiError) => pending.shift()?.settle(error);
+  return { scope, sends, answer, obtained };
 }
 
 async function typePhone(scope: ReturnType<typeof fork>, typed: string) {
@@ -193,6 +229,93 @@ describe('phone login', () => {
     await allSettled(loginModalReset, { scope });
     await sending;
     expect(sends).toHaveLength(1);
+  });
+
+  it('a send the closed modal was waiting for changes nothing when it lands, and no second send follows', async () => {
+    const { scope, sends, answer } = slowSetup('development');
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    // Not awaited: allSettled waits for the whole scope, the held send included.
+    const sending = allSettled(phoneSubmitted, { scope });
+    expect(scope.getState($isPhoneFormLoading)).toBe(true);
+    // ✕ or Escape at once; POST /kaver/auth/ answers after.
+    const closing = allSettled(loginModalReset, { scope });
+    answer();
+    await Promise.all([sending, closing]);
+
+    expect(scope.getState($step)).toBe('phone');
+    expect(scope.getState($sentTo)).toBe('');
+    expect(scope.getState($devSmsCode)).toBeNull();
+    expect(scope.getState($resendAvailableAt)).toBeNull();
+    expect(scope.getState($isPhoneFormLoading)).toBe(false);
+    expect(sends).toEqual([{ phone: '89991234567', repeat: false }]);
+  });
+
+  it("the closed modal's second send stays away when the reopened modal sends to the same number", async () => {
+    const { scope, sends } = setup('development');
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    // The first code went out; its test second send is due in 1 s. The modal closes, reopens, sends again.
+    const first = allSettled(phoneSubmitted, { scope });
+    const closing = allSettled(loginModalReset, { scope });
+    const typing = allSettled(phoneChanged, { scope, params: '89991234567' });
+    const second = allSettled(phoneSubmitted, { scope });
+    await Promise.all([first, closing, typing, second]);
+    expect(sends.map((send) => send.repeat)).toEqual([false, false, true]);
+  });
+
+  it('after a close and a new send, only the new send counts: an answer of the closed modal is dropped', async () => {
+    const { scope, sends, answer } = slowSetup('production');
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    const first = allSettled(phoneSubmitted, { scope });
+    const closing = allSettled(loginModalReset, { scope });
+    // Reopened at once; a new number is typed and sent while the first send is still held.
+    const typing = allSettled(phoneChanged, { scope, params: '89161234567' });
+    const second = allSettled(phoneSubmitted, { scope });
+    expect(sends.map((send) => send.phone)).toEqual(['89991234567', '89161234567']);
+
+    // The closed modal's send is refused: no message, and the new send still shows loading.
+    answer(refused('too_many_sms', 429, 300));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState($smsError)).toBeNull();
+    expect(scope.getState($isPhoneFormLoading)).toBe(true);
+    expect(scope.getState($step)).toBe('phone');
+
+    answer();
+    await Promise.all([first, closing, typing, second]);
+    expect(scope.getState($step)).toBe('sms');
+    expect(scope.getState($sentTo)).toBe('89161234567');
+    expect(scope.getState($isPhoneFormLoading)).toBe(false);
+  });
+
+  it('a code check the closed modal was waiting for leaves no message or red boxes when it is refused', async () => {
+    const { scope, answer } = slowSetup('production');
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    const sending = allSettled(phoneSubmitted, { scope });
+    answer();
+    await sending;
+    await allSettled(codeChanged, { scope, params: ['1', '2', '3', '4'] });
+    const checking = allSettled(codeSubmitted, { scope });
+    expect(scope.getState($isCodeLoading)).toBe(true);
+    const closing = allSettled(loginModalReset, { scope });
+    expect(scope.getState($isCodeLoading)).toBe(false);
+    answer(refused('too_many_attempts', 429, 0));
+    await Promise.all([checking, closing]);
+    expect(scope.getState($smsError)).toBeNull();
+    expect(scope.getState($codeRejected)).toBe(false);
+    expect(scope.getState($step)).toBe('phone');
+  });
+
+  it('a code the API accepted after the modal closed still signs the person in (the API set the session)', async () => {
+    const { scope, answer, obtained } = slowSetup('production');
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    const sending = allSettled(phoneSubmitted, { scope });
+    answer();
+    await sending;
+    await allSettled(codeChanged, { scope, params: ['4', '8', '2', '1'] });
+    const checking = allSettled(codeSubmitted, { scope });
+    const closing = allSettled(loginModalReset, { scope });
+    answer();
+    await Promise.all([checking, closing]);
+    expect(obtained).toContainEqual(tokens);
   });
 
   it('submits the code joined only when all four boxes are filled', async () => {

@@ -1,5 +1,5 @@
 import type { SendCodeResult, TokenResponse } from '@kaver/shared-contracts';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, type Event, sample } from 'effector';
 import {
   isPhoneValid,
   nextPhoneInput,
@@ -29,6 +29,14 @@ interface SendParams {
   phone: string;
   /** The non-production second send: it never shows loading and never changes the step. */
   repeat: boolean;
+  /** The opening of the modal that asked for it ($opening): an answer for a closed one changes nothing. */
+  opening: number;
+}
+
+interface ConfirmParams {
+  phone: string;
+  code: string;
+  opening: number;
 }
 
 export const phoneChanged = createEvent<string>();
@@ -43,10 +51,10 @@ export const changePhoneClicked = createEvent<void>();
 export const phoneFocused = createEvent<void>();
 
 export const sendCodeFx = createEffect<SendParams, SendCodeResult>(({ phone }) => requestSmsCode(phone));
-export const confirmCodeFx = createEffect<{ phone: string; code: string }, TokenResponse>(confirmSmsCode);
-export const secondSendTimerFx = createEffect(async (phone: string) => {
+export const confirmCodeFx = createEffect<ConfirmParams, TokenResponse>(confirmSmsCode);
+export const secondSendTimerFx = createEffect(async (send: { phone: string; opening: number }) => {
   await wait(SECOND_SEND_DELAY_MS);
-  return phone;
+  return send;
 });
 /**
  * Failures are logged (SPEC.md 8); a refused or failed send and a refused code are also told to the person
@@ -55,6 +63,29 @@ export const secondSendTimerFx = createEffect(async (phone: string) => {
 export const logFailureFx = createEffect(({ action, error }: { action: string; error: unknown }) => {
   console.error(`[auth] ${action} failed`, error);
 });
+
+/**
+ * Which opening of the modal this is: each close (loginModalReset) starts the next one. A send or a code check
+ * carries the opening it was made in, and an answer that lands after the modal closed (a slow POST /kaver/auth/,
+ * then ✕) is dropped, as is its pending second send: closing resets all login state (SPEC.md 4).
+ */
+const $opening = createStore(0).on(loginModalReset, (opening) => opening + 1);
+
+/** `clock` (an effect's done, fail or finally) only while the modal that made the call is still open. */
+function ofThisOpening<T extends { params: { opening: number } }>(clock: Event<T>) {
+  return sample({
+    clock,
+    source: $opening,
+    filter: (opening, { params }) => params.opening === opening,
+    fn: (_, payload) => payload,
+  });
+}
+const codeSent = ofThisOpening(sendCodeFx.done);
+const sendFailed = ofThisOpening(sendCodeFx.fail);
+const sendEnded = ofThisOpening(sendCodeFx.finally);
+const codeRefused = ofThisOpening(confirmCodeFx.fail);
+const checkEnded = ofThisOpening(confirmCodeFx.finally);
+const secondSendDue = ofThisOpening(secondSendTimerFx.done);
 
 /** What the field shows, masked: '+7 (999) 123-45-67'. */
 export const $phoneInput = createStore('')
@@ -72,7 +103,7 @@ export const $isPhoneFormBlocked = $signInInProgress.map(
 );
 
 export const $step = createStore<PhoneStep>('phone')
-  .on(sendCodeFx.done, (step, { params }) => (params.repeat ? step : 'sms'))
+  .on(codeSent, (step, { params }) => (params.repeat ? step : 'sms'))
   .on(changePhoneClicked, () => 'phone')
   .reset(loginModalReset);
 /**
@@ -87,7 +118,7 @@ export const $phoneFocusWanted = createStore(false)
 export const $isPhoneSend = $step.map((step) => step === 'sms');
 /** The number the code went to ('89991234567'), for the line on the SMS step. */
 export const $sentTo = createStore('')
-  .on(sendCodeFx.done, (sentTo, { params }) => (params.repeat ? sentTo : params.phone))
+  .on(codeSent, (sentTo, { params }) => (params.repeat ? sentTo : params.phone))
   .reset(loginModalReset);
 /** The code the API returns outside production, shown as 'Тестовый код'. */
 export const $devSmsCode = createStore<string | null>(null)
@@ -95,13 +126,13 @@ export const $devSmsCode = createStore<string | null>(null)
   .reset(loginModalReset);
 /** When another SMS may be asked for (ms since epoch). */
 export const $resendAvailableAt = createStore<number | null>(null)
-  .on(sendCodeFx.doneData, (_, { resendIn }) => Date.now() + resendIn * 1000)
+  .on(codeSent, (_, { result }) => Date.now() + result.resendIn * 1000)
   .reset(loginModalReset);
 
 /** Why the last send or code check failed and when to try again, in Russian; null when nothing failed. */
 export const $smsError = createStore<string | null>(null)
-  .on(sendCodeFx.fail, (current, { params, error }) => (params.repeat ? current : smsErrorText(error)))
-  .on(confirmCodeFx.fail, (_, { error }) => smsErrorText(error))
+  .on(sendFailed, (current, { params, error }) => (params.repeat ? current : smsErrorText(error)))
+  .on(codeRefused, (_, { error }) => smsErrorText(error))
   .on(sendCodeFx, (current, { repeat }) => (repeat ? current : null))
   .on(confirmCodeFx, () => null)
   .on(phoneChanged, () => null)
@@ -111,14 +142,18 @@ export const $smsError = createStore<string | null>(null)
 
 export const $code = createStore<CodeBoxes>(EMPTY_CODE)
   .on(codeChanged, (_, code) => code)
-  .on(confirmCodeFx.fail, () => EMPTY_CODE)
+  .on(codeRefused, () => EMPTY_CODE)
   .on(changePhoneClicked, () => EMPTY_CODE)
   .reset(loginModalReset);
 export const $isCodeComplete = $code.map(isCodeComplete);
-export const $isCodeLoading = confirmCodeFx.pending;
+/** A code check of this opening is under way (one the closed modal made no longer shows). */
+export const $isCodeLoading = createStore(false)
+  .on(confirmCodeFx, () => true)
+  .on(checkEnded, () => false)
+  .reset(loginModalReset);
 /** The last code was refused: the boxes are outlined in red until the person types again. */
 export const $codeRejected = createStore(false)
-  .on(confirmCodeFx.fail, () => true)
+  .on(codeRefused, () => true)
   .on(codeChanged, () => false)
   .on(changePhoneClicked, () => false)
   .reset(loginModalReset);
@@ -126,17 +161,17 @@ export const $codeRejected = createStore(false)
 // A submit is ignored while loading or with anything but 11 characters (SPEC.md 5), and during another sign-in.
 sample({
   clock: phoneSubmitted,
-  source: { phone: $phone, valid: $isPhoneValid, inProgress: $signInInProgress },
+  source: { phone: $phone, valid: $isPhoneValid, inProgress: $signInInProgress, opening: $opening },
   filter: ({ valid, inProgress }) => valid && inProgress === null,
-  fn: ({ phone }): SendParams => ({ phone, repeat: false }),
+  fn: ({ phone, opening }): SendParams => ({ phone, repeat: false, opening }),
   target: sendCodeFx,
 });
 
 sample({
   clock: resendClicked,
-  source: { phone: $sentTo, inProgress: $signInInProgress },
+  source: { phone: $sentTo, inProgress: $signInInProgress, opening: $opening },
   filter: ({ phone, inProgress }) => phone !== '' && inProgress === null,
-  fn: ({ phone }): SendParams => ({ phone, repeat: false }),
+  fn: ({ phone, opening }): SendParams => ({ phone, repeat: false, opening }),
   target: sendCodeFx,
 });
 
@@ -147,32 +182,33 @@ sample({
   fn: () => 'phone' as const,
   target: signInStarted,
 });
+// A send of a closed modal frees nothing: the close already did, and a send of the reopened one may be under way.
 sample({
-  clock: sendCodeFx.finally,
+  clock: sendEnded,
   filter: ({ params }) => !params.repeat,
   fn: () => 'phone' as const,
   target: signInStopped,
 });
 
 sample({
-  clock: sendCodeFx.done,
+  clock: codeSent,
   source: $isProduction,
   filter: (isProduction, { params }) => !isProduction && !params.repeat,
-  fn: (_, { params }) => params.phone,
+  fn: (_, { params }) => ({ phone: params.phone, opening: params.opening }),
   target: secondSendTimerFx,
 });
 
-// The second send goes only if the person is still waiting for a code to that number.
+// The second send goes only if the person is still waiting, in the same opening, for a code to that number.
 sample({
-  clock: secondSendTimerFx.doneData,
+  clock: secondSendDue,
   source: { sentTo: $sentTo, step: $step },
-  filter: ({ sentTo, step }, phone) => step === 'sms' && sentTo === phone,
-  fn: (_, phone): SendParams => ({ phone, repeat: true }),
+  filter: ({ sentTo, step }, { result }) => step === 'sms' && sentTo === result.phone,
+  fn: (_, { result }): SendParams => ({ ...result, repeat: true }),
   target: sendCodeFx,
 });
 
 sample({
-  clock: sendCodeFx.done,
+  clock: codeSent,
   source: { isProduction: $isProduction, sentTo: $sentTo },
   filter: ({ isProduction, sentTo }, { params, result }) =>
     !isProduction && sentTo === params.phone && typeof result.securityData === 'string',
@@ -182,12 +218,20 @@ sample({
 
 sample({
   clock: codeSubmitted,
-  source: { phone: $sentTo, code: $code, complete: $isCodeComplete, loading: $isCodeLoading },
+  source: {
+    phone: $sentTo,
+    code: $code,
+    complete: $isCodeComplete,
+    loading: $isCodeLoading,
+    opening: $opening,
+  },
   filter: ({ complete, loading }) => complete && !loading,
-  fn: ({ phone, code }) => ({ phone, code: joinCode(code) }),
+  fn: ({ phone, code, opening }): ConfirmParams => ({ phone, code: joinCode(code), opening }),
   target: confirmCodeFx,
 });
 
+// A code the API took signs in even if the modal closed meanwhile: the API has already set the session's cookies,
+// and a login that outlives the modal is finished (complete-login).
 sample({ clock: confirmCodeFx.doneData, target: tokensObtained });
 
 sample({

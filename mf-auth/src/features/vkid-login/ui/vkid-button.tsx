@@ -17,6 +17,22 @@ import {
 } from '../model';
 import styles from './vkid-button.module.css';
 
+/** The one-tap widget's frame, as a screen reader lists it: VK ID's SDK leaves its <iframe> without a title. */
+export const ONE_TAP_FRAME_TITLE = 'Войти с VK ID';
+
+/** Names every frame of the widget that has no name, now and whenever the SDK draws it again. */
+function nameFrames(container: HTMLElement): () => void {
+  const name = () => {
+    for (const frame of container.querySelectorAll('iframe')) {
+      if (!frame.title) frame.title = ONE_TAP_FRAME_TITLE;
+    }
+  };
+  name();
+  const observer = new MutationObserver(name);
+  observer.observe(container, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 /**
  * VK ID: the one-tap widget where it loads and VK knows the person; otherwise our own 'Войти с VK ID' button, which
  * opens VK ID's sign-in window (or redirects when no window can open).
@@ -45,13 +61,18 @@ export function VkIdButton() {
     const element = container.current;
     if (!vk || !element) return;
     renderStarted();
-    return vk.renderOneTap(element, {
+    const close = vk.renderOneTap(element, {
       onLoad: () => loaded(),
       onError: (error) => failed(error),
       onNotAuthorized: () => notAuthorized(),
       onLogin: (code) => loggedIn(code),
       onRedirect: () => windowBlocked(),
     });
+    const stopNaming = nameFrames(element);
+    return () => {
+      stopNaming();
+      close();
+    };
   }, [vk, renderStarted, loaded, failed, notAuthorized, loggedIn, windowBlocked]);
 
   const widgetShown = state === 'loaded' && !hidden;

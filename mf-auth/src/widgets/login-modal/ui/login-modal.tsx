@@ -42,6 +42,7 @@ export function LoginModal({ request }: ModalParcelProps<LoginRequest>) {
       title={title}
       header={socialReturn ? null : <AnimatedEmoji emoji={sms ? PHONE_EMOJI : emoji} />}
       onClose={close}
+      view={socialReturn ? 'social-return' : step}
       testId="login-modal"
     >
       <div className={styles.body}>
