@@ -364,6 +364,70 @@ describe('social login', () => {
     assert.equal((await social('google', { id_token: 'x' })).body.error.field, 'source_auth');
   });
 
+  it('says what is wrong with a field of the proof: missing, not a string, empty or too long', async () => {
+    const verifier = 'v'.repeat(43);
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['vk_id', { device_id: 'd1', code_verifier: verifier }, 'data.code', 'data.code is required'],
+      [
+        'vk_id',
+        { code: 1, device_id: 'd1', code_verifier: verifier },
+        'data.code',
+        'data.code must be a string',
+      ],
+      [
+        'vk_id',
+        { code: null, device_id: 'd1', code_verifier: verifier },
+        'data.code',
+        'data.code must be a string',
+      ],
+      [
+        'vk_id',
+        { code: ['c'], device_id: 'd1', code_verifier: verifier },
+        'data.code',
+        'data.code must be a string',
+      ],
+      [
+        'vk_id',
+        { code: '', device_id: 'd1', code_verifier: verifier },
+        'data.code',
+        'data.code must be at least 1 character long',
+      ],
+      [
+        'vk_id',
+        { code: 'c'.repeat(4097), device_id: 'd1', code_verifier: verifier },
+        'data.code',
+        'data.code must be at most 4096 characters long',
+      ],
+      [
+        'vk_id',
+        { code: 'good-code', device_id: 7, code_verifier: verifier },
+        'data.device_id',
+        'data.device_id must be a string',
+      ],
+      [
+        'vk_id',
+        { code: 'good-code', device_id: 'd1', code_verifier: verifier, state: 5 },
+        'data.state',
+        'data.state must be a string',
+      ],
+      ['firebase', { id_token: 42 }, 'data.id_token', 'data.id_token must be a string'],
+      ['firebase', {}, 'data.id_token', 'data.id_token is required'],
+      ['tg', { id: 1, auth_date: 1 }, 'data.hash', 'data.hash is required'],
+      ['tg', { id: 1, auth_date: 1, hash: 5 }, 'data.hash', 'data.hash must be a string'],
+      [
+        'tg',
+        { id: 1, auth_date: 1, hash: 'xyz' },
+        'data.hash',
+        'data.hash must match the pattern ^[0-9a-f]{64}$',
+      ],
+    ];
+    for (const [source, data, field, message] of cases) {
+      const answer = await social(source, data);
+      assert.equal(answer.status, 400, `${source} ${JSON.stringify(data).slice(0, 80)}`);
+      assert.deepEqual(answer.body.error, { code: 'validation_error', message, field });
+    }
+  });
+
   it('signs simultaneous first sign-ins of one new identity into one account: the first creates it', async () => {
     const now = Math.floor(Date.now() / 1000);
     // Distinct payloads of one Telegram user (a payload is taken once): two tabs, or a double-clicked widget.

@@ -1,7 +1,13 @@
-// Plans, payments and subscriptions (SPEC.md 7.4) through the YooKassa stand-in.
+// Plans, payments and subscriptions (SPEC.md 7.4) through the YooKassa stand-in; buying again once a
+// subscription has ended, in-process with a clock the test moves.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { manualClock } from '../src/lib/clock';
+import { PLANS } from '../src/seed/reference';
+import type { PaymentProvider, ProviderPayment } from '../src/services/yookassa';
 import { call, login, MOBILE, type Stack, startStack } from './harness';
+import { type InProcessApi, startInProcess } from './in-process';
 
 let stack: Stack;
 let token: Record<string, string>;
@@ -129,8 +135,34 @@ describe('payments', () => {
     assert.equal((await add(token, 'no-such-payment')).status, 404);
   });
 
+  it('refuses a plan to a paid subscriber (409 already_subscribed) before anything reaches the provider', async () => {
+    // `token` paid for a month in the test above.
+    const paid = (await status(token)).body;
+    assert.equal(paid.is_subscription_paid, true);
+    const before = (await providerPayments()).length;
+    for (const payload of [body(), body('site_year_3229', '3229.00'), body('site_week_199', '199')]) {
+      const refused = await create(token, payload);
+      assert.equal(refused.status, 409, JSON.stringify(refused.body));
+      assert.equal(refused.body.error.code, 'already_subscribed');
+      assert.equal(
+        refused.body.error.message,
+        `The subscription is already paid until ${paid.paid_until}: a new plan can be bought once it ends`,
+      );
+    }
+    // A repeat of a create is refused too: a payment still waiting would add a second period once paid.
+    assert.equal((await create({ ...token, 'idempotence-key': 'after-paid' })).status, 409);
+    // A bad request is still a bad request, and nobody signed in is still 401.
+    assert.equal((await create(token, body('site_month_577', '1.00'))).status, 400);
+    assert.equal((await create({}, body())).status, 401);
+    assert.equal((await providerPayments()).length, before, 'nothing reached the provider');
+    const after = (await status(token)).body;
+    assert.equal(after.paid_until, paid.paid_until, 'no second period');
+  });
+
   it('answers a repeated Idempotence-Key with the first payment and refuses the key for another request', async () => {
-    const keyed = { ...token, 'idempotence-key': 'order-42' };
+    // A buyer without a paid subscription: `token` has one by now, and may not pick a plan.
+    const buyer = { access_token: (await login(stack, '89210000004')).accessToken };
+    const keyed = { ...buyer, 'idempotence-key': 'order-42' };
     const before = (await providerPayments()).length;
     const first = await create(keyed);
     assert.equal(first.status, 201);
@@ -220,5 +252,120 @@ describe('unsubscribe', () => {
     assert.equal(done.body.is_subscription_paid, true);
     assert.equal(done.body.auto_renew, false);
     assert.match(done.body.subscription_status_text, /без продления$/);
+    // Cancelled but paid to the end of its period: still no second plan.
+    const again = await create(token, body('site_week_199', '199'));
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error.code, 'already_subscribed');
+  });
+});
+
+describe('a new plan once the subscription has ended', () => {
+  const DAY = 86_400_000;
+  const clock = manualClock(new Date('2026-03-01T09:00:00Z'));
+  /** YooKassa as far as this needs it: a created payment waits until the test says it was paid. */
+  const payments = new Map<string, ProviderPayment>();
+  const provider: PaymentProvider = {
+    async createPayment(request) {
+      const payment: ProviderPayment = {
+        id: `renew-${payments.size + 1}`,
+        status: 'pending',
+        paid: false,
+        amount: request.amount,
+        description: request.description,
+        metadata: request.metadata,
+        confirmation: { type: 'embedded', confirmation_token: `ct-renew-${payments.size + 1}` },
+        created_at: clock.now().toISOString(),
+      };
+      payments.set(payment.id, payment);
+      return payment;
+    },
+    async getPayment(id) {
+      return payments.get(id) ?? null;
+    },
+  };
+  let inProcess: InProcessApi | undefined;
+  let app: FastifyInstance;
+  const phone = '89310000077';
+
+  before(async () => {
+    inProcess = await startInProcess({ clock, payments: provider, env: { RATE_LIMIT: '0' } });
+    app = inProcess.app;
+    await inProcess.db.insertInto('plans').values(PLANS).execute();
+  });
+  after(async () => {
+    await inProcess?.stop();
+  });
+
+  /** A sign-in now (the access token lives an hour of the test's clock). */
+  async function signIn(): Promise<Record<string, string>> {
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/kaver/auth/',
+      headers: { auth_type: '1', phone },
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const tokens = await app.inject({
+      method: 'POST',
+      url: '/kaver/auth/token/sms/v2',
+      headers: { code: sent.json().security_data, phone, platform_id: '3' },
+    });
+    assert.equal(tokens.statusCode, 200, tokens.body);
+    return { access_token: tokens.json().access_token };
+  }
+  const buy = (headers: Record<string, string>, plan = 'site_month_577', amount = '577.00') =>
+    app.inject({ method: 'POST', url: '/api/payments', headers, payload: body(plan, amount) });
+  /** Pays a created payment at the provider and has the API add it, as the widget's success does. */
+  async function payAndAdd(headers: Record<string, string>, id: string) {
+    payments.set(id, { ...payments.get(id)!, status: 'succeeded', paid: true, confirmation: undefined });
+    const added = await app.inject({
+      method: 'POST',
+      url: `${MOBILE}/purchase/subscription/add`,
+      headers,
+      payload: { platform: 'web', receipt_info: id },
+    });
+    assert.equal(added.statusCode, 200, added.body);
+    return added.json();
+  }
+  const statusOf = async (headers: Record<string, string>) =>
+    (await app.inject({ url: `${MOBILE}/purchase/subscription/status`, headers })).json();
+
+  it('refuses a plan while the period runs, cancelled or not, and takes one after it ended', async () => {
+    let headers = await signIn();
+    const first = await buy(headers);
+    assert.equal(first.statusCode, 201, first.body);
+    const paid = await payAndAdd(headers, first.json().id);
+    assert.equal(paid.is_subscription_paid, true);
+
+    const refused = await buy(headers, 'site_year_3229', '3229.00');
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(refused.json().error.code, 'already_subscribed');
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `${MOBILE}/purchase/subscription/unsubscribe`,
+      headers,
+      payload: { id_subscription: paid.id_subscription, is_without_renewal: 0 },
+    });
+    assert.equal(cancelled.json().auto_renew, false);
+    assert.equal((await buy(headers)).statusCode, 409, 'cancelled, but paid to the end of its period');
+
+    // A minute before the end: still paid. A minute after it: ended, and a new plan may be bought.
+    clock.advance(31 * DAY - 60_000);
+    headers = await signIn();
+    assert.equal((await statusOf(headers)).is_subscription_paid, true);
+    assert.equal((await buy(headers)).statusCode, 409);
+    clock.advance(2 * 60_000);
+    headers = await signIn();
+    assert.equal((await statusOf(headers)).is_subscription_paid, false);
+    const again = await buy(headers, 'site_week_199', '199.00');
+    assert.equal(again.statusCode, 201, again.body);
+    const renewed = await payAndAdd(headers, again.json().id);
+    assert.equal(renewed.is_subscription_paid, true);
+    assert.equal(renewed.subscription_id, 'site_week_199');
+    assert.equal(renewed.auto_renew, true);
+    assert.equal(renewed.id_subscription, paid.id_subscription, 'the same subscription, renewed');
+    assert.equal((await buy(headers)).statusCode, 409, 'paid again');
+    const history = await app.inject({ url: `${MOBILE}/purchase/subscription/history`, headers });
+    assert.equal(history.json().length, 2);
   });
 });

@@ -168,11 +168,38 @@ describe('profile', () => {
       headers: { ...token, categories: '1,2,3' },
     });
     assert.deepEqual(headerOnly.body.categories, [1, 2, 3]);
-    const both = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+    // Header and body (SPEC.md 7.3 sends both) that name different ids: refused, nothing saved.
+    const mismatch = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+      headers: { ...token, categories: '1,2,4' },
+      body: { categories: [1, 2, 3] },
+    });
+    assert.equal(mismatch.status, 400, JSON.stringify(mismatch.body));
+    assert.deepEqual(mismatch.body.error, {
+      code: 'categories_mismatch',
+      message:
+        "The categories header (1,2,4) and the body's categories (1,2,3) differ: send the same list in both, " +
+        'or in one of them',
+      field: 'categories',
+    });
+    const superset = await call(stack.api, 'POST', `${WEB}/user/categories`, {
       headers: { ...token, categories: '4,5,6' },
       body: { categories: [4, 5, 6, 7] },
     });
+    assert.equal(superset.status, 400);
+    assert.equal(superset.body.error.code, 'categories_mismatch');
+    assert.deepEqual((await me()).body.categories, [1, 2, 3], 'unchanged after a mismatch');
+    // The same ids in another order, or repeated: one list.
+    const both = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+      headers: { ...token, categories: '7,6,5,4,4' },
+      body: { categories: [4, 5, 6, 7] },
+    });
+    assert.equal(both.status, 200, JSON.stringify(both.body));
     assert.deepEqual(both.body.categories, [4, 5, 6, 7]);
+    const bodyOnly = await call(stack.api, 'POST', `${WEB}/user/categories`, {
+      headers: token,
+      body: { categories: [4, 5, 6, 7] },
+    });
+    assert.deepEqual(bodyOnly.body.categories, [4, 5, 6, 7]);
     const tooFew = await call(stack.api, 'POST', `${WEB}/user/categories`, {
       headers: token,
       body: { categories: [1, 2] },
@@ -190,6 +217,17 @@ describe('profile', () => {
       body: { purposes: 2 },
     });
     assert.deepEqual(purposes.body.purposes, [2]);
+    const purposeMismatch = await call(stack.api, 'POST', `${WEB}/user/purposes`, {
+      headers: { ...token, purposes: '1' },
+      body: { purposes: 2 },
+    });
+    assert.equal(purposeMismatch.status, 400);
+    assert.equal(purposeMismatch.body.error.code, 'purposes_mismatch');
+    assert.equal(purposeMismatch.body.error.field, 'purposes');
+    assert.match(
+      purposeMismatch.body.error.message,
+      /^The purposes header \(1\) and the body's purposes \(2\) differ/,
+    );
     for (const refused of [[6], [1e30], [2 ** 31], 1e30, true, ['1']]) {
       const answer = await call(stack.api, 'POST', `${WEB}/user/purposes`, {
         headers: token,

@@ -235,6 +235,13 @@ describe('answers under their response schemas', () => {
     const payment = await call('POST', `${BASES.payments}/`, keyed);
     await call('POST', `${BASES.payments}/`, keyed);
     await call('GET', `${BASES.payments}/${payment.id}`, me);
+    // A declined one, while no period is paid yet (a paid subscriber may not pick a plan: 409 already_subscribed).
+    const canceled = await call('POST', `${BASES.payments}/`, { ...me, body: paymentBody, status: 201 });
+    yookassa.settle(canceled.id, {
+      status: 'canceled',
+      cancellation_details: { party: 'payment_network', reason: 'call_issuer' },
+    });
+    await call('GET', `${BASES.payments}/${canceled.id}`, me);
     yookassa.settle(payment.id, { status: 'succeeded', paid: true });
     await call('GET', `${BASES.payments}/${payment.id}`, me);
     const notification = { event: 'payment.succeeded', object: { id: payment.id } };
@@ -253,12 +260,6 @@ describe('answers under their response schemas', () => {
       ...me,
       body: { id_subscription: status.id_subscription, is_without_renewal: 0 },
     });
-    const canceled = await call('POST', `${BASES.payments}/`, { ...me, body: paymentBody, status: 201 });
-    yookassa.settle(canceled.id, {
-      status: 'canceled',
-      cancellation_details: { party: 'payment_network', reason: 'call_issuer' },
-    });
-    await call('GET', `${BASES.payments}/${canceled.id}`, me);
 
     // Tokens: by header (the pair), by the cookie (lifetimes only), a replay within the grace.
     const pair = await call('POST', `${BASES.auth}/token/refresh`, { headers: { refresh_token: refresh } });

@@ -214,6 +214,54 @@ describe('refresh rotation', () => {
       assert.ok(cleared[name]!.attributes.includes('max-age=0'), name);
     }
   });
+
+  it('clears signed_in and the rest when the browser has no refresh token left to renew the session with', async () => {
+    const expired = (answer: Answer) => {
+      const cleared = setCookies(answer);
+      for (const name of ['access_token', 'refresh_token', 'signed_in']) {
+        assert.equal(cleared[name]?.value, '', `${name} in ${answer.headers.getSetCookie()}`);
+        assert.ok(cleared[name]!.attributes.includes('max-age=0'), name);
+        assert.ok(cleared[name]!.attributes.includes('path=/'), name);
+      }
+    };
+    // signed_in alone (the tokens gone): /me is refused, and so is the refresh the page then asks for.
+    const alone = { cookie: 'signed_in=1', origin: SITE };
+    assert.equal((await call(stack.api, 'GET', `${WEB}/me`, { headers: alone })).status, 401);
+    const lonely = await refreshWith(alone);
+    assert.equal(lonely.status, 400);
+    assert.equal(lonely.body.error.field, 'refresh_token');
+    expired(lonely);
+
+    // The access cookie of a pair that logout revoked, the refresh cookie gone with it.
+    const session = await signIn();
+    const revokedAccess = `access_token=${session.cookies.access_token!.value}; signed_in=1`;
+    const out = await call(stack.api, 'POST', `${WEB}/auth/logout`, {
+      headers: { ...session.access, origin: SITE },
+    });
+    assert.equal(out.status, 200);
+    assert.equal((await me({ cookie: revokedAccess })).status, 401);
+    expired(await refreshWith({ cookie: revokedAccess, origin: SITE }));
+    // Its revoked refresh cookie: refused (401) and cleared, as any refused refresh cookie is.
+    const revoked = await refreshWith({ cookie: `${session.cookie}`, origin: SITE });
+    assert.equal(revoked.status, 401);
+    expired(revoked);
+
+    // Signing out with signed_in alone clears it too.
+    const leftover = await call(stack.api, 'POST', `${WEB}/auth/logout`, { headers: alone });
+    assert.equal(leftover.status, 401);
+    expired(leftover);
+
+    // Nothing of a session brought (a header client, or another site's form): nothing to clear.
+    const bare = await refreshWith({});
+    assert.equal(bare.status, 400);
+    assert.deepEqual(bare.headers.getSetCookie(), []);
+    // A live session is left alone by an explicit token that is refused (the header clients' refresh).
+    const live = await signIn();
+    const wrong = await refreshWith({ cookie: live.cookie, origin: SITE, refresh_token: 'not-a-token' });
+    assert.equal(wrong.status, 401);
+    assert.deepEqual(wrong.headers.getSetCookie(), []);
+    assert.equal((await me({ cookie: live.cookie })).status, 200);
+  });
 });
 
 describe('logout', () => {

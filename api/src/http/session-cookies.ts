@@ -38,6 +38,13 @@ export function clearSessionCookies(reply: FastifyReply, config: Config): void {
   }
 }
 
+/** Whether the request brings any of the session cookies, whatever their values. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return [ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_COOKIE].some(
+    (name) => request.cookies[name] !== undefined,
+  );
+}
+
 /** A cookie's value when it is of a sane length (tokens are 43 characters), else null. */
 export function cookieOf(request: FastifyRequest, name: string): string | null {
   const value = request.cookies[name];

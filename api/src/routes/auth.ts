@@ -8,7 +8,13 @@ import { assertSameSiteWrite } from '../http/csrf';
 import { errorAnswers, SITE_WRITE } from '../http/error-answers';
 import { ApiError, badRequest, tooMany } from '../http/errors';
 import { ok } from '../http/response-schemas';
-import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
+import {
+  clearSessionCookies,
+  cookieOf,
+  hasSessionCookie,
+  REFRESH_COOKIE,
+  setSessionCookies,
+} from '../http/session-cookies';
 import { toSnakeCase } from '../lib/snake-case';
 import { checkCode, phoneLocked, requirePhone, sendCode } from '../services/sms-codes';
 import { issueTokens, rotateRefreshToken } from '../services/tokens';
@@ -122,7 +128,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary:
           'Exchange a refresh token (header, body, or the refresh_token cookie) for a new pair; the old pair stops ' +
-          'working, and presenting it again later revokes every session of that sign-in (401 refresh_token_reused)',
+          'working, and presenting it again later revokes every session of that sign-in (401 refresh_token_reused). ' +
+          'A refused refresh cookie, or session cookies without one (signed_in alone), expire every session cookie',
         headers: { type: 'object', properties: { refresh_token: { type: 'string', maxLength: 200 } } },
         body: {
           type: ['object', 'null'],
@@ -135,6 +142,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           }),
           ...errorAnswers(
             {
+              400:
+                'validation_error: no refresh token (header, body or cookie); with other session cookies, they are ' +
+                'expired',
               401:
                 'unauthorized: the refresh token is invalid, used or expired; refresh_token_reused: a used one ' +
                 'came again, and every session of its sign-in has ended',
@@ -148,7 +158,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const explicit = request.headers.refresh_token ?? request.body?.refresh_token;
       const cookie = explicit ? null : cookieOf(request, REFRESH_COOKIE);
       const token = explicit ?? cookie;
-      if (!token) throw badRequest('refresh_token is required', 'refresh_token');
+      if (!token) {
+        // A browser whose session cookies are left without a refresh token (`signed_in` alone, an access cookie
+        // whose pair was revoked or expired) has no session to renew: expire them all, or the page would take
+        // the visitor for signed in on every visit (SPEC.md 4, Start-up auth). A request that brings none of
+        // them (a header client, another site's form, whose Lax cookies stay home) has nothing to clear.
+        if (hasSessionCookie(request)) clearSessionCookies(reply, ctx.config);
+        throw badRequest('refresh_token is required', 'refresh_token');
+      }
       if (cookie) assertSameSiteWrite(ctx.config, request);
       const outcome = await rotateRefreshToken(ctx, token);
       if (outcome.status !== 'ok') {

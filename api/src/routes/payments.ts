@@ -12,7 +12,7 @@ import { boolean, object } from '../http/schema-parts';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { createAllowlist } from '../lib/ip-allowlist';
 import { toSnakeCase } from '../lib/snake-case';
-import { amountOf, applyPayment, findPlan } from '../services/subscriptions';
+import { amountOf, applyPayment, findPlan, subscriptionStatus } from '../services/subscriptions';
 import type { ProviderPayment } from '../services/yookassa';
 
 interface CreateBody {
@@ -55,7 +55,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Create a payment for a plan; confirmation.confirmation_token goes to the YooKassa widget',
+        summary:
+          'Create a payment for a plan; confirmation.confirmation_token goes to the YooKassa widget. Refused ' +
+          '(409 already_subscribed) while a paid subscription has not ended',
         headers: {
           type: 'object',
           properties: {
@@ -93,7 +95,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             SITE_WRITE,
             {
               404: 'payment_not_found: a repeat whose payment YooKassa no longer knows',
-              409: 'idempotence_key_reused: the Idempotence-Key of another payment request',
+              409:
+                'already_subscribed: the caller has a paid subscription that has not ended (SPEC.md 4: a paid ' +
+                'subscriber cannot pick a plan; a new one can be bought once it ends); ' +
+                'idempotence_key_reused: the Idempotence-Key of another payment request',
             },
             PROVIDER_FAILED,
           ),
@@ -110,6 +115,16 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const email = metadata.email.toLowerCase();
       if (description !== `website;${plan.id};${metadata.email}`) {
         throw badRequest('description must be website;{plan id};{email}', 'description');
+      }
+      // Premium is the API's to decide (ARCHITECTURE.md 6): the status GET /purchase/subscription/status answers.
+      // A paid period that has not ended is refused before anything reaches YooKassa, a repeat of an earlier
+      // create too: its payment, if still waiting, would add a second period once paid.
+      const current = await subscriptionStatus(ctx, caller.userId);
+      if (current.isSubscriptionPaid) {
+        throw conflict(
+          `The subscription is already paid until ${current.paidUntil}: a new plan can be bought once it ends`,
+          'already_subscribed',
+        );
       }
       const clientKey = request.headers['idempotence-key'];
       const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -52,7 +52,11 @@ const idList = (name: string) =>
       type: 'object',
       properties: {
         ...accessTokenHeader.properties,
-        [name]: { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9})*$', description: 'Comma-separated ids' },
+        [name]: {
+          type: 'string',
+          pattern: '^\\d{1,9}(,\\d{1,9})*$',
+          description: `Comma-separated ids; sent with the body's ${name} too, the same ids`,
+        },
       },
     },
     body: {
@@ -68,19 +72,39 @@ const idList = (name: string) =>
     },
   }) as const;
 
-/** Ids from the body, else from the header (SPEC.md 7.3 sends both). */
+/** The 400 of a list sent as header and body that do not name the same ids. */
+const listMismatch = (name: string) =>
+  `${name}_mismatch: the ${name} header and the body's ${name} name different ids`;
+
+/** The distinct ids of a list, in the order first given. */
+const distinct = (ids: number[]) => [...new Set(ids)];
+/** Two lists of ids name the same ids (the saved list is a set: the profile answers it by id). */
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The ids of the body and the header (SPEC.md 7.3 sends both), or of the one given. Both given must name the
+ * same ids (in any order, repeats aside), else 400: which of them to save would be a guess.
+ */
 function idsFrom(
   name: string,
   header: string | undefined,
   body: Record<string, unknown> | null | undefined,
 ): number[] {
-  const fromBody = body?.[name];
-  const ids =
-    fromBody !== undefined
-      ? ([] as number[]).concat(fromBody as number | number[])
-      : header?.split(',').map(Number);
+  const value = body?.[name];
+  const fromBody =
+    value === undefined ? undefined : distinct(([] as number[]).concat(value as number | number[]));
+  const fromHeader = header === undefined ? undefined : distinct(header.split(',').map(Number));
+  if (fromBody && fromHeader && !sameIds(fromBody, fromHeader)) {
+    throw badRequest(
+      `The ${name} header (${fromHeader.join(',')}) and the body's ${name} (${fromBody.join(',')}) differ: ` +
+        'send the same list in both, or in one of them',
+      name,
+      `${name}_mismatch`,
+    );
+  }
+  const ids = fromBody ?? fromHeader;
   if (!ids) throw badRequest(`${name} is required`, name);
-  return [...new Set(ids)];
+  return ids;
 }
 
 /**
@@ -276,7 +300,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Replace the favourite categories (at least 3 event type ids)',
         ...idList('categories'),
-        response: profileAnswer,
+        response: { ...profileAnswer, ...errorAnswers({ 400: listMismatch('categories') }) },
       },
     },
     async (request) => {
@@ -301,7 +325,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Replace the purposes (ids of GET /purposes)',
         ...idList('purposes'),
-        response: profileAnswer,
+        response: { ...profileAnswer, ...errorAnswers({ 400: listMismatch('purposes') }) },
       },
     },
     async (request) => {

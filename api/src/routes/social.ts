@@ -11,7 +11,14 @@ import { errorAnswers, SITE_WRITE } from '../http/error-answers';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { ok } from '../http/response-schemas';
 import { accessTokenHeader, optionalCaller } from '../http/session';
-import { clearSessionCookies, cookieOf, REFRESH_COOKIE, setSessionCookies } from '../http/session-cookies';
+import {
+  clearSessionCookies,
+  cookieOf,
+  hasSessionCookie,
+  REFRESH_COOKIE,
+  setSessionCookies,
+} from '../http/session-cookies';
+import { reasonOf } from '../http/validation-reasons';
 import { keyedHash } from '../lib/crypto';
 import { toSnakeCase } from '../lib/snake-case';
 import { verifyFirebase } from '../services/social/firebase';
@@ -33,17 +40,37 @@ const socialBody = {
       type: 'object',
       description:
         "firebase: { id_token }; tg: the widget's user object (id, first_name, ..., auth_date, hash); " +
-        'vk_id: { code, device_id, code_verifier, state?, redirect_uri? }',
+        'vk_id: { code, device_id, code_verifier, state?, redirect_uri? }; firebase and vk_id fields are ' +
+        'non-empty strings',
     },
   },
   required: ['source_auth', 'data'],
 } as const;
 
+/** The longest string a provider's proof field may be. */
+const MAX_PROOF_LENGTH = 4096;
+
+/** The schema keyword a proof field's value fails, once `text` has refused it. */
+function failedKeyword(value: unknown): string {
+  if (value === undefined) return 'required';
+  if (typeof value !== 'string') return 'type';
+  return value === '' ? 'minLength' : 'maxLength';
+}
+
+/**
+ * A string field of the provider's proof. A refusal says what is wrong in the words of a schema refusal
+ * (validation-reasons.ts): missing, not a string, empty or too long.
+ */
 function text(data: Record<string, unknown>, key: string, required = true): string | undefined {
   const value = data[key];
-  if (typeof value === 'string' && value.length > 0 && value.length <= 4096) return value;
+  if (typeof value === 'string' && value.length > 0 && value.length <= MAX_PROOF_LENGTH) return value;
   if (value === undefined && !required) return undefined;
-  throw badRequest(`data.${key} is required`, `data.${key}`);
+  const issue = {
+    keyword: failedKeyword(value),
+    instancePath: '/data',
+    params: { type: 'string', limit: value === '' ? 1 : MAX_PROOF_LENGTH },
+  };
+  throw badRequest(`data.${key} ${reasonOf(issue)}`, `data.${key}`);
 }
 
 async function verify(ctx: AppContext, body: SocialBody): Promise<VerifiedIdentity> {
@@ -176,7 +203,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       if (refreshCookie) assertSameSiteWrite(ctx.config, request);
       const caller = await optionalCaller(ctx, request);
       // Cleared in every answer from the site: a browser whose session already ended is signed out all the same.
-      if (refreshCookie || request.cookies.access_token) clearSessionCookies(reply, ctx.config);
+      if (hasSessionCookie(request)) clearSessionCookies(reply, ctx.config);
       // An expired access cookie: the refresh cookie still names the sign-in to end.
       const familyId =
         caller?.familyId ?? (refreshCookie ? await findRefreshFamily(ctx, refreshCookie) : undefined);

@@ -4,7 +4,11 @@
 // from auth_date, so an old payload is never the fresh sign-in account deletion asks for.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
+import { reasonOf } from '../../http/validation-reasons';
 import type { VerifiedIdentity } from './identity';
+
+/** The widget's signature: HMAC-SHA256 in lower-case hex. */
+const HASH = /^[0-9a-f]{64}$/;
 
 /**
  * A positive whole number of the payload (the user's id, auth_date): a JSON number, as the widget sends it, or
@@ -31,8 +35,11 @@ export function verifyTelegram(
 ): VerifiedIdentity {
   if (!botToken) throw new ApiError(503, 'provider_not_configured', 'Telegram login is not configured');
   const { hash, ...fields } = data;
-  if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash))
-    throw badRequest('hash is required', 'data.hash');
+  if (typeof hash !== 'string' || !HASH.test(hash)) {
+    const keyword = hash === undefined ? 'required' : typeof hash !== 'string' ? 'type' : 'pattern';
+    const issue = { keyword, instancePath: '/data', params: { type: 'string', pattern: HASH.source } };
+    throw badRequest(`data.hash ${reasonOf(issue)}`, 'data.hash');
+  }
   // The identity: without a real id every such sign-in would be one account.
   const id = positiveInteger(fields, 'id');
   const authDate = positiveInteger(fields, 'auth_date');
