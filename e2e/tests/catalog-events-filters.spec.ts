@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appStarted } from '../support/app';
 import { HOST_URL } from '../support/ports';
 import { api, moscowEventsTotal } from './catalog-support';
 
@@ -44,6 +45,65 @@ test.describe('catalog: events filters', () => {
     await expect
       .poll(async () => ((await page.getByTestId('events-count').isVisible()) ? shownCount(page) : 0))
       .toBe(await moscowEventsTotal(`id_collection=${second.id}&cost_start=0&cost_end=0`));
+  });
+
+  test('selects one after another, with JavaScript: each keeps its choice, the next joins it; back shows the last', async ({
+    page,
+  }) => {
+    await page.goto('/moscow/events', { waitUntil: 'networkidle' });
+    await appStarted(page);
+    const panel = page.getByTestId('events-filters-panel');
+    const time = panel.getByRole('combobox', { name: 'Время' });
+    const price = panel.getByRole('combobox', { name: 'Цена' });
+    const age = panel.getByRole('combobox', { name: 'Возраст' });
+    const past = panel.getByRole('checkbox', { name: 'Показывать уже идущие' });
+    /** What each select shows: the text of its chosen option. */
+    const shown = async (values: [string, string, string]) => {
+      for (const [select, text] of [
+        [time, values[0]],
+        [price, values[1]],
+        [age, values[2]],
+      ] as const) {
+        await expect(select.locator('option:checked')).toHaveText(text);
+      }
+    };
+
+    await price.selectOption({ label: 'Бесплатно' });
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?price=free`);
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры (1)' })).toBeVisible();
+    await expect
+      .poll(() => shownCount(page))
+      .toBe(await moscowEventsTotal('show_past=0&cost_start=0&cost_end=0'));
+    await shown(['Любое', 'Бесплатно', 'Любой']);
+
+    await age.selectOption({ label: '18+' });
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?price=free&age=5`);
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры (2)' })).toBeVisible();
+    await shown(['Любое', 'Бесплатно', '18+']);
+
+    await time.selectOption({ label: 'Вечер' });
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?time=evening&price=free&age=5`);
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры (3)' })).toBeVisible();
+    await past.check();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?time=evening&price=free&age=5&past=1`);
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры (4)' })).toBeVisible();
+    await shown(['Вечер', 'Бесплатно', '18+']);
+    await expect(past).toBeChecked();
+
+    // Back and forward: every control shows its URL's value.
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?time=evening&price=free&age=5`);
+    await expect(past).not.toBeChecked();
+    await shown(['Вечер', 'Бесплатно', '18+']);
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?price=free&age=5`);
+    await shown(['Любое', 'Бесплатно', '18+']);
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?price=free`);
+    await shown(['Любое', 'Бесплатно', 'Любой']);
+    await page.goForward();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?price=free&age=5`);
+    await shown(['Любое', 'Бесплатно', '18+']);
   });
 
   test('dates in a Russian calendar: DD.MM.YYYY, Monday first, the URL keeps the ISO date', async ({

@@ -1,4 +1,5 @@
 import { type Collection, type EventTypeCount, TIME_PRESETS } from '@kaver/shared-contracts';
+import { useEffect, useRef } from 'react';
 import { ChipButtons, ChipLinks } from '../../shared/ui/chips';
 import type { DateErrors } from './date-errors';
 import { FilterDate } from './filter-date';
@@ -191,11 +192,25 @@ interface FilterSelectProps {
   onChange: () => void;
 }
 
+/**
+ * A select of the form. Its default option is the URL's value: React sets a select's default only when it mounts,
+ * so it is kept on the URL's value here, and the form's reset (the URL changed: a field, a chip, back or forward)
+ * shows what the URL says, not the first option. What the select shows is left alone until then: a choice made
+ * before the app started stays.
+ */
 function FilterSelect({ label, name, anyLabel, value, options, onChange }: FilterSelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = value ?? '';
+  useEffect(() => {
+    for (const option of select.current?.options ?? []) {
+      const isDefault = option.value === shown;
+      if (option.defaultSelected !== isDefault) option.defaultSelected = isDefault;
+    }
+  }, [shown]);
   return (
     <label className={styles.field}>
       <span>{label}</span>
-      <select name={name} defaultValue={value ?? ''} onChange={onChange}>
+      <select ref={select} name={name} defaultValue={shown} onChange={onChange}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -71,6 +71,39 @@ describe('events filter panel', () => {
     unwatch();
   });
 
+  test('once the URL follows a change, the selects show it, and the next change keeps it; back shows the last', async () => {
+    const { visits, unwatch } = watchVisits();
+    const { rerender } = render(panel({}));
+    const price = panelOf().getByLabelText('Цена');
+    const age = panelOf().getByLabelText('Возраст');
+    await userEvent.selectOptions(price, 'free');
+    await waitFor(() => expect(visits).toEqual(['/kazan/events?price=free']));
+    // The page opens that URL in place: the panel gets its filters.
+    rerender(panel({ price: 'free' }));
+    expect(price).toHaveValue('free');
+    expect(panelOf().getByRole('link', { name: 'Сбросить фильтры (1)' })).toBeInTheDocument();
+    await userEvent.selectOptions(age, '5');
+    await waitFor(() => expect(visits[1]).toBe('/kazan/events?price=free&age=5'));
+    rerender(panel({ price: 'free', age: '5' }));
+    expect(price).toHaveValue('free');
+    expect(age).toHaveValue('5');
+    await userEvent.click(panelOf().getByRole('checkbox', { name: 'Показывать уже идущие' }));
+    await waitFor(() => expect(visits[2]).toBe('/kazan/events?price=free&age=5&past=1'));
+    rerender(panel({ price: 'free', age: '5', past: '1' }));
+    // Back, then back again: each URL's values.
+    rerender(panel({ price: 'free', age: '5' }));
+    expect(price).toHaveValue('free');
+    expect(age).toHaveValue('5');
+    expect(panelOf().getByRole('checkbox', { name: 'Показывать уже идущие' })).not.toBeChecked();
+    rerender(panel({ price: 'free' }));
+    expect(price).toHaveValue('free');
+    expect(age).toHaveValue('');
+    // A chip: the select keeps the URL's price.
+    rerender(panel({ price: 'free', date: 'weekend' }));
+    expect(price).toHaveValue('free');
+    unwatch();
+  });
+
   test('a date typed as DD.MM.YYYY goes to the URL as YYYY-MM-DD once it is whole, and wins over a date chip', async () => {
     const { visits, unwatch } = watchVisits();
     render(panel({ date: 'weekend' }));

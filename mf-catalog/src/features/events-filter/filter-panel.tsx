@@ -141,9 +141,10 @@ export function FilterPanel({ path, filters, types, collections }: Props) {
 
 /**
  * The form's fields are its own (uncontrolled), so that nothing typed or chosen before the app starts is lost.
- * When the URL changes from elsewhere (a chip, back and forward, «Сбросить»), they are reset to what the new URL
- * says: React has already rendered its values as the fields' defaults (and `reset` puts back its date errors).
- * Not on the first render, which must keep what the visitor changed before hydration.
+ * When the URL changes (a field, a chip, back and forward, «Сбросить»), they are reset to what the new URL says:
+ * its values are already the fields' defaults (React's for the inputs; the selects keep theirs in their own effects,
+ * which run before this one, their parent's), and `reset` puts back its date errors. Not on the first render, which
+ * must keep what the visitor changed before hydration.
  */
 function useFieldsFollowUrl(form: RefObject<HTMLFormElement | null>, href: string, reset: () => void) {
   const shown = useRef(href);

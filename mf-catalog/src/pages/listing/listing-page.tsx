@@ -1,4 +1,6 @@
 import {
+  type City,
+  type Collection,
   formatCountRu,
   type PageParcelProps,
   TIME_PRESETS,
@@ -84,6 +86,32 @@ function ListingChips({ route }: { route: ListingRoute }) {
   );
 }
 
+/** The trail, the heading, the lead and the chips of a listing or a collection. */
+function ListingHeading({
+  city,
+  route,
+  path,
+  collection,
+}: {
+  city: City;
+  route: ListingRoute;
+  path: string;
+  collection: Collection | null;
+}) {
+  const texts = listingTexts(city, route, collection);
+  return (
+    <>
+      <Breadcrumbs items={listingCrumbs(city, texts.title, path)} />
+      <h1 className={pageStyles.title} data-testid="listing-title">
+        {route.kind === 'listing' && <span aria-hidden="true">{`${route.listing.icon} `}</span>}
+        {texts.title}
+      </h1>
+      {texts.lead && <p className={pageStyles.lead}>{texts.lead}</p>}
+      <ListingChips route={route} />
+    </>
+  );
+}
+
 /**
  * `/{city}/events/listings/{slug}[/{category}[/{time}]]` and `/{city}/events/lists/{slug}[/{time}]`: a listing
  * of SPEC.md 2.2 (titles from its city templates) or an editorial collection of the API.
@@ -95,30 +123,30 @@ export function ListingPage({ city, route }: PageParcelProps) {
   const page = readPage(route.query.page);
   // A category or time the listing does not offer: the model raised the 404 page, which the host shows.
   if (!resolved) return null;
+  // A listing's texts are its templates' (SPEC.md 2.1): shown at once, and kept when the API fails. A collection's
+  // come with its data.
+  const heading = (collection: Collection | null) => (
+    <ListingHeading city={city} route={resolved} path={route.path} collection={collection} />
+  );
+  const local = resolved.kind === 'listing';
 
   return (
     <div className={pageStyles.page}>
+      {local && heading(null)}
       <ResourceView
         resource={listing}
         skeleton={
           <>
-            <PageSkeleton />
+            {!local && <PageSkeleton />}
             <CardGridSkeleton />
           </>
         }
       >
         {(data) => {
-          const texts = listingTexts(city, resolved, data.collection);
           const { events } = data;
           return (
             <>
-              <Breadcrumbs items={listingCrumbs(city, texts.title, route.path)} />
-              <h1 className={pageStyles.title} data-testid="listing-title">
-                {resolved.kind === 'listing' && <span aria-hidden="true">{`${resolved.listing.icon} `}</span>}
-                {texts.title}
-              </h1>
-              {texts.lead && <p className={pageStyles.lead}>{texts.lead}</p>}
-              <ListingChips route={resolved} />
+              {!local && heading(data.collection)}
               {isPastLastPage(page, events) ? (
                 <PastLastPage
                   page={page}

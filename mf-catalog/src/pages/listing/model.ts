@@ -98,6 +98,14 @@ export const listingPlaces = createResource(({ city, category }: { city: City; c
   toPlaceCards(fetchPlaces({ city: city.alias, category, perPage: 10 })),
 );
 
+// A listing's head is sent on entry, before its data (which may be here already), so that its title stays when the
+// API fails; a collection's waits for its data.
+sample({
+  clock: listingPageOpened,
+  filter: ({ route }) => route.kind === 'listing',
+  fn: (params) => listingMeta(params),
+  target: pageMetaChanged,
+});
 sample({ clock: listingPageOpened, target: listing.load });
 raiseNotFoundOn(listing.failed);
 const showsPlaces = ({ route }: ListingPageParams) =>
@@ -152,26 +160,32 @@ export function listingTexts(city: City, route: ListingRoute, collection: Collec
   };
 }
 
+/** The page's head; with the loaded data, its first picture and its list of events. */
+export function listingMeta(params: ListingPageParams, data?: ListingData) {
+  const { city, route, page, path } = params;
+  const texts = listingTexts(city, route, data?.collection ?? null);
+  const lead = data?.events.items[0];
+  const crumbs = breadcrumbsJsonLd(listingCrumbs(city, texts.title, path));
+  return {
+    title: texts.seoTitle,
+    description: texts.seoDescription,
+    canonicalPath: path,
+    page,
+    ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
+    ...cityRobots(city),
+    ...pastLastPageRobots(page, data?.events),
+    jsonLd: data
+      ? [
+          crumbs,
+          itemListJsonLd(data.events.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
+        ]
+      : crumbs,
+  };
+}
+
 sample({
   clock: listing.ready,
   source: listing.$params,
-  fn: (params, data) => {
-    const { city, route, page, path } = params as ListingPageParams;
-    const texts = listingTexts(city, route, data.collection);
-    const lead = data.events.items[0];
-    return {
-      title: texts.seoTitle,
-      description: texts.seoDescription,
-      canonicalPath: path,
-      page,
-      ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
-      ...cityRobots(city),
-      ...pastLastPageRobots(page, data.events),
-      jsonLd: [
-        breadcrumbsJsonLd(listingCrumbs(city, texts.title, path)),
-        itemListJsonLd(data.events.items.map((event) => ({ title: event.title, path: eventPath(event) }))),
-      ],
-    };
-  },
+  fn: (params, data) => listingMeta(params as ListingPageParams, data),
   target: pageMetaChanged,
 });

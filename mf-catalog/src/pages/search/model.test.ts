@@ -8,7 +8,7 @@ import { allSettled, fork } from 'effector';
 import type { ArticleCardData } from '../../entities/article';
 import type { EventCardData } from '../../entities/event';
 import type { PlaceCardData } from '../../entities/place';
-import { results, type SearchResults, searchStarted } from './model';
+import { readSearchQuery, results, type SearchResults, searchStarted } from './model';
 
 const moscow = findCityByAlias('moscow')!;
 const at = (query: Record<string, string>): PageParcelProps => ({
@@ -96,5 +96,41 @@ describe('search page model: the head', () => {
   test('nothing found: the trail alone, no empty list', async () => {
     const metas = await metasOf({ q: 'ыыыы' }, { events: page([]), places: page([]), articles: page([]) });
     expect(metas.at(-1)!.jsonLd).toEqual(crumbs);
+  });
+});
+
+describe('search page model: the query', () => {
+  test('control characters, lone surrogates and U+FFFD, which the API refuses, are dropped; a tab parts words', () => {
+    expect(readSearchQuery('\u0000\u0001')).toBe('');
+    expect(readSearchQuery(' джаз\tклуб\u007f\u0085 ')).toBe('джаз клуб');
+    expect(readSearchQuery('бар\ud800\ufffd')).toBe('бар');
+    expect(readSearchQuery('🎷 джаз')).toBe('🎷 джаз');
+    // Cut to 100 characters, never inside one.
+    expect(readSearchQuery(`${'а'.repeat(99)}🎷`)).toBe('а'.repeat(99));
+  });
+
+  test('a query of control characters alone asks the API nothing, and the title names no query', async () => {
+    const search = jest.fn(async () => ({ events: page([]), places: page([]), articles: page([]) }));
+    const metas: PageMeta[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const scope = fork({ handlers: [[results.fx, search]] });
+    await allSettled(searchStarted, { scope, params: at({ q: '\u0000\u0001' }) });
+    unwatch();
+    expect(search).not.toHaveBeenCalled();
+    expect(scope.getState(results.$status)).toBe('idle');
+    expect(metas).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/^Поиск по афише — Москва/) }),
+    ]);
+  });
+
+  test('around words, they are dropped from the search and the title', async () => {
+    const search = jest.fn(async () => ({ events: page([]), places: page([]), articles: page([]) }));
+    const metas: PageMeta[] = [];
+    const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+    const scope = fork({ handlers: [[results.fx, search]] });
+    await allSettled(searchStarted, { scope, params: at({ q: '\u0000бар\u0001' }) });
+    unwatch();
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ q: 'бар' }));
+    expect(metas.at(-1)!.title).toMatch(/^«бар» — поиск по афише/);
   });
 });

@@ -23,9 +23,20 @@ export interface SearchPageParams {
   page: number;
 }
 
-/** ?q=: trimmed and cut to the API's 100 characters. */
+/**
+ * What the API refuses in a text (a 400 no retry can mend): control characters (C0, DEL, C1), a surrogate on its
+ * own, and U+FFFD, what decoding leaves of bytes that were not UTF-8.
+ */
+const NOT_TEXT = /[\p{Cc}\p{Cs}\ufffd]+/gu;
+
+/**
+ * ?q=: what the API refuses made a space (a tab or a line break pasted in still parts words), trimmed and cut to
+ * the API's 100 characters, never inside a character. The server and the browser read it alike: the page's
+ * title, the field and the search all have this.
+ */
 export function readSearchQuery(value: string | undefined): string {
-  return (value ?? '').trim().slice(0, MAX_QUERY);
+  const text = (value ?? '').replace(NOT_TEXT, ' ').trim().slice(0, MAX_QUERY);
+  return text.replace(NOT_TEXT, '').trim();
 }
 
 /** `/{city}/search` is entered: the query and the page come from the URL. */

@@ -59,6 +59,26 @@ describe('search page', () => {
     expect(visits).toEqual([`/moscow/search?q=${encodeURIComponent('бар')}`]);
   });
 
+  test('a query of control characters: the server and the browser show the empty search, with no retry', async () => {
+    const page = (
+      <Provider value={fork()}>
+        <SearchPage {...props} route={{ ...props.route, query: { q: '\u0000\u0001' } }} />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect((container.querySelector('input[name="q"]') as HTMLInputElement).value).toBe('');
+    expect(within(container).getByText('Что ищем?')).toBeInTheDocument();
+    expect(within(container).queryByTestId('error-state')).toBeNull();
+  });
+
   test('a search sent with Enter leaves the focus in the field, which then shows the new query', async () => {
     const scope = fork();
     const at = (q: string) => (
