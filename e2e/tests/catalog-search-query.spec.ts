@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await appStarted(page);
       await expectQueryRead(page, { field: '', title: /^Поиск по афише — Москва/ });
       await expect(page.getByText('Что ищем?')).toBeVisible();
-      await expect(page.getByText('Введите хотя бы две буквы. Можно попробовать:')).toBeVisible();
+      await expect(page.getByText('Введи хотя бы две буквы. Можно попробовать:')).toBeVisible();
 
       await page.goto('/moscow/search?q=%00%D0%B1%D0%B0%D1%80%01');
       if (javaScriptEnabled) await appStarted(page);

@@ -159,8 +159,8 @@ async function failEventCalls(page: Page, slug: string, answer: 'abort' | 500) {
 
 test.describe('catalog: an event that cannot load', () => {
   for (const [answer, status, heading] of [
-    ['abort', '503', 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.'],
-    [500, '500', 'Сервер сейчас не отвечает. Попробуйте ещё раз через минуту.'],
+    ['abort', '503', 'Нет связи с сервером. Проверь интернет и попробуй ещё раз.'],
+    [500, '500', 'Сервер сейчас не отвечает. Попробуй ещё раз через минуту.'],
   ] as const) {
     test(`opened from the events list, the API ${answer === 'abort' ? 'unreachable' : 'failing'}: the error page with ${status} and a way home`, async ({
       page,

@@ -261,8 +261,8 @@ test.describe('run-time federation', () => {
     removals.push(host.remove);
     servers.push(await startHost(host.dir, sparePort(50)), await serveDist(catalog.dir, sparePort(51)));
     const site = `http://localhost:${sparePort(50)}`;
-    const before = 'Куда сходить в вашем городе';
-    const after = 'Куда пойти в вашем городе';
+    const before = 'Куда сходить в твоём городе';
+    const after = 'Куда пойти в твоём городе';
     expect(await (await request.get(`${site}/`)).text()).toContain(before);
     // A page whose shared modules the remote loads first (the dates entry): they must outlive the old build.
     const eventsTitle = '<title>Афиша в Москве: все события — Kaver</title>';

@@ -6,7 +6,7 @@ test.describe('host shell', () => {
   test('home renders the city grid from the catalog remote', async ({ page }) => {
     await page.goto('/');
     const grid = page.locator('#cities');
-    await expect(grid.getByRole('heading', { name: 'Выберите город' })).toBeVisible();
+    await expect(grid.getByRole('heading', { name: 'Выбери город' })).toBeVisible();
     // 22 cities; open ones are links to /{alias}, the others greyed out without a link.
     await expect(grid.locator('[data-city]')).toHaveCount(22);
     const moscow = grid.locator('a[data-city="moscow"]');

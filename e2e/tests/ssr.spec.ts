@@ -144,7 +144,7 @@ test.describe('server rendering: without JavaScript', () => {
 
   test('pages read and link like a website', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Куда сходить в вашем городе');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Куда сходить в твоём городе');
     await page.locator('#cities a[data-city="kazan"]').click();
     await expect(page).toHaveURL(`${HOST_URL}/kazan`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Казан');

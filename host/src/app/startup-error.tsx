@@ -3,7 +3,7 @@ export function StartupError({ message }: { message: string }) {
   return (
     <div className="startup-error" role="alert">
       <h1>Сайт не загрузился</h1>
-      <p>Не получилось получить настройки сайта. Проверьте подключение к интернету и обновите страницу.</p>
+      <p>Не получилось получить настройки сайта. Проверь подключение к интернету и обнови страницу.</p>
       <p className="startup-error__detail">{message}</p>
       <button type="button" onClick={() => window.location.reload()}>
         Обновить страницу

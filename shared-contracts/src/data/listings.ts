@@ -34,7 +34,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Куда сходить на День святого Валентина в {city_prepositional}',
     seoTitle: 'Куда сходить на 14 февраля в {city_prepositional} — идеи для свидания',
     seoDescription:
-      'Романтические концерты, ужины, спектакли и мастер-классы для двоих в {city_prepositional}. Выбирайте, куда пойти на День святого Валентина, и бронируйте билеты заранее.',
+      'Романтические концерты, ужины, спектакли и мастер-классы для двоих в {city_prepositional}. Выбирай, куда пойти на День святого Валентина, и бронируй билеты заранее.',
     icon: '💘',
     isHidden: true,
     filters: { date: { start: '07.02', end: '14.02' } },
@@ -60,7 +60,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Хеллоуин в {city_prepositional}',
     seoTitle: 'Хеллоуин в {city_prepositional} — вечеринки, квесты и страшные шоу',
     seoDescription:
-      'Костюмированные вечеринки, хоррор-квесты, иммерсивные шоу и кинопоказы на Хеллоуин в {city_prepositional}. Выбирайте, где отметить самый жуткий праздник года.',
+      'Костюмированные вечеринки, хоррор-квесты, иммерсивные шоу и кинопоказы на Хеллоуин в {city_prepositional}. Выбирай, где отметить самый жуткий праздник года.',
     icon: '🎃',
     isHidden: true,
     filters: {
@@ -193,7 +193,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Мастер-классы в {city_prepositional}',
     seoTitle: 'Мастер-классы для взрослых в {city_prepositional}',
     seoDescription:
-      'Керамика, живопись, флористика, свечи и столярное дело: творческие мастер-классы в {city_prepositional}. Выбирайте занятие и записывайтесь онлайн.',
+      'Керамика, живопись, флористика, свечи и столярное дело: творческие мастер-классы в {city_prepositional}. Выбирай занятие и записывайся онлайн.',
     icon: '🧶',
     isHidden: false,
     filters: {},
@@ -323,7 +323,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Игры и квесты в {city_prepositional}',
     seoTitle: 'Квизы, настольные игры и квесты в {city_prepositional}',
     seoDescription:
-      'Квизы, настольные игры, мафия и квесты в {city_prepositional}: собирайте команду и проверяйте эрудицию.',
+      'Квизы, настольные игры, мафия и квесты в {city_prepositional}: собирай команду и проверяй эрудицию.',
     icon: '🎲',
     isHidden: false,
     filters: {},
@@ -336,7 +336,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Лекции и курсы в {city_prepositional}',
     seoTitle: 'Лекции, курсы и образовательные события в {city_prepositional}',
     seoDescription:
-      'Научно-популярные лекции, открытые курсы, воркшопы и дискуссии в {city_prepositional}. Учитесь новому вечерами и по выходным.',
+      'Научно-популярные лекции, открытые курсы, воркшопы и дискуссии в {city_prepositional}. Учись новому вечерами и по выходным.',
     icon: '🎓',
     isHidden: false,
     filters: {},
@@ -414,7 +414,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Благотворительные события в {city_prepositional}',
     seoTitle: 'Благотворительные концерты, ярмарки и забеги в {city_prepositional}',
     seoDescription:
-      'Благотворительные концерты, ярмарки, аукционы и забеги в {city_prepositional}: проводите время с пользой и помогайте фондам.',
+      'Благотворительные концерты, ярмарки, аукционы и забеги в {city_prepositional}: проводи время с пользой и помогай фондам.',
     icon: '🤝',
     isHidden: false,
     filters: {},
@@ -453,7 +453,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Социальные проекты в {city_prepositional}',
     seoTitle: 'Волонтёрство и социальные проекты в {city_prepositional}',
     seoDescription:
-      'Волонтёрские акции, субботники, сбор вещей и городские инициативы в {city_prepositional}. Присоединяйтесь к тем, кто меняет город.',
+      'Волонтёрские акции, субботники, сбор вещей и городские инициативы в {city_prepositional}. Присоединяйся к тем, кто меняет город.',
     icon: '🌱',
     isHidden: false,
     filters: {},
@@ -466,7 +466,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Куда сходить сегодня в {city_prepositional}',
     seoTitle: 'Куда сходить сегодня в {city_prepositional} — афиша на сегодня',
     seoDescription:
-      'Афиша на сегодня, {city_nominative}: концерты, спектакли, выставки и вечеринки. Выбирайте, куда пойти сегодня, и покупайте билеты онлайн.',
+      'Афиша на сегодня, {city_nominative}: концерты, спектакли, выставки и вечеринки. Выбирай, куда пойти сегодня, и покупай билеты онлайн.',
     icon: '☀️',
     isHidden: false,
     filters: { date: 'today' },
@@ -479,7 +479,7 @@ const DEFINITIONS: ListingDefinition[] = [
     titleForPage: 'Куда сходить завтра в {city_prepositional}',
     seoTitle: 'Куда сходить завтра в {city_prepositional} — афиша на завтра',
     seoDescription:
-      'Чем заняться завтра: концерты, спектакли, выставки и вечеринки в {city_prepositional}. Планируйте день заранее.',
+      'Чем заняться завтра: концерты, спектакли, выставки и вечеринки в {city_prepositional}. Планируй день заранее.',
     icon: '🌅',
     isHidden: false,
     filters: { date: 'tomorrow' },

@@ -22,8 +22,8 @@ describe('waitText', () => {
 
 describe('rateLimitedText', () => {
   it('says when to try again, or to wait a little without a Retry-After', () => {
-    expect(rateLimitedText(42)).toBe('Слишком много запросов. Попробуйте через 42 секунды');
-    expect(rateLimitedText(undefined)).toBe('Слишком много запросов. Попробуйте чуть позже');
-    expect(rateLimitedText(0)).toBe('Слишком много запросов. Попробуйте чуть позже');
+    expect(rateLimitedText(42)).toBe('Слишком много запросов. Попробуй через 42 секунды');
+    expect(rateLimitedText(undefined)).toBe('Слишком много запросов. Попробуй чуть позже');
+    expect(rateLimitedText(0)).toBe('Слишком много запросов. Попробуй чуть позже');
   });
 });

@@ -1,4 +1,4 @@
-// How long to wait, as a person reads it after «Попробуйте»: 'через 45 секунд', 'через 5 минут', 'через 3 часа'.
+// How long to wait, as a person reads it after «Попробуй»: 'через 45 секунд', 'через 5 минут', 'через 3 часа'.
 // Every app says what a rate limit or a lock of the API (`retry_after`, seconds) means with it.
 import { type PluralForms, pluralRu } from './plural';
 
@@ -16,11 +16,8 @@ export function waitText(seconds: number): string {
   return `через ${hours} ${pluralRu(hours, HOURS)}`;
 }
 
-/**
- * The API's general rate limit (429 rate_limited) in words: «Слишком много запросов. Попробуйте через 30 секунд»;
- * `tryAgain` is «Попробуй» where the app speaks «ты» (the login and the profile).
- */
-export function rateLimitedText(retryAfter: number | undefined, tryAgain = 'Попробуйте'): string {
+/** The API's general rate limit (429 rate_limited) in words: «Слишком много запросов. Попробуй через 30 секунд». */
+export function rateLimitedText(retryAfter: number | undefined): string {
   const wait = retryAfter !== undefined && retryAfter > 0 ? waitText(retryAfter) : 'чуть позже';
-  return `Слишком много запросов. ${tryAgain} ${wait}`;
+  return `Слишком много запросов. Попробуй ${wait}`;
 }

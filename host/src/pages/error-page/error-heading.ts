@@ -13,5 +13,5 @@ export function errorHeading(error: PageError): string {
 /** The extra line a 404 gets, in keeping with the carpet theme; it speaks of the city or the page the heading names. */
 export function carpetLine(error: PageError): string {
   const lost = isCityNotFound(error) ? 'его' : 'её';
-  return `Похоже, ${lost} закатали в ковёр. Пока мы его разворачиваем, полюбуйтесь на узоры.`;
+  return `Похоже, ${lost} закатали в ковёр. Пока мы его разворачиваем, полюбуйся на узоры.`;
 }

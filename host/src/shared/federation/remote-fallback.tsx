@@ -2,10 +2,9 @@ import type { RemoteFailureReason } from './load-errors';
 import styles from './remote-fallback.module.css';
 
 const EXPLANATION: Record<RemoteFailureReason, string> = {
-  unreachable:
-    'Не получилось загрузить его с сервера. Проверьте подключение к интернету и попробуйте ещё раз.',
-  incompatible: 'Сейчас он обновляется. Попробуйте ещё раз через пару минут.',
-  'not-configured': 'Он не подключён к этой версии сайта. Попробуйте ещё раз позже.',
+  unreachable: 'Не получилось загрузить его с сервера. Проверь подключение к интернету и попробуй ещё раз.',
+  incompatible: 'Сейчас он обновляется. Попробуй ещё раз через пару минут.',
+  'not-configured': 'Он не подключён к этой версии сайта. Попробуй ещё раз позже.',
 };
 
 /** What a visitor sees instead of a part of the site that failed to load; the rest keeps working. */

@@ -17,7 +17,7 @@ export function errorText(error: unknown): string {
   if (!isApiError(error)) return 'Неизвестная ошибка';
   if (error.isNetworkError) return 'Нет связи с сервером. Проверь интернет и попробуй ещё раз.';
   if (error.code === 'too_young') return 'Сервисом можно пользоваться только с 18 лет';
-  if (error.code === 'rate_limited') return rateLimitedText(error.retryAfter, 'Попробуй');
+  if (error.code === 'rate_limited') return rateLimitedText(error.retryAfter);
   if (error.status === 429) return 'Слишком много попыток. Подожди немного и попробуй снова.';
   if (error.status === 401) return 'Сессия истекла. Войди снова.';
   if (error.code === 'provider_not_configured') return 'Этот способ входа пока не настроен';

@@ -54,7 +54,7 @@ export function FollowButton({ placeId }: { placeId: number }) {
       </button>
       {failed && (
         <span className={styles.error} role="alert">
-          Не получилось. Попробуйте ещё раз.
+          Не получилось. Попробуй ещё раз.
         </span>
       )}
     </span>

@@ -28,12 +28,12 @@ import styles from './nearby.module.css';
 /** What the visitor is told when there is no position; the usual list stays below. */
 export const PROBLEM_TEXT: Record<PositionProblem, string> = {
   denied:
-    'Нет доступа к геопозиции. Разрешите его этому сайту в настройках браузера и нажмите «Рядом со мной» ещё раз — а пока вот весь список.',
+    'Нет доступа к геопозиции. Разреши его этому сайту в настройках браузера и нажми «Рядом со мной» ещё раз — а пока вот весь список.',
   unavailable:
-    'Не получилось определить, где вы: устройство не знает своего положения. Проверьте, включена ли геолокация, и попробуйте ещё раз.',
+    'Не получилось определить, где ты: устройство не знает своего положения. Проверь, включена ли геолокация, и попробуй ещё раз.',
   timeout:
-    'Геопозиция так и не пришла. Попробуйте ещё раз — на улице и с включённым Wi-Fi она определяется быстрее.',
-  unsupported: 'Этот браузер не умеет определять местоположение. Выберите место из списка ниже.',
+    'Геопозиция так и не пришла. Попробуй ещё раз — на улице и с включённым Wi-Fi она определяется быстрее.',
+  unsupported: 'Этот браузер не умеет определять местоположение. Выбери место из списка ниже.',
 };
 
 const radiusLabel = (meters: number) => `${meters / 1000} км`;
@@ -51,9 +51,7 @@ function NearbyResults({ city, radius }: { city: City; radius: number }) {
             <EmptyState
               emoji="📍"
               title={`В радиусе ${radiusLabel(radius)} ${what} нет`}
-              text={
-                wider ? 'Посмотрите чуть дальше — или весь список города.' : 'Посмотрите весь список города.'
-              }
+              text={wider ? 'Посмотри чуть дальше — или весь список города.' : 'Посмотри весь список города.'}
             >
               {wider && (
                 <button type="button" className={buttons.primary} onClick={() => choose(wider)}>
@@ -162,7 +160,7 @@ export function NearbyPanel({ kind, city }: { kind: NearbyKind; city: City }) {
       </div>
       {here && locating && (
         <p className={styles.message} role="status">
-          Определяем, где вы…
+          Определяем, где ты…
         </p>
       )}
       {here && problem && (

@@ -10,8 +10,8 @@ import type { Ymaps3 } from './ymaps-loader';
 
 const MAP_HEIGHT = 360;
 
-const NO_KEY_NOTICE = 'Карта на сайте не подключена — откройте адреса в Яндекс Картах.';
-const FAILED_NOTICE = 'Карта не загрузилась — откройте адреса в Яндекс Картах или попробуйте ещё раз.';
+const NO_KEY_NOTICE = 'Карта на сайте не подключена — открой адреса в Яндекс Картах.';
+const FAILED_NOTICE = 'Карта не загрузилась — открой адреса в Яндекс Картах или попробуй ещё раз.';
 
 /**
  * The places on a Yandex map while it loads (pending, loading) and once loaded. Without a configured key, or when

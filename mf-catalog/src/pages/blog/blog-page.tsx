@@ -45,7 +45,7 @@ export function BlogPage({ route, routeCity: city }: PageParcelProps) {
           isPastLastPage(page, data) ? (
             <PastLastPage page={page} totalPages={data.totalPages} hrefFor={(n) => pagePath(route.path, n)} />
           ) : data.items.length === 0 ? (
-            <EmptyState emoji="📰" title="Статей пока нет" text="Загляните в общий журнал.">
+            <EmptyState emoji="📰" title="Статей пока нет" text="Загляни в общий журнал.">
               <a className={buttons.primary} href="/blog">
                 Весь журнал
               </a>

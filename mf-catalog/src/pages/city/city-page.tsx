@@ -22,7 +22,7 @@ export function CityPage({ city }: PageParcelProps) {
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Куда сходить {inCityPhrase(city)}</h1>
-      <p className={pageStyles.lead}>Главное на сегодня, завтра и выходные — выбирайте и идите.</p>
+      <p className={pageStyles.lead}>Главное на сегодня, завтра и выходные — выбирай и иди.</p>
       <nav className={styles.quick} aria-label="Разделы города">
         <a className={buttons.primary} href={base}>
           Вся афиша
@@ -44,7 +44,7 @@ export function CityPage({ city }: PageParcelProps) {
         testId="city-today"
         aboveTheFold
         empty={
-          <EmptyState emoji="🌙" title="Сегодня событий уже нет" text="Загляните на завтра или на выходные.">
+          <EmptyState emoji="🌙" title="Сегодня событий уже нет" text="Загляни на завтра или на выходные.">
             <a className={buttons.secondary} href={`${base}?date=tomorrow`}>
               Что завтра
             </a>

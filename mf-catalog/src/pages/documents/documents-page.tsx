@@ -13,7 +13,7 @@ function DocumentsIndex() {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Документы</h1>
       <p className={pageStyles.lead}>
-        Правила, на которых работает {brandName()}, и то, как мы обращаемся с вашими данными.
+        Правила, на которых работает {brandName()}, и то, как мы обращаемся с твоими данными.
       </p>
       <ul className={styles.index} data-testid="documents-index">
         {DOCUMENTS.map((document) => (

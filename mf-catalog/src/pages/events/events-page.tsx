@@ -51,7 +51,7 @@ export function EventsPage({ city, route }: PageParcelProps) {
               return (
                 <EmptyState
                   title="По этим фильтрам ничего не нашлось"
-                  text="Попробуйте другую дату, уберите категорию или ограничение по цене."
+                  text="Попробуй другую дату, убери категорию или ограничение по цене."
                 >
                   <a className={buttons.primary} href={filtersHref(route.path, NO_FILTERS)}>
                     Сбросить фильтры

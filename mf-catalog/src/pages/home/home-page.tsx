@@ -34,7 +34,7 @@ function WhatsOn({ city }: { city: City }) {
 export function HomePage({ city }: PageParcelProps) {
   return (
     <div className={styles.home}>
-      <h1 className={styles.title}>Куда сходить в вашем городе</h1>
+      <h1 className={styles.title}>Куда сходить в твоём городе</h1>
       <p className={styles.lead}>
         Концерты, выставки, спектакли и необычные места — всё, что происходит рядом.
       </p>

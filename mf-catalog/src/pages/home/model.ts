@@ -26,7 +26,7 @@ export function homeMeta(items?: readonly EventCardData[]) {
   const lead = items?.[0];
   return {
     title: `${brandName()} — афиша событий и мест в городах России`,
-    description: `Концерты, выставки, спектакли, стендап, вечеринки и необычные места в ${OPEN_CITIES} городах России. Выберите свой город.`,
+    description: `Концерты, выставки, спектакли, стендап, вечеринки и необычные места в ${OPEN_CITIES} городах России. Выбери свой город.`,
     canonicalPath: '/',
     // The lead is the first card of the home page's row.
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.rowCard) }),

@@ -14,7 +14,7 @@ export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
   if (route.name === 'events-bot') {
     return {
       title: `Бот с событиями в Telegram | ${brand}`,
-      description: 'Подборка событий вашего города в Telegram: на сегодня, на выходные и по вашим интересам.',
+      description: 'Подборка событий твоего города в Telegram: на сегодня, на выходные и по твоим интересам.',
       canonicalPath: '/events-bot',
       jsonLd: crumbsTo('Бот с событиями', '/events-bot'),
     };
@@ -22,7 +22,7 @@ export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
   if (route.name === 'playground') {
     return {
       title: `Куда сходить? Подбор события за три вопроса | ${brand}`,
-      description: `Выберите, когда, с каким настроением и за какой бюджет, — и ${brand} предложит событие в вашем городе.`,
+      description: `Выбери, когда, с каким настроением и за какой бюджет, — и ${brand} предложит событие в твоём городе.`,
       canonicalPath: '/playground',
       jsonLd: crumbsTo('Куда сходить?', '/playground'),
     };

@@ -75,7 +75,7 @@ export function Playground({ city }: { city: City }) {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Куда сходить?</h1>
       <p className={pageStyles.lead}>
-        Три вопроса — и мы предложим событие {inCityPhrase(city)}. Не понравилось — крутите ещё.
+        Три вопроса — и мы предложим событие {inCityPhrase(city)}. Не понравилось — крути ещё.
       </p>
       <form className={styles.playground} onSubmit={onSubmit} data-testid="playground">
         <Options
@@ -117,7 +117,7 @@ export function Playground({ city }: { city: City }) {
                 <EmptyState
                   emoji="🤷"
                   title="Под такой запрос ничего нет"
-                  text="Попробуйте другое настроение или бюджет — или загляните во всю афишу."
+                  text="Попробуй другое настроение или бюджет — или загляни во всю афишу."
                 >
                   <a className={buttons.secondary} href={`/${city.alias}/events`}>
                     Вся афиша

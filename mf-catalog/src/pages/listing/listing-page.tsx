@@ -156,7 +156,7 @@ export function ListingPage({ city, route }: PageParcelProps) {
               ) : events.items.length === 0 ? (
                 <EmptyState
                   title="Здесь пока пусто"
-                  text="Попробуйте другую дату или загляните во всю афишу города."
+                  text="Попробуй другую дату или загляни во всю афишу города."
                 >
                   {resolved.time && (
                     <a className={buttons.primary} href={resolved.base}>

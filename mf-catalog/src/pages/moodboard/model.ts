@@ -70,7 +70,7 @@ export function moodboardMeta(city: City, items?: readonly Tile[]) {
   const { prepositional } = city.options.titleDeclensions;
   return {
     title: `Мудборд: ${city.title} в картинках | ${brandName()}`,
-    description: `События и места ${prepositional === city.title ? city.title : inCityPhrase(city)} одной стеной картинок — листайте и выбирайте по настроению.`,
+    description: `События и места ${prepositional === city.title ? city.title : inCityPhrase(city)} одной стеной картинок — листай и выбирай по настроению.`,
     canonicalPath: '/moodboard',
     ...(lead && { image: lead, lcpImage: lcpImage(lead, IMAGE_SIZES.moodboardTallTile) }),
     ...(items && { jsonLd: itemListJsonLd(items.map((tile) => ({ title: tile.title, path: tile.href }))) }),

@@ -30,7 +30,7 @@ export function MoodboardPage({ city }: PageParcelProps) {
       >
         {(items) =>
           items.length === 0 ? (
-            <EmptyState emoji="🖼" title="Здесь пока нет картинок" text="Загляните в афишу города." />
+            <EmptyState emoji="🖼" title="Здесь пока нет картинок" text="Загляни в афишу города." />
           ) : (
             <ul className={styles.board} data-testid="moodboard">
               {items.map((tile, index) => (

@@ -103,7 +103,7 @@ describe('errorText', () => {
       url: '/search',
       retryAfter: 40,
     });
-    expect(errorText(limited)).toBe('Слишком много запросов. Попробуйте через 40 секунд');
+    expect(errorText(limited)).toBe('Слишком много запросов. Попробуй через 40 секунд');
   });
 });
 

@@ -54,7 +54,7 @@ export function PlacesPage({ city, route }: PageParcelProps) {
             <EmptyState
               emoji="📍"
               title="Таких мест здесь пока нет"
-              text="Посмотрите другие категории — или все места города."
+              text="Посмотри другие категории — или все места города."
             >
               <a className={buttons.primary} href={route.path}>
                 Все места

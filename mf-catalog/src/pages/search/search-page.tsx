@@ -88,7 +88,7 @@ export function SearchPage({ city, route }: PageParcelProps) {
         <EmptyState
           emoji="🔎"
           title={q ? 'Слишком короткий запрос' : 'Что ищем?'}
-          text="Введите хотя бы две буквы. Можно попробовать:"
+          text="Введи хотя бы две буквы. Можно попробовать:"
         >
           {TRY.map((word) => (
             <a key={word} className={buttons.secondary} href={`${route.path}?q=${encodeURIComponent(word)}`}>
@@ -107,7 +107,7 @@ export function SearchPage({ city, route }: PageParcelProps) {
               return (
                 <EmptyState
                   title={`По запросу «${q}» ничего не нашлось`}
-                  text="Проверьте написание или поищите короче. А ещё можно посмотреть всю афишу."
+                  text="Проверь написание или поищи короче. А ещё можно посмотреть всю афишу."
                 >
                   <a className={buttons.primary} href={`/${city.alias}/events`}>
                     Вся афиша

@@ -19,7 +19,7 @@ export function SuggestionPage(_: PageParcelProps) {
             <h1 className={pageStyles.title}>{data.title}</h1>
             <p className={pageStyles.lead}>{data.description}</p>
             {data.events.length === 0 ? (
-              <EmptyState emoji="⏳" title="Эти события уже прошли" text="Посмотрите, что идёт сейчас.">
+              <EmptyState emoji="⏳" title="Эти события уже прошли" text="Посмотри, что идёт сейчас.">
                 <a className={buttons.primary} href={data.city ? `/${data.city.alias}/events` : '/'}>
                   Афиша
                 </a>

@@ -26,7 +26,7 @@ export async function fetchFollowedPlaces(page = 1): Promise<Page<Place>> {
   return data;
 }
 
-/** «Новое в ваших местах»: coming events at the followed places, soonest first. */
+/** «Новое в твоих местах»: coming events at the followed places, soonest first. */
 export async function fetchFollowedPlaceEvents(page = 1): Promise<Page<Event>> {
   const { data } = await apiClients().web.get<Page<Event>>('/profile/places/follows/events', {
     params: { page, perPage: FOLLOWED_EVENTS_PER_PAGE },

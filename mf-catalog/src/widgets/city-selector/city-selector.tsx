@@ -11,7 +11,7 @@ export function CitySelector({ current }: { current: City }) {
   return (
     <section className={styles.selector} aria-labelledby="city-selector-title" id="cities">
       <h2 id="city-selector-title" className={styles.title}>
-        Выберите город
+        Выбери город
       </h2>
       <ul className={styles.grid}>
         {CITIES_OPEN_FIRST.map((city) => {

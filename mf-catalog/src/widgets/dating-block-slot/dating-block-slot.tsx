@@ -20,7 +20,7 @@ export function DatingBlockSlot(props: DatingBlockProps) {
       skeleton={<SkeletonBlock className={styles.skeleton} />}
       fallback={
         <SlotFallback>
-          Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляните позже.
+          Здесь обычно видно, кто ещё идёт на это событие. Знакомства сейчас недоступны — загляни позже.
         </SlotFallback>
       }
     />

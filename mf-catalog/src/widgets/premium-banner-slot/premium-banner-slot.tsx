@@ -17,7 +17,7 @@ export function PremiumBannerSlot({ type }: Pick<PremiumBannerProps, 'type'>) {
       expose="./premium-banner"
       props={{ type }}
       skeleton={<SkeletonBlock className={`${styles.skeleton} ${styles[type]}`} />}
-      fallback={<SlotFallback>Премиум-подписка сейчас недоступна. Попробуйте позже.</SlotFallback>}
+      fallback={<SlotFallback>Премиум-подписка сейчас недоступна. Попробуй позже.</SlotFallback>}
     />
   );
 }

@@ -380,7 +380,7 @@ describe('before the payment', () => {
     });
     const context = setup({ create: () => Promise.reject(error) });
     await startPayment(context);
-    expect(context.scope.getState($error)).toBe('Слишком много запросов. Попробуйте через 40 секунд');
+    expect(context.scope.getState($error)).toBe('Слишком много запросов. Попробуй через 40 секунд');
     expect(context.calls.open).not.toHaveBeenCalled();
   });
 });

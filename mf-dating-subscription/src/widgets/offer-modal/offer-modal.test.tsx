@@ -51,6 +51,6 @@ it('says by the email form that the payment could not be started (429 rate limit
   });
   expect(within(dialog).getByTestId('email-form')).toBeInTheDocument();
   expect(within(dialog).getByRole('alert')).toHaveTextContent(
-    'Слишком много запросов. Попробуйте через 40 секунд',
+    'Слишком много запросов. Попробуй через 40 секунд',
   );
 });

@@ -85,7 +85,7 @@ describe('when the payment cannot be started', () => {
 
   it.each([
     ['the provider fails (502)', providerError, CREATE_FAILED_TEXT],
-    ['the rate limit (429)', rateLimited, 'Слишком много запросов. Попробуйте через 40 секунд'],
+    ['the rate limit (429)', rateLimited, 'Слишком много запросов. Попробуй через 40 секунд'],
   ])('says so by the form: %s', async (_, error, text) => {
     const { create } = await onTheEmailStep(error);
     expect(screen.queryByRole('alert')).toBeNull();
