@@ -1,4 +1,5 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
+import { loginModalReset } from '../../../shared/model';
 import {
   $oneTapHidden,
   $oneTapState,
@@ -6,6 +7,7 @@ import {
   loadTimeoutFx,
   ONE_TAP_LOAD_TIMEOUT_MS,
   ONE_TAP_LOADED_DELAY_MS,
+  type OneTapTimer,
   oneTapFailed,
   oneTapLoaded,
   oneTapNotAuthorized,
@@ -29,7 +31,7 @@ describe('VK ID one-tap widget states', () => {
   });
 
   it('goes to not_loaded when nothing loaded within 5 s', async () => {
-    const scope = fork({ handlers: [[loadTimeoutFx, async (render: number) => render]] });
+    const scope = fork({ handlers: [[loadTimeoutFx, async ({ render }: OneTapTimer) => render]] });
     await allSettled(oneTapRenderStarted, { scope });
     expect(scope.getState($oneTapState)).toBe('not_loaded');
     expect(ONE_TAP_LOAD_TIMEOUT_MS).toBe(5000);
@@ -38,8 +40,8 @@ describe('VK ID one-tap widget states', () => {
   it('a late load message does not revive a timed-out widget', async () => {
     const scope = fork({
       handlers: [
-        [loadTimeoutFx, async (render: number) => render],
-        [loadedDelayFx, async (render: number) => render],
+        [loadTimeoutFx, async ({ render }: OneTapTimer) => render],
+        [loadedDelayFx, async ({ render }: OneTapTimer) => render],
       ],
     });
     await allSettled(oneTapRenderStarted, { scope });
@@ -54,7 +56,7 @@ describe('VK ID one-tap widget states', () => {
       handlers: [
         [
           loadTimeoutFx,
-          (render: number) => {
+          ({ render }: OneTapTimer) => {
             calls += 1;
             return calls === 1
               ? new Promise<number>((resolve) => (finishFirst = () => resolve(render)))
@@ -85,4 +87,38 @@ describe('VK ID one-tap widget states', () => {
     void allSettled(oneTapNotAuthorized, { scope });
     expect(scope.getState($oneTapHidden)).toBe(true);
   });
+
+  // The timers are real here: a timer left running keeps the page's scope busy, and the host's navigation (the
+  // one that takes ?redirect=subscription out of the address after a sign-in) waits for the scope to settle.
+  it('leaves no timer running once the modal goes: a quick sign-in does not keep the page busy for 5 s', async () => {
+    const scope = fork();
+    void allSettled(oneTapRenderStarted, { scope });
+    expect(await settlesWithin(scope, 100)).toBe(false);
+    void allSettled(loginModalReset, { scope });
+    expect(await settlesWithin(scope, 100)).toBe(true);
+    // The timer that was stopped changes nothing later either.
+    expect(scope.getState($oneTapState)).toBe('loading');
+  });
+
+  it('stops the 5 s timer once the widget loaded or failed', async () => {
+    const loaded = fork();
+    void allSettled(oneTapRenderStarted, { scope: loaded });
+    void allSettled(oneTapLoaded, { scope: loaded });
+    expect(await settlesWithin(loaded, ONE_TAP_LOADED_DELAY_MS + 100)).toBe(true);
+    expect(loaded.getState($oneTapState)).toBe('loaded');
+
+    const failed = fork();
+    void allSettled(oneTapRenderStarted, { scope: failed });
+    void allSettled(oneTapFailed, { scope: failed, params: { code: 1, text: 'Internal error' } });
+    expect(await settlesWithin(failed, 100)).toBe(true);
+    expect(failed.getState($oneTapState)).toBe('not_loaded');
+  });
 });
+
+/** Whether every effect under way in the scope ends within `ms`. */
+function settlesWithin(scope: Scope, ms: number): Promise<boolean> {
+  return Promise.race([
+    allSettled(scope).then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { OneTapHandlers, VkIdSignIn } from '../lib';
-import { $vkSignIn, loadedDelayFx, loadTimeoutFx } from '../model';
+import { $vkSignIn, loadedDelayFx, loadTimeoutFx, type OneTapTimer } from '../model';
 import { VkIdButton } from './vkid-button';
 
 /** What @vkid/sdk puts into the container: its markup and an <iframe> with no title. */
@@ -32,7 +32,7 @@ describe('VkIdButton', () => {
       values: [[$vkSignIn, vk]],
       handlers: [
         [loadTimeoutFx, () => new Promise(() => undefined)],
-        [loadedDelayFx, async (render: number) => render],
+        [loadedDelayFx, async ({ render }: OneTapTimer) => render],
       ],
     });
     render(
