@@ -1,5 +1,5 @@
 import { $city, type RemoteName, type RemotePage } from '@kaver/shared-contracts';
-import { allSettled, type Scope } from 'effector';
+import { allSettled, type Scope, scopeBind } from 'effector';
 import { routeCityEntered } from '../../entities/city/model';
 import { $pageError, pageEntered } from '../../entities/page/model';
 import { RemoteLoadError } from '../../shared/federation/load-errors';
@@ -26,8 +26,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function enterPage(page: PageRouteData, env: PageEnvironment): Promise<PageEntry> {
   const { scope } = env;
-  await allSettled(pageEntered, { scope });
-  if (page.city) await allSettled(routeCityEntered, { scope, params: page.city });
+  // The last page's state reset and the route's city made current, at once: not waited on, since allSettled waits for
+  // every effect under way in the scope (a login widget's 5 s timer, a payment's rechecks) and with no bound. Only
+  // the page's own start below is waited on, for at most `dataTimeoutMs`.
+  scopeBind(pageEntered, { scope })();
+  if (page.city) scopeBind(routeCityEntered, { scope })(page.city);
 
   let loaded: RemotePage;
   try {
