@@ -33,6 +33,7 @@ import {
   $selectedPlanId,
   $step,
   ADD_FAILED_TEXT,
+  ALREADY_SUBSCRIBED_TEXT,
   addRetried,
   addSubscriptionFx,
   backToPlans,
@@ -364,8 +365,23 @@ describe('before the payment', () => {
     });
     const context = setup({ create: () => Promise.reject(error) });
     await startPayment(context);
-    expect(context.scope.getState($error)).toBe(`${CREATE_FAILED_TEXT} Unknown plan`);
+    expect(context.scope.getState($error)).toBe(CREATE_FAILED_TEXT);
     expect(context.scope.getState($step)).toBe('plans');
+    expect(context.calls.open).not.toHaveBeenCalled();
+  });
+
+  it('a subscription bought meanwhile (409 already_subscribed) is said in Russian and the session reloaded', async () => {
+    const error = new ApiError({
+      status: 409,
+      code: 'already_subscribed',
+      message: 'The subscription is already paid until 21.12.2026 12:00',
+      method: 'POST',
+      url: '/api/payments',
+    });
+    const context = setup({ create: () => Promise.reject(error) });
+    await startPayment(context);
+    expect(context.scope.getState($error)).toBe(ALREADY_SUBSCRIBED_TEXT);
+    expect(context.bus.refresh).toHaveBeenCalledTimes(1);
     expect(context.calls.open).not.toHaveBeenCalled();
   });
 
@@ -596,6 +612,27 @@ describe('a check after the widget success that gets no answer', () => {
     expect(context.calls.check.mock.calls.length).toBeLessThan(CHECK_RETRY_LIMIT + 1);
     expect(context.calls.add).not.toHaveBeenCalled();
     expect(context.calls.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts only checks without an answer in a row: an answer between them starts the count again', async () => {
+    const pending = payment('pending');
+    const context = setup({
+      checks: [
+        unavailable(),
+        pending,
+        unavailable(),
+        pending,
+        unavailable(),
+        pending,
+        unavailable(),
+        payment('succeeded'),
+      ],
+    });
+    await startPayment(context);
+    await allSettled(widgetSucceeded, { scope: context.scope });
+    expect(context.scope.getState($checkUnconfirmed)).toBe(false);
+    expect(context.scope.getState($paymentStatus)).toBe('succeeded');
+    expect(context.calls.check).toHaveBeenCalledTimes(8);
   });
 
   it('gives up as Платеж отменен without offering a new payment, and checks the same payment again on request', async () => {

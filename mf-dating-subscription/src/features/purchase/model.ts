@@ -50,6 +50,8 @@ export const CHECK_RETRY_DELAY_MS = 1000;
 
 export const ADD_FAILED_TEXT = 'Оплата прошла, но подписку пока не удалось оформить. Попробуй ещё раз.';
 export const CREATE_FAILED_TEXT = 'Не удалось начать оплату. Попробуй ещё раз.';
+/** The API refused a new payment: the subscription is already paid (bought meanwhile, in another tab). */
+export const ALREADY_SUBSCRIBED_TEXT = 'Подписка уже оформлена.';
 
 // ---- events -------------------------------------------------------------------------------------------------
 
@@ -291,12 +293,17 @@ $paymentStatus.on(createPaymentFx.doneData, (_, payment) => payment.status);
 $step.on(createPaymentFx.doneData, () => 'payment');
 $rechecks.on(createPaymentFx.doneData, () => 0);
 $checkFailures.on(createPaymentFx.doneData, () => 0);
+// The API's messages are for developers (English): the person reads what to do, in Russian.
 $error.on(createPaymentFx.failData, (_, error) => {
-  // The API's rate limit on payments: when to try again, in Russian (its message is for developers).
   if (isApiError(error) && error.code === 'rate_limited') return rateLimitedText(error.retryAfter);
-  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
-    ? `${CREATE_FAILED_TEXT} ${error.message}`
-    : CREATE_FAILED_TEXT;
+  return isAlreadySubscribed(error) ? ALREADY_SUBSCRIBED_TEXT : CREATE_FAILED_TEXT;
+});
+// Bought meanwhile (another tab): the session reloaded shows the paid subscription instead of the plans.
+sample({
+  clock: createPaymentFx.failData,
+  filter: isAlreadySubscribed,
+  fn: () => undefined,
+  target: sessionRefreshRequested,
 });
 
 const widgetRequested = sample({
@@ -369,8 +376,9 @@ $payment.on(checked, (_, payment) => payment);
 $step.on([checkPaymentFx.finally, recheckDelayFx], () => 'result');
 // A succeeded payment shows 'Подписка оформлена' only once the API has added the subscription.
 $paymentStatus.on(checked, (_, payment) => (payment.status === 'succeeded' ? 'pending' : payment.status));
-// The API answered: whatever it said is known now.
+// The API answered: whatever it said is known now, and checks without an answer are counted afresh.
 $checkUnconfirmed.on(checked, () => false);
+$checkFailures.reset(checked);
 
 // The check failed. SPEC.md 4: if the check fails, the status becomes canceled. An answer of the API's that
 // refuses the check (not the caller's payment, one YooKassa does not know) says so. No answer at all (the
@@ -505,6 +513,10 @@ const continued = sample({
 });
 $continuingPlanId.reset(continued);
 sample({ clock: continued, target: purchaseRequested });
+
+function isAlreadySubscribed(error: unknown): boolean {
+  return isApiError(error) && error.code === 'already_subscribed';
+}
 
 function notPaid(error: unknown): boolean {
   return isApiError(error) && error.code === 'payment_not_succeeded';

@@ -1,11 +1,4 @@
-import {
-  $session,
-  ApiError,
-  DEFAULT_CITY,
-  type PageParcelProps,
-  type Plan,
-  type User,
-} from '@kaver/shared-contracts';
+import { $session, ApiError, DEFAULT_CITY, type PageParcelProps, type User } from '@kaver/shared-contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,4 +1,4 @@
-import { $session, ApiError, type Plan, type User } from '@kaver/shared-contracts';
+import { $session, ApiError, type User } from '@kaver/shared-contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,4 +1,4 @@
-import { $session, ApiError, type Plan, type Session, type User } from '@kaver/shared-contracts';
+import { $session, ApiError, type Session, type User } from '@kaver/shared-contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';

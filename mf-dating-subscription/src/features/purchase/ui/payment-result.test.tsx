@@ -4,12 +4,10 @@ import {
   ApiError,
   loadSessionFx,
   type Payment,
-  type Plan,
   type RuntimeConfig,
   type Session,
   type SessionAnswer,
   type User,
-  type UserSubscription,
 } from '@kaver/shared-contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
@@ -141,6 +139,20 @@ it('when the payment cannot be confirmed: Платеж отменен, an honest
   expect(check).toHaveBeenLastCalledWith('pay-1');
   expect(screen.getByRole('heading')).toHaveTextContent('Подписка оформлена');
   expect(create).toHaveBeenCalledTimes(1);
+});
+
+it('a check by hand that gets no answer again gives the focus, lost by its disabled button, to the status', async () => {
+  const checks: Array<Payment | Error> = Array.from({ length: 5 }, unavailable);
+  await paidInWidget(checks);
+  const button = screen.getByRole('button', { name: 'Проверить ещё раз' });
+  button.focus();
+  await act(async () => {
+    fireEvent.click(button);
+    // The browser's focus fix-up: a focused button that becomes disabled leaves the focus to the body.
+    button.blur();
+  });
+  expect(screen.getByRole('heading')).toHaveTextContent('Платеж отменен');
+  expect(document.activeElement).toBe(screen.getByRole('heading'));
 });
 
 it('shows the success when the reloaded session has the subscription paid', async () => {

@@ -55,6 +55,12 @@ export function PaymentResult({ onDone }: { onDone?: () => void }) {
     const active = document.activeElement;
     if (active === null || active === document.body) heading.current?.focus();
   }, [state]);
+  // A check by hand that got no answer again leaves the same view: its button, disabled meanwhile, lost the focus
+  // to the body; the status takes it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!busy && (active === null || active === document.body)) heading.current?.focus();
+  }, [busy]);
   return (
     <section
       className={styles[shown]}
