@@ -261,6 +261,10 @@ describe('refresh rotation', () => {
     assert.equal(wrong.status, 401);
     assert.deepEqual(wrong.headers.getSetCookie(), []);
     assert.equal((await me({ cookie: live.cookie })).status, 200);
+    // An empty explicit token is no token: the refresh cookie renews the session, nothing is cleared.
+    const empty = await refreshWith({ cookie: live.cookie, origin: SITE, refresh_token: '' });
+    assert.equal(empty.status, 200);
+    assert.equal(setCookies(empty).signed_in?.value, '1');
   });
 });
 

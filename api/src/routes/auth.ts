@@ -155,7 +155,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const explicit = request.headers.refresh_token ?? request.body?.refresh_token;
+      // An empty header or body field is no token: the cookie's is used, and a session is not cleared for it.
+      const explicit = request.headers.refresh_token || request.body?.refresh_token || undefined;
       const cookie = explicit ? null : cookieOf(request, REFRESH_COOKIE);
       const token = explicit ?? cookie;
       if (!token) {
