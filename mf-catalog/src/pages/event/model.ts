@@ -73,7 +73,7 @@ sample({
 });
 
 // A signed-in visitor's own favourite count, and a subscriber's secret place's address.
-export const eventRefreshFx = refreshWhenSignedIn(event, loadEventPage);
+export const eventRefreshFx = refreshWhenSignedIn(event, loadEventPage).refreshFx;
 
 const loaded = sample({
   clock: event.ready,

@@ -41,7 +41,8 @@ sample({
 raiseNotFoundOn(place.failed);
 
 // A signed-in visitor's own favourite count, and a subscriber gets a secret place whole.
-export const placeRefreshFx = refreshWhenSignedIn(place, loadPlace);
+const refresh = refreshWhenSignedIn(place, loadPlace);
+export const placeRefreshFx = refresh.refreshFx;
 
 const loaded = sample({
   clock: place.ready,
@@ -93,8 +94,13 @@ export function placeMeta(city: City, data: Place) {
   };
 }
 
+// A subscriber's secret place, once their session has asked for it again, has the head of a place shown whole.
+const refreshed = sample({
+  clock: refresh.refreshed,
+  fn: ({ params, data }) => ({ params, place: data }),
+});
 sample({
-  clock: loaded,
+  clock: [loaded, refreshed],
   fn: ({ params: { city }, place: data }) => placeMeta(city, data),
   target: pageMetaChanged,
 });

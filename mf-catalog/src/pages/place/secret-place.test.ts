@@ -8,7 +8,7 @@ import {
   pageMetaChanged,
   type Session,
 } from '@kaver/shared-contracts';
-import { allSettled, createEvent, fork } from 'effector';
+import { allSettled, createEvent, createWatch, fork } from 'effector';
 import { locatedOnly } from '../../features/places-map/located';
 import { errorText } from '../../shared/lib/api-errors';
 import { eventJsonLd } from '../../shared/lib/json-ld-entities';
@@ -134,9 +134,16 @@ describe('a secret place for a subscriber', () => {
       user: null,
       subscription: { isSubscriptionPaid: true } as Session['subscription'],
     };
+    const heads: { title: string; robots?: string }[] = [];
+    const unwatch = createWatch({ unit: pageMetaChanged, fn: (meta) => heads.push(meta), scope });
     await allSettled(sessionCame, { scope, params: subscriber });
+    unwatch();
     expect(asked).toEqual([params]);
     expect(scope.getState(place.$data)).toEqual(open);
+    // The head follows: the place's own title, no longer the teaser's noindex.
+    expect(heads).toHaveLength(1);
+    expect(heads[0]!.title).not.toContain('секретное место');
+    expect(heads[0]!.robots).not.toBe('noindex, follow');
   });
 });
 
