@@ -149,7 +149,8 @@ describe('payments', () => {
         `The subscription is already paid until ${paid.paid_until}: a new plan can be bought once it ends`,
       );
     }
-    // A repeat of a create is refused too: a payment still waiting would add a second period once paid.
+    // With an Idempotence-Key too: the subscription is checked before the key is looked up, so a repeat of an
+    // earlier create (whose payment, if still waiting, would add a second period once paid) is refused as well.
     assert.equal((await create({ ...token, 'idempotence-key': 'after-paid' })).status, 409);
     // A bad request is still a bad request, and nobody signed in is still 401.
     assert.equal((await create(token, body('site_month_577', '1.00'))).status, 400);
