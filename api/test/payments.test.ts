@@ -298,7 +298,8 @@ describe('a new plan once the subscription has ended', () => {
   });
 
   /** A sign-in now (the access token lives an hour of the test's clock). */
-  async function signIn(): Promise<Record<string, string>> {
+  const signIn = () => signInAs(phone);
+  async function signInAs(phone: string): Promise<Record<string, string>> {
     const sent = await app.inject({
       method: 'POST',
       url: '/kaver/auth/',
@@ -329,6 +330,28 @@ describe('a new plan once the subscription has ended', () => {
   }
   const statusOf = async (headers: Record<string, string>) =>
     (await app.inject({ url: `${MOBILE}/purchase/subscription/status`, headers })).json();
+
+  it('applies a payment YooKassa took but nobody added before a new one, and refuses that one (no double charge)', async () => {
+    const headers = await signInAs('89310000078');
+    const waiting = await buy(headers);
+    assert.equal(waiting.statusCode, 201, waiting.body);
+    // Left waiting (the widget closed): a new payment may be made.
+    const second = await buy(headers);
+    assert.equal(second.statusCode, 201, second.body);
+    // The second one is paid, but the site's check was lost and YooKassa's notification has not come.
+    const id = second.json().id;
+    payments.set(id, { ...payments.get(id)!, status: 'succeeded', paid: true, confirmation: undefined });
+    const third = await buy(headers);
+    assert.equal(third.statusCode, 409, third.body);
+    assert.equal(third.json().error.code, 'already_subscribed');
+    const status = await statusOf(headers);
+    assert.equal(status.is_subscription_paid, true);
+    const history = await app.inject({ url: `${MOBILE}/purchase/subscription/history`, headers });
+    assert.deepEqual(
+      history.json().map((period: { payment_id: string }) => period.payment_id),
+      [id],
+    );
+  });
 
   it('refuses a plan while the period runs, cancelled or not, and takes one after it ended', async () => {
     let headers = await signIn();

@@ -12,7 +12,13 @@ import { boolean, object } from '../http/schema-parts';
 import { accessTokenHeader, requireCaller } from '../http/session';
 import { createAllowlist } from '../lib/ip-allowlist';
 import { toSnakeCase } from '../lib/snake-case';
-import { amountOf, applyPayment, findPlan, subscriptionStatus } from '../services/subscriptions';
+import {
+  amountOf,
+  applyPayment,
+  applyTakenPayments,
+  findPlan,
+  subscriptionStatus,
+} from '../services/subscriptions';
 import type { ProviderPayment } from '../services/yookassa';
 
 interface CreateBody {
@@ -116,9 +122,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (description !== `website;${plan.id};${metadata.email}`) {
         throw badRequest('description must be website;{plan id};{email}', 'description');
       }
-      // Premium is the API's to decide (ARCHITECTURE.md 6): the status GET /purchase/subscription/status answers.
-      // A paid period that has not ended is refused before anything reaches YooKassa, a repeat of an earlier
-      // create too: its payment, if still waiting, would add a second period once paid.
+      // Premium is the API's to decide (ARCHITECTURE.md 6): the status GET /purchase/subscription/status answers,
+      // once a payment YooKassa took but nobody applied yet counts. A paid period that has not ended is refused
+      // before anything reaches YooKassa, a repeat of an earlier create too: its payment, if still waiting, would
+      // add a second period once paid.
+      await applyTakenPayments(ctx, caller.userId);
       const current = await subscriptionStatus(ctx, caller.userId);
       if (current.isSubscriptionPaid) {
         throw conflict(

@@ -99,6 +99,38 @@ function mismatch(
   return null;
 }
 
+/** How long after its creation a payment is asked about again before a new one (YooKassa keeps it open for hours). */
+const OPEN_PAYMENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The user's payments of the last day that the API has not applied, asked of YooKassa again: one that succeeded (its
+ * notification late, the site's check after the widget lost) is applied now. Run before a new payment is created,
+ * so that money already taken shows as the paid period that refuses a second charge. A payment still waiting or
+ * canceled is left as it is; YooKassa failing fails the new payment too (it could not be created either).
+ */
+export async function applyTakenPayments(ctx: AppContext, userId: number): Promise<void> {
+  const since = new Date(ctx.clock.now().getTime() - OPEN_PAYMENT_MS);
+  const open = await ctx.db
+    .selectFrom('payments')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('kind', '=', 'initial')
+    .where('appliedAt', 'is', null)
+    .where('status', '!=', 'canceled')
+    .where('createdAt', '>', since)
+    .orderBy('createdAt', 'desc')
+    .limit(5)
+    .execute();
+  for (const { id } of open) {
+    try {
+      await applyPayment(ctx, id, userId);
+    } catch (error) {
+      // Not paid (yet), not at YooKassa any more, or not matching its plan: nothing to apply.
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    }
+  }
+}
+
 /**
  * Fetches the payment from the provider, records its status and, when it succeeded for the plan's amount,
  * currency and metadata, adds the paid period. Safe to call any number of times, from any path (the add
