@@ -20,7 +20,7 @@ import {
 } from '@kaver/shared-contracts';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { loadPlansFx } from '../../entities/plan';
-import { GRANTED, NOT_SUBSCRIBED } from '../../shared/testing';
+import { GRANTED, NOT_SUBSCRIBED, paymentOf as payment } from '../../shared/testing';
 import { WIDGET_LOAD_ERROR, WidgetLoadError } from './lib/checkout-widget';
 import {
   $addFailed,
@@ -103,23 +103,6 @@ const SESSIONS = {
   withoutEmail: { status: 'authenticated', user: user(null), subscription: NOT_SUBSCRIBED },
   premium: { status: 'authenticated', user: user('anna@example.ru'), subscription: GRANTED },
 } satisfies Record<string, Session>;
-
-const payment = (status: Payment['status'], overrides: Partial<Payment> = {}): Payment => ({
-  id: 'pay-1',
-  status,
-  paid: status === 'succeeded',
-  amount: { value: '577.00', currency: 'RUB' },
-  description: 'website;site_month_577;anna@example.ru',
-  metadata: {
-    subscriptionId: 'site_month_577',
-    subscriptionTitle: 'Премиум на месяц',
-    email: 'anna@example.ru',
-  },
-  confirmation: status === 'pending' ? { type: 'embedded', confirmationToken: 'ct-1' } : null,
-  cancellationDetails: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
 
 interface Setup {
   session?: Session;

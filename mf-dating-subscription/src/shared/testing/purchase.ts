@@ -1,4 +1,4 @@
-import type { Plan, UserSubscription } from '@kaver/shared-contracts';
+import type { Payment, Plan, UserSubscription } from '@kaver/shared-contracts';
 
 /** The month plan as the API lists it (site_month_577, SPEC.md 3). */
 export const MONTH_PLAN: Plan = {
@@ -29,3 +29,21 @@ export const GRANTED: UserSubscription = {
   paidUntil: '21.12.2026 12:00',
   autoRenew: true,
 };
+
+/** Anna's payment 'pay-1' for the month plan, as the API reports it in `status`. */
+export const paymentOf = (status: Payment['status'], overrides: Partial<Payment> = {}): Payment => ({
+  id: 'pay-1',
+  status,
+  paid: status === 'succeeded',
+  amount: { value: '577.00', currency: 'RUB' },
+  description: 'website;site_month_577;anna@example.ru',
+  metadata: {
+    subscriptionId: 'site_month_577',
+    subscriptionTitle: MONTH_PLAN.title,
+    email: 'anna@example.ru',
+  },
+  confirmation: status === 'pending' ? { type: 'embedded', confirmationToken: 'ct-1' } : null,
+  cancellationDetails: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});

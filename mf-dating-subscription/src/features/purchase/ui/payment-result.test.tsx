@@ -14,7 +14,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { act } from 'react';
 import { loadPlansFx } from '../../../entities/plan';
-import { GRANTED, MONTH_PLAN, NOT_SUBSCRIBED } from '../../../shared/testing';
+import { GRANTED, MONTH_PLAN, NOT_SUBSCRIBED, paymentOf as payment } from '../../../shared/testing';
 import {
   addSubscriptionFx,
   checkPaymentFx,
@@ -34,22 +34,6 @@ const UNCONFIRMED = /^Не получилось подтвердить опла�
 
 const USER = { id: 42, email: 'anna@example.ru' } as User;
 const SESSION: Session = { status: 'authenticated', user: USER, subscription: NOT_SUBSCRIBED };
-
-const payment = (status: Payment['status']): Payment => ({
-  id: 'pay-1',
-  status,
-  paid: status === 'succeeded',
-  amount: { value: '577.00', currency: 'RUB' },
-  description: 'website;site_month_577;anna@example.ru',
-  metadata: {
-    subscriptionId: 'site_month_577',
-    subscriptionTitle: MONTH_PLAN.title,
-    email: 'anna@example.ru',
-  },
-  confirmation: status === 'pending' ? { type: 'embedded', confirmationToken: 'ct-1' } : null,
-  cancellationDetails: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-});
 
 const unavailable = () =>
   new ApiError({
