@@ -44,23 +44,15 @@ export function PaymentResult({ onDone }: { onDone?: () => void }) {
   });
   const shown = status ?? 'canceled';
   const unknown = shown === 'canceled' && unconfirmed;
-  // The status changed in place ('Проверить ещё раз' went with the old one): focus that fell to the body goes to
-  // the new status, read first.
+  // Focus that fell to the body goes to the status, read first: the status changed in place ('Проверить ещё раз'
+  // went with the old one), or a check by hand ended in the same view (its button, disabled meanwhile, lost it).
   const heading = useRef<HTMLHeadingElement>(null);
   const state = `${shown}:${unknown}`;
-  const seen = useRef(state);
-  useEffect(() => {
-    if (seen.current === state) return;
-    seen.current = state;
-    const active = document.activeElement;
-    if (active === null || active === document.body) heading.current?.focus();
-  }, [state]);
-  // A check by hand that got no answer again leaves the same view: its button, disabled meanwhile, lost the focus
-  // to the body; the status takes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again when the status changes in place
   useEffect(() => {
     const active = document.activeElement;
     if (!busy && (active === null || active === document.body)) heading.current?.focus();
-  }, [busy]);
+  }, [state, busy]);
   return (
     <section
       className={styles[shown]}
