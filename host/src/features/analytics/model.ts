@@ -1,41 +1,14 @@
 import { $runtimeConfig, type Goal, goalReached, type RuntimeConfig } from '@kaver/shared-contracts';
 import { createEffect, sample } from 'effector';
 
-type Send = (counterId: number, goal: string, params?: Readonly<Record<string, unknown>>) => void;
-
-/** The counter's code loads only on the production hostname, with the first goal. */
-const sendToCounter: Send = (counterId, goal, params) => {
-  import('./counter').then(({ reachGoal }) => reachGoal(counterId, goal, params));
-};
-
-export type GoalDelivery = 'sent' | 'not-production' | 'no-counter';
-
 /**
- * The analytics sink: goals from every app go to the counter, but only on the production hostname; a missing
- * counter id is logged as an error (SPEC.md 8). Elsewhere goals are only printed, for developers and tests.
+ * Goals from every app go to the analytics sink (deliver-goal.ts), which loads with the first goal: goals come from
+ * a person's actions (a login, a subscription), so a first visit's scripts do without it.
  */
-export function deliverGoal(
-  goal: Goal,
-  config: Pick<RuntimeConfig, 'productionHostname' | 'analytics'>,
-  hostname: string,
-  send: Send = sendToCounter,
-): GoalDelivery {
-  if (hostname !== config.productionHostname) {
-    console.info('[goal]', goal.name, goal.params ?? {});
-    return 'not-production';
-  }
-  const counterId = Number(config.analytics.counterId);
-  if (!config.analytics.counterId || !Number.isInteger(counterId)) {
-    console.error(`Analytics: the counter id is missing, goal '${goal.name}' was not sent`);
-    return 'no-counter';
-  }
-  send(counterId, goal.name, goal.params);
-  return 'sent';
-}
-
-export const deliverGoalFx = createEffect(({ goal, config }: { goal: Goal; config: RuntimeConfig }) =>
-  deliverGoal(goal, config, window.location.hostname),
-);
+export const deliverGoalFx = createEffect(async ({ goal, config }: { goal: Goal; config: RuntimeConfig }) => {
+  const { deliverGoal } = await import('./deliver-goal');
+  return deliverGoal(goal, config, window.location.hostname);
+});
 
 sample({
   clock: goalReached,

@@ -1,4 +1,4 @@
-import { deliverGoal } from './model';
+import { deliverGoal } from './deliver-goal';
 
 const config = { productionHostname: 'kaver.ru', analytics: { counterId: '12345' } };
 
