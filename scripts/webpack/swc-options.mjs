@@ -9,7 +9,10 @@ const require = createRequire(import.meta.url);
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Modules whose exported functions create effector units, as paths from the repository root. */
-export const EFFECTOR_FACTORIES = ['./mf-catalog/src/shared/lib/create-resource'];
+export const EFFECTOR_FACTORIES = [
+  './mf-catalog/src/shared/lib/create-resource',
+  './mf-catalog/src/shared/lib/page-said',
+];
 
 /**
  * The plugin resolves `factories` against the process's working directory (webpack runs in an app's folder, Jest

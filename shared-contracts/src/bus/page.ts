@@ -21,6 +21,11 @@ export interface PageMeta {
    * (preload with fetchpriority="high"), with the same srcset and sizes as the <img> that shows it.
    */
   lcpImage?: { src: string; srcSet?: string; sizes?: string };
+  /**
+   * The path of the page that says it (its route's `path`): the host drops what a page says after the visitor has
+   * left it (a head that comes with data loaded late). Without it the head is taken as the current page's.
+   */
+  path?: string;
 }
 
 /** Owner: host (applies it to <head>). Emitted by whichever parcel renders the page. */
@@ -30,6 +35,8 @@ export interface PageError {
   statusCode: number;
   /** Status message, e.g. 'City Not Found' or 'Page Not Found: /x'. */
   message: string;
+  /** The path of the page that raises it: a late failure of a page the visitor has left is dropped (PageMeta.path). */
+  path?: string;
 }
 
 /** Owner: host (shows the error page). Emitted by a page that finds its data missing (unknown slug). */

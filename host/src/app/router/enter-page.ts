@@ -29,7 +29,7 @@ export async function enterPage(page: PageRouteData, env: PageEnvironment): Prom
   // The last page's state reset and the route's city made current, at once: not waited on, since allSettled waits for
   // every effect under way in the scope (a login widget's 5 s timer, a payment's rechecks) and with no bound. Only
   // the page's own start below is waited on, for at most `dataTimeoutMs`.
-  scopeBind(pageEntered, { scope })();
+  scopeBind(pageEntered, { scope })(page.route.path);
   if (page.city) scopeBind(routeCityEntered, { scope })(page.city);
 
   let loaded: RemotePage;

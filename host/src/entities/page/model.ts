@@ -1,8 +1,26 @@
 import { type PageError, pageErrorRaised } from '@kaver/shared-contracts';
-import { createEvent, createStore } from 'effector';
+import { createEvent, createStore, type Event, sample } from 'effector';
 
-/** A route's loader starts getting a page ready: what the previous page said about itself no longer holds. */
-export const pageEntered = createEvent<void>();
+/**
+ * A route's loader starts getting the page at this path ready: what the previous page said about itself no longer
+ * holds.
+ */
+export const pageEntered = createEvent<string>();
+
+/** The path of the page on screen, or of the one being got ready. */
+export const $enteredPath = createStore('').on(pageEntered, (_, path) => path);
+
+/**
+ * What a page says about itself, unless it names another page: one the visitor has left, whose data came late.
+ * What names no page is the entered page's.
+ */
+export const saidOfEnteredPage = <Said extends { path?: string }>(said: Event<Said>) =>
+  sample({
+    clock: said,
+    source: $enteredPath,
+    filter: (entered, { path = entered }) => path === entered,
+    fn: (_, value) => value,
+  });
 
 /** The router's error boundary shows an error page (a guard's 404, a loader's failure). */
 export const routeErrorShown = createEvent<PageError>();
@@ -12,5 +30,5 @@ export const routeErrorShown = createEvent<PageError>();
  * boundary shows. The head follows it (title 'Ошибка', SPEC.md 2.3).
  */
 export const $pageError = createStore<PageError | null>(null)
-  .on([pageErrorRaised, routeErrorShown], (_, error) => error)
+  .on([saidOfEnteredPage(pageErrorRaised), routeErrorShown], (_, error) => error)
   .reset(pageEntered);

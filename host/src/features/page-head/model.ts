@@ -7,7 +7,7 @@ import {
   type RuntimeConfig,
 } from '@kaver/shared-contracts';
 import { combine, createEffect, createStore, sample } from 'effector';
-import { $pageError, pageEntered } from '../../entities/page/model';
+import { $pageError, pageEntered, saidOfEnteredPage } from '../../entities/page/model';
 import { applyHead } from './apply-head';
 import { computeHead, type HeadState } from './compute-head';
 
@@ -40,7 +40,7 @@ export function headFor({ meta, error, pathname, config }: HeadInput): HeadState
 
 /** What the current page said about itself with pageMetaChanged; cleared when the next page is entered. */
 export const $pageMeta = createStore<PageMeta | null>(null)
-  .on(pageMetaChanged, (_, meta) => meta)
+  .on(saidOfEnteredPage(pageMetaChanged), (_, meta) => meta)
   .reset(pageEntered);
 
 export const $head = combine(

@@ -4,7 +4,6 @@ import {
   type City,
   findCityByAlias,
   type PageParcelProps,
-  pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { publishedDate } from '../../entities/article/to-article-card';
@@ -14,6 +13,7 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { cityRobots } from '../../shared/lib/robots';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
 import { absoluteUrl, brandName } from '../../shared/lib/site';
@@ -26,6 +26,8 @@ export interface ArticlePageParams {
 
 /** An article or guide route is entered: `/blog/{slug}`, `/blog/{city}-weekend`, `/guides/{slug}`. */
 export const articleStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(articleStarted);
 
 /**
  * What an article route asks for: a guide on /guides, else an article ('{city}-weekend' for the weekend's, the
@@ -61,7 +63,7 @@ export const article = createResource(async ({ kind, slug }: ArticlePageParams):
 });
 
 sample({ clock: articleStarted, fn: articleParams, target: article.load });
-raiseNotFoundOn(article.failed);
+raiseNotFoundOn(article.failed, host.error);
 
 export function articleCrumbs(
   { kind, title, city }: Pick<ArticlePageData, 'kind' | 'title' | 'city'>,
@@ -104,5 +106,5 @@ sample({
       ...cityRobots(data.city),
     };
   },
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -1,4 +1,4 @@
-import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import type { City, Page, PageParcelProps } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { combine, createEvent, sample } from 'effector';
 import { type ArticleCardData, articlePath, toArticleCards } from '../../entities/article';
@@ -6,6 +6,7 @@ import { fetchArticles } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
@@ -19,6 +20,8 @@ export interface BlogPageParams {
 
 /** `/blog` or `/{city}/blog` is entered: the articles of the page, and the guides on the first page. */
 export const blogStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(blogStarted);
 export const blogArticles = createResource(({ city, page }: BlogPageParams) =>
   toArticleCards(fetchArticles('article', { city: city?.alias ?? null, page })),
 );
@@ -83,7 +86,7 @@ export function blogMeta(
   };
 }
 
-sample({ clock: blogPageOpened, fn: (params) => blogMeta(params), target: pageMetaChanged });
+sample({ clock: blogPageOpened, fn: (params) => blogMeta(params), target: host.meta });
 sample({
   clock: [blogArticles.ready, blogGuides.ready],
   source: {
@@ -101,5 +104,5 @@ sample({
         ? { cover: lead.item.cover, sizes: lead.kind === 'guide' ? IMAGE_SIZES.rowCard : IMAGE_SIZES.card }
         : undefined,
     ),
-  target: pageMetaChanged,
+  target: host.meta,
 });

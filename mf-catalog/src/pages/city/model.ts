@@ -1,4 +1,4 @@
-import { type City, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import type { City, PageParcelProps } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEvent, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
@@ -10,11 +10,14 @@ import { fetchPresetEvents } from '../../shared/api/presets';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { cityRobots } from '../../shared/lib/robots';
 import { brandName } from '../../shared/lib/site';
 
 /** `/{city}` is entered: today, tomorrow, the weekend, collections, places and articles of the city. */
 export const cityStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(cityStarted);
 
 export const today = createResource((city: City) => toEventCards(fetchPresetEvents(city, 'today')));
 export const tomorrow = createResource((city: City) => toEventCards(fetchPresetEvents(city, 'tomorrow')));
@@ -49,11 +52,11 @@ export function cityPageMeta(city: City, today?: readonly EventCardData[]) {
 }
 
 // The head right away, then with today's first picture once the row is here.
-sample({ clock: cityStarted, fn: ({ city }) => cityPageMeta(city), target: pageMetaChanged });
+sample({ clock: cityStarted, fn: ({ city }) => cityPageMeta(city), target: host.meta });
 sample({
   clock: today.ready,
   source: today.$params,
   filter: (city): city is City => city !== null,
   fn: (city, page) => cityPageMeta(city as City, page.items),
-  target: pageMetaChanged,
+  target: host.meta,
 });

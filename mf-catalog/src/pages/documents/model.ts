@@ -1,13 +1,16 @@
-import { findDocument, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { findDocument, type PageParcelProps } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, HOME_CRUMB } from '../../shared/lib/json-ld';
+import { pageSaying } from '../../shared/lib/page-said';
 import { brandName, siteOrigin } from '../../shared/lib/site';
 import { fillDocumentText } from './fill';
 import type { DocumentText } from './texts/types';
 
 /** `/documents` or `/documents/{document}` is entered (the host has checked the slug). */
 export const documentsStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(documentsStarted);
 
 /** Each text is its own small chunk, loaded when its page opens. */
 const loadText = (slug: string): Promise<DocumentText> =>
@@ -39,7 +42,7 @@ sample({
     canonicalPath: '/documents',
     jsonLd: breadcrumbsJsonLd([HOME_CRUMB, { title: 'Документы', path: '/documents' }]),
   }),
-  target: pageMetaChanged,
+  target: host.meta,
 });
 sample({
   clock: documentsStarted,
@@ -63,5 +66,5 @@ sample({
       ]),
     };
   },
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -95,7 +95,9 @@ describe('event page model', () => {
     });
     await allSettled(eventStarted, { scope, params: props('nope') });
     unwatch();
-    expect(errors).toEqual([{ statusCode: 404, message: 'Page Not Found: /moscow/events/nope' }]);
+    expect(errors).toEqual([
+      { statusCode: 404, message: 'Page Not Found: /moscow/events/nope', path: '/moscow/events/nope' },
+    ]);
   });
 
   test('any other failure to load the event is a fatal error page with its status and a heading in words (SPEC.md 8)', async () => {
@@ -128,9 +130,17 @@ describe('event page model', () => {
     }
     unwatch();
     expect(errors).toEqual([
-      { statusCode: 503, message: 'Нет связи с сервером. Проверь интернет и попробуй ещё раз.' },
-      { statusCode: 502, message: 'Сервер сейчас не отвечает. Попробуй ещё раз через минуту.' },
-      { statusCode: 500, message: 'Не удалось загрузить данные. Попробуй ещё раз.' },
+      {
+        statusCode: 503,
+        message: 'Нет связи с сервером. Проверь интернет и попробуй ещё раз.',
+        path: params.route.path,
+      },
+      {
+        statusCode: 502,
+        message: 'Сервер сейчас не отвечает. Попробуй ещё раз через минуту.',
+        path: params.route.path,
+      },
+      { statusCode: 500, message: 'Не удалось загрузить данные. Попробуй ещё раз.', path: params.route.path },
     ]);
   });
 

@@ -1,11 +1,4 @@
-import {
-  type City,
-  type Event,
-  isApiError,
-  type PageParcelProps,
-  pageErrorRaised,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { type City, type Event, isApiError, type PageParcelProps } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
 import { eventPath, toEventCards } from '../../entities/event';
@@ -15,6 +8,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { eventJsonLd } from '../../shared/lib/json-ld-entities';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { refreshWhenSignedIn } from '../../shared/lib/refresh-when-signed-in';
 import { cityRobots } from '../../shared/lib/robots';
 import { sanitizeHtml } from '../../shared/lib/sanitize-html';
@@ -29,6 +23,8 @@ export interface EventPageParams {
 
 /** `/{city}/events/{slug}` is entered: the event, then its similar events and articles. */
 export const eventStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(eventStarted);
 
 /** How the event page says when: '21 ноября 2026', the end when it differs, the time (event-dates.ts). */
 export type EventDates = ReturnType<typeof import('../../shared/lib/event-dates').eventDatesLong>;
@@ -58,7 +54,7 @@ sample({
   fn: ({ city, route }): EventPageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),
   target: event.load,
 });
-raiseNotFoundOn(event.failed);
+raiseNotFoundOn(event.failed, host.error);
 // Any other failure to load the event is a fatal error page too (SPEC.md 8: event load errors become fatal page
 // errors), the host's of SPEC.md 2.3 with a way home, rather than an error box where the event would be: its status
 // (503 when no answer came, 500 when none was given) under a heading that says what went wrong.
@@ -69,7 +65,7 @@ sample({
     statusCode: !isApiError(error) ? 500 : error.status >= 400 ? error.status : 503,
     message: errorText(error),
   }),
-  target: pageErrorRaised,
+  target: host.error,
 });
 
 // A signed-in visitor's own favourite count, and a subscriber's secret place's address.
@@ -119,5 +115,5 @@ export function eventMeta(city: City, data: EventPageData) {
 sample({
   clock: loaded,
   fn: ({ params, event }) => eventMeta(params.city, event),
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -1,10 +1,4 @@
-import {
-  type City,
-  formatCountRu,
-  type Page,
-  type PageParcelProps,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { type City, formatCountRu, type Page, type PageParcelProps } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { EVENT_FORMS, type EventCardData, eventPath, toEventCards } from '../../entities/event';
@@ -20,6 +14,7 @@ import { fetchEvents } from '../../shared/api/events';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { brandName } from '../../shared/lib/site';
 
@@ -31,6 +26,8 @@ export interface EventsPageParams {
 
 /** `/{city}/events` is entered: the filters and the page number come from the URL's query. */
 export const eventsStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(eventsStarted);
 
 export const events = createResource(async ({ city, filters }: EventsPageParams) => {
   const dates = await loadFilterDates();
@@ -104,11 +101,11 @@ export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Pag
   };
 }
 
-sample({ clock: events.load, fn: (params) => eventsMeta(params), target: pageMetaChanged });
+sample({ clock: events.load, fn: (params) => eventsMeta(params), target: host.meta });
 sample({
   clock: events.ready,
   source: events.$params,
   filter: (params): params is EventsPageParams => params !== null,
   fn: (params, page) => eventsMeta(params as EventsPageParams, page),
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -21,13 +21,18 @@ export const whatsOn = createResource(
   },
 );
 
-/** The home page's head; with the row's events, their list and the first one's picture (the one seen first). */
+/**
+ * The home page's head; with the row's events, their list and the first one's picture (the one seen first). Named
+ * with its path, `/` (PageMeta.path): a row that comes after the visitor has gone on is not the next page's head.
+ * The only page at one path needs no pageSaying: its path is known without its start.
+ */
 export function homeMeta(items?: readonly EventCardData[]) {
   const lead = items?.[0];
   return {
     title: `${brandName()} — афиша событий и мест в городах России`,
     description: `Концерты, выставки, спектакли, стендап, вечеринки и необычные места в ${OPEN_CITIES} городах России. Выбери свой город.`,
     canonicalPath: '/',
+    path: '/',
     // The lead is the first card of the home page's row.
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.rowCard) }),
     ...(items && {

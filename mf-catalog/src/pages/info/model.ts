@@ -1,6 +1,7 @@
-import { type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import type { PageParcelProps } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { breadcrumbsJsonLd, HOME_CRUMB } from '../../shared/lib/json-ld';
+import { pageSaying } from '../../shared/lib/page-said';
 import { brandName, OPEN_CITIES } from '../../shared/lib/site';
 
 /** The page's place on the site, for search engines: Главная / the page. */
@@ -8,6 +9,8 @@ const crumbsTo = (title: string, path: string) => breadcrumbsJsonLd([HOME_CRUMB,
 
 /** `/about`, `/events-bot` or `/playground` is entered: told apart by the route name. */
 export const infoStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(infoStarted);
 
 export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
   const brand = brandName();
@@ -35,4 +38,4 @@ export function infoMeta({ route }: Pick<PageParcelProps, 'route'>) {
   };
 }
 
-sample({ clock: infoStarted, fn: infoMeta, target: pageMetaChanged });
+sample({ clock: infoStarted, fn: infoMeta, target: host.meta });

@@ -73,7 +73,11 @@ describe('listing page model', () => {
     });
     unwatch();
     expect(errors).toEqual([
-      { statusCode: 404, message: 'Page Not Found: /moscow/events/lists/no-such-list' },
+      {
+        statusCode: 404,
+        message: 'Page Not Found: /moscow/events/lists/no-such-list',
+        path: '/moscow/events/lists/no-such-list',
+      },
     ]);
   });
 
@@ -91,7 +95,11 @@ describe('listing page model', () => {
     });
     unwatch();
     expect(errors).toEqual([
-      { statusCode: 404, message: 'Page Not Found: /moscow/events/listings/concerts/standup' },
+      {
+        statusCode: 404,
+        message: 'Page Not Found: /moscow/events/listings/concerts/standup',
+        path: '/moscow/events/listings/concerts/standup',
+      },
     ]);
     expect(load).not.toHaveBeenCalled();
   });

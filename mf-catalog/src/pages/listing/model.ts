@@ -1,11 +1,4 @@
-import {
-  type City,
-  type Collection,
-  type Page,
-  type PageParcelProps,
-  pageErrorRaised,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import type { City, Collection, Page, PageParcelProps } from '@kaver/shared-contracts';
 import { listingEventQuery } from '@kaver/shared-contracts/listing-query';
 import { resolveListing } from '@kaver/shared-contracts/listings';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
@@ -20,6 +13,7 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB, itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
@@ -74,6 +68,8 @@ async function loadListing({ city, route, page }: ListingPageParams): Promise<Li
 
 /** A listing or list route is entered: what it shows is resolved from the route, the page from ?page=N. */
 export const listingStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(listingStarted);
 
 /** What a listing route asks the model for; null for a category or time the listing does not offer. */
 export function listingParams({ city, route }: PageParcelProps): ListingPageParams | null {
@@ -89,7 +85,7 @@ sample({
   clock: routeRead,
   filter: ({ params }) => params === null,
   fn: ({ path }) => ({ statusCode: 404, message: `Page Not Found: ${path}` }),
-  target: pageErrorRaised,
+  target: host.error,
 });
 const listingPageOpened = routeRead.filterMap(({ params }) => params ?? undefined);
 export const listing = createResource(loadListing);
@@ -104,10 +100,10 @@ sample({
   clock: listingPageOpened,
   filter: ({ route }) => route.kind === 'listing',
   fn: (params) => listingMeta(params),
-  target: pageMetaChanged,
+  target: host.meta,
 });
 sample({ clock: listingPageOpened, target: listing.load });
-raiseNotFoundOn(listing.failed);
+raiseNotFoundOn(listing.failed, host.error);
 const showsPlaces = ({ route }: ListingPageParams) =>
   route.kind === 'listing' &&
   Boolean(route.category?.kind === 'place' || route.listing.filters.placeCategory);
@@ -187,5 +183,5 @@ sample({
   clock: listing.ready,
   source: listing.$params,
   fn: (params, data) => listingMeta(params as ListingPageParams, data),
-  target: pageMetaChanged,
+  target: host.meta,
 });

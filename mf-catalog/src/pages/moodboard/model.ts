@@ -1,4 +1,4 @@
-import { type City, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import type { City, PageParcelProps } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEvent, sample } from 'effector';
 import { fetchEvents } from '../../shared/api/events';
@@ -6,6 +6,7 @@ import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { brandName } from '../../shared/lib/site';
 
 export interface Tile {
@@ -37,6 +38,8 @@ export function distinctPictures(tiles: readonly Tile[]): Tile[] {
 
 /** `/moodboard` is entered: the current city's events and places as pictures. */
 export const moodboardStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(moodboardStarted);
 export const tiles = createResource(async (city: City): Promise<Tile[]> => {
   const [events, places] = await Promise.all([
     fetchEvents({ city: city.alias, perPage: 24, showPast: 1 }),
@@ -77,12 +80,12 @@ export function moodboardMeta(city: City, items?: readonly Tile[]) {
   };
 }
 
-sample({ clock: moodboardStarted, fn: ({ city }) => moodboardMeta(city), target: pageMetaChanged });
+sample({ clock: moodboardStarted, fn: ({ city }) => moodboardMeta(city), target: host.meta });
 sample({ clock: moodboardStarted, fn: ({ city }) => city, target: tiles.load });
 sample({
   clock: tiles.ready,
   source: tiles.$params,
   filter: (city): city is City => city !== null,
   fn: (city, items) => moodboardMeta(city as City, items),
-  target: pageMetaChanged,
+  target: host.meta,
 });

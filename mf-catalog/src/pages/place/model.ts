@@ -1,10 +1,4 @@
-import {
-  type City,
-  isConcealedPlace,
-  type PageParcelProps,
-  type Place,
-  pageMetaChanged,
-} from '@kaver/shared-contracts';
+import { type City, isConcealedPlace, type PageParcelProps, type Place } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { toEventCards } from '../../entities/event';
 import { placePath } from '../../entities/place';
@@ -14,6 +8,7 @@ import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, type Crumb, HOME_CRUMB } from '../../shared/lib/json-ld';
 import { placeJsonLd } from '../../shared/lib/json-ld-entities';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { refreshWhenSignedIn } from '../../shared/lib/refresh-when-signed-in';
 import { cityRobots } from '../../shared/lib/robots';
 import { brandName } from '../../shared/lib/site';
@@ -27,6 +22,8 @@ export interface PlacePageParams {
 
 /** `/{city}/places/{slug}` is entered: the place, then what is on there. */
 export const placeStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(placeStarted);
 const loadPlace = ({ city, slug }: PlacePageParams) => fetchPlace(city.alias, slug);
 export const place = createResource(loadPlace);
 export const placeEvents = createResource(({ city, id }: { city: City; id: number }) =>
@@ -38,7 +35,7 @@ sample({
   fn: ({ city, route }): PlacePageParams => ({ city, slug: route.params.slug ?? '', path: route.path }),
   target: place.load,
 });
-raiseNotFoundOn(place.failed);
+raiseNotFoundOn(place.failed, host.error);
 
 // A signed-in visitor's own favourite count, and a subscriber gets a secret place whole.
 const refresh = refreshWhenSignedIn(place, loadPlace);
@@ -102,5 +99,5 @@ const refreshed = sample({
 sample({
   clock: [loaded, refreshed],
   fn: ({ params: { city }, place: data }) => placeMeta(city, data),
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -4,7 +4,6 @@ import {
   formatCountRu,
   type Page,
   type PageParcelProps,
-  pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEvent, sample } from 'effector';
@@ -13,6 +12,7 @@ import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { cityRobots, pastLastPageRobots } from '../../shared/lib/robots';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
@@ -32,6 +32,8 @@ export function readPlaceCategory(value: string | undefined): string | null {
 
 /** `/{city}/places` is entered: the category and the page come from the URL's query. */
 export const placesStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(placesStarted);
 export const places = createResource(({ city, category, page }: PlacesPageParams) =>
   toPlaceCards(fetchPlaces({ city: city.alias, category, page })),
 );
@@ -68,11 +70,11 @@ export function placesMeta({ city, category, page, path }: PlacesPageParams, dat
   };
 }
 
-sample({ clock: places.load, fn: (params) => placesMeta(params), target: pageMetaChanged });
+sample({ clock: places.load, fn: (params) => placesMeta(params), target: host.meta });
 sample({
   clock: places.ready,
   source: places.$params,
   filter: (params): params is PlacesPageParams => params !== null,
   fn: (params, data) => placesMeta(params as PlacesPageParams, data),
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -1,4 +1,4 @@
-import { type City, type Page, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import type { City, Page, PageParcelProps } from '@kaver/shared-contracts';
 import { HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { combine, createEvent, sample } from 'effector';
@@ -9,6 +9,7 @@ import { searchCatalog } from '../../shared/api/content';
 import { createResource } from '../../shared/lib/create-resource';
 import { breadcrumbsJsonLd, itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { readPage } from '../../shared/lib/route-query';
 import { brandName } from '../../shared/lib/site';
 
@@ -41,6 +42,8 @@ export function readSearchQuery(value: string | undefined): string {
 
 /** `/{city}/search` is entered: the query and the page come from the URL. */
 export const searchStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(searchStarted);
 const searchPageOpened = sample({
   clock: searchStarted,
   fn: ({ city, route }): SearchPageParams => ({
@@ -123,11 +126,11 @@ export function searchMeta({ city, q, page }: SearchPageParams, data?: SearchRes
   };
 }
 
-sample({ clock: searchPageOpened, fn: (params) => searchMeta(params), target: pageMetaChanged });
+sample({ clock: searchPageOpened, fn: (params) => searchMeta(params), target: host.meta });
 sample({
   clock: results.ready,
   source: results.$params,
   filter: (params): params is SearchPageParams => params !== null,
   fn: (params, data) => searchMeta(params as SearchPageParams, data),
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -1,4 +1,4 @@
-import { findCityByAlias, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
+import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { eventPath, toEventCards } from '../../entities/event';
 import { fetchSuggestion } from '../../shared/api/content';
@@ -6,10 +6,13 @@ import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
+import { pageSaying } from '../../shared/lib/page-said';
 import { brandName } from '../../shared/lib/site';
 
 /** `/suggestions/{id}` is entered (the host has checked that the id is a number). */
 export const suggestionStarted = createEvent<PageParcelProps>();
+/** What the page tells the host: its head, its failure (named with its path). */
+const host = pageSaying(suggestionStarted);
 /** A pick, its events as cards and its city resolved once (a pick is of one city; its route names none). */
 export const suggestion = createResource(async ({ id }: { id: number; path: string }) => {
   const data = await fetchSuggestion(id);
@@ -22,7 +25,7 @@ sample({
   fn: ({ route }) => ({ id: Number(route.params.id), path: route.path }),
   target: suggestion.load,
 });
-raiseNotFoundOn(suggestion.failed);
+raiseNotFoundOn(suggestion.failed, host.error);
 sample({
   clock: suggestion.ready,
   fn: (data) => {
@@ -35,5 +38,5 @@ sample({
       jsonLd: itemListJsonLd(data.events.map((event) => ({ title: event.title, path: eventPath(event) }))),
     };
   },
-  target: pageMetaChanged,
+  target: host.meta,
 });

@@ -1,5 +1,5 @@
-import { isApiError, pageErrorRaised, rateLimitedText } from '@kaver/shared-contracts';
-import { sample, type Unit } from 'effector';
+import { isApiError, type PageError, rateLimitedText } from '@kaver/shared-contracts';
+import { type EventCallable, sample, type Unit } from 'effector';
 
 /** The API answered that the thing does not exist (unknown slug, collection, id). */
 export function isNotFound(error: unknown): boolean {
@@ -23,11 +23,12 @@ export function errorText(error: unknown): string {
  */
 export function raiseNotFoundOn<Params extends { path: string }>(
   failed: Unit<{ params: Params; error: unknown }>,
+  raise: EventCallable<PageError>,
 ) {
   sample({
     clock: failed,
     filter: ({ error }) => isNotFound(error),
     fn: ({ params }) => ({ statusCode: 404, message: `Page Not Found: ${params.path}` }),
-    target: pageErrorRaised,
+    target: raise,
   });
 }
