@@ -2,11 +2,10 @@ import { findCityByAlias, type PageParcelProps } from '@kaver/shared-contracts';
 import { createEvent, sample } from 'effector';
 import { eventPath, toEventCards } from '../../entities/event';
 import { fetchSuggestion } from '../../shared/api/content';
-import { raiseNotFoundOn } from '../../shared/lib/api-errors';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
-import { pageSaying } from '../../shared/lib/page-said';
+import { pageSaying, raiseNotFoundOn } from '../../shared/lib/page-said';
 import { brandName } from '../../shared/lib/site';
 
 /** `/suggestions/{id}` is entered (the host has checked that the id is a number). */
