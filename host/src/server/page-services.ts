@@ -71,6 +71,7 @@ export function serverServices(settings: ServerSettings): RouterServices {
             () => new RemoteLoadError(remote, 'unreachable', new Error('timed out')),
           ),
         dataTimeoutMs: settings.dataTimeoutMs,
+        settle: 'scope',
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { EventCallable } from 'effector';
+import type { EventCallable, Store } from 'effector';
 import type { ComponentType } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import type { PageParcelProps } from './props';
@@ -13,6 +13,12 @@ export interface RemotePage {
   Component: ComponentType<PageParcelProps>;
   /** Loads what the page shows (and describes its head with pageMetaChanged) for a route and city. */
   started: EventCallable<PageParcelProps>;
+  /**
+   * Whether the page's own data is still on its way. A navigation in the browser waits for it (at most the host's
+   * data wait) rather than for every effect under way in the tab's scope, which another app's effect (a location
+   * prompt, a payment's recheck) can hold for seconds. Without it the host waits for the scope to settle.
+   */
+  $loading?: Store<boolean>;
   /** The build the module came from (the server names it in the HTML; the browser hydrates the same). */
   buildId: string;
 }

@@ -31,5 +31,6 @@ export const browserServices: RouterServices = {
       pages: browserPages,
       loadPage: (remote, expose) => loadPage(remote, expose),
       dataTimeoutMs: DATA_WAIT_MS,
+      settle: 'page',
     }),
 };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CITIES, type RemotePage } from '@kaver/shared-contracts';
-import { allSettled, createEffect, createEvent, fork } from 'effector';
+import { allSettled, createEffect, createEvent, createStore, fork, sample } from 'effector';
 import { enterPage } from './enter-page';
 
 const moscow = CITIES[0]!;
@@ -24,9 +24,58 @@ describe('enterPage', () => {
       pages: new Map(),
       loadPage: async () => ({ started: createEvent<unknown>(), buildId: 'b1' }) as unknown as RemotePage,
       dataTimeoutMs: 200,
+      settle: 'scope',
     });
     expect(Date.now() - begun).toBeLessThan(1_000);
     expect(entry).toEqual({ buildId: 'b1', complete: false });
     await long;
+  }, 10_000);
+
+  /** A page whose start loads its data in `ms`, saying so with $loading. */
+  function pageLoadingFor(ms: number) {
+    const started = createEvent<unknown>();
+    const loadFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    const $loading = createStore(false)
+      .on(loadFx, () => true)
+      .on(loadFx.finally, () => false);
+    sample({ clock: started, target: loadFx });
+    return { started, $loading, buildId: 'b2' } as unknown as RemotePage;
+  }
+
+  /** Enters the page while another app's effect of `foreignMs` is under way in the scope. */
+  async function enterBeside(foreignMs: number, loaded: RemotePage, settle: 'page' | 'scope') {
+    const foreignFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, foreignMs)));
+    const scope = fork();
+    const foreign = allSettled(foreignFx, { scope });
+    const begun = Date.now();
+    const entry = await enterPage(page, {
+      scope,
+      pages: new Map(),
+      loadPage: async () => loaded,
+      dataTimeoutMs: 2_000,
+      settle,
+    });
+    const took = Date.now() - begun;
+    await foreign;
+    return { entry, took };
+  }
+
+  test('in the browser a page that says when its data is there is waited on for that only', async () => {
+    const { entry, took } = await enterBeside(3_000, pageLoadingFor(100), 'page');
+    expect(entry).toEqual({ buildId: 'b2', complete: true });
+    expect(took).toBeGreaterThanOrEqual(90);
+    expect(took).toBeLessThan(1_000);
+  }, 10_000);
+
+  test('a page whose data takes longer than the data wait renders with its loading states', async () => {
+    const { entry, took } = await enterBeside(0, pageLoadingFor(3_000), 'page');
+    expect(entry).toEqual({ buildId: 'b2', complete: false });
+    expect(took).toBeLessThan(2_900);
+  }, 10_000);
+
+  test('on the server, whose scope is the request’s, the whole scope is waited on', async () => {
+    const { entry, took } = await enterBeside(600, pageLoadingFor(50), 'scope');
+    expect(entry).toEqual({ buildId: 'b2', complete: true });
+    expect(took).toBeGreaterThanOrEqual(550);
   }, 10_000);
 });

@@ -1,5 +1,5 @@
-import { $city, type RemoteName, type RemotePage } from '@kaver/shared-contracts';
-import { allSettled, type Scope, scopeBind } from 'effector';
+import { $city, type PageParcelProps, type RemoteName, type RemotePage } from '@kaver/shared-contracts';
+import { allSettled, createWatch, type Scope, type Store, scopeBind } from 'effector';
 import { routeCityEntered } from '../../entities/city/model';
 import { $pageError, pageEntered } from '../../entities/page/model';
 import { RemoteLoadError } from '../../shared/federation/load-errors';
@@ -15,6 +15,37 @@ export interface PageEnvironment {
    * arriving in the scope (in the browser, or, after a cut-off on the server, when the browser finishes the job).
    */
   dataTimeoutMs: number;
+  /**
+   * What the page's start is waited on: the page's own data when the page says when that is there (RemotePage's
+   * $loading; the browser, where other apps' effects run in the same scope), else every effect in the scope (the
+   * server, whose scope is the request's).
+   */
+  settle: 'page' | 'scope';
+}
+
+/** Resolves once the store holds false in the scope. */
+const whenFalse = (scope: Scope, $flag: Store<boolean>) =>
+  new Promise<void>((resolve) => {
+    if (!scope.getState($flag)) {
+      resolve();
+      return;
+    }
+    const stop = createWatch({
+      unit: $flag,
+      scope,
+      fn: (flag) => {
+        if (flag) return;
+        stop();
+        resolve();
+      },
+    });
+  });
+
+/** Runs the page's start; resolves when it counts as done (PageEnvironment's `settle`). */
+function startPage(loaded: RemotePage, params: PageParcelProps, { scope, settle }: PageEnvironment) {
+  if (settle === 'scope' || !loaded.$loading) return allSettled(loaded.started, { scope, params });
+  scopeBind(loaded.started, { scope })(params);
+  return whenFalse(scope, loaded.$loading);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
@@ -28,7 +59,7 @@ export async function enterPage(page: PageRouteData, env: PageEnvironment): Prom
   const { scope } = env;
   // The last page's state reset and the route's city made current, at once: not waited on, since allSettled waits for
   // every effect under way in the scope (a login widget's 5 s timer, a payment's rechecks) and with no bound. Only
-  // the page's own start below is waited on, for at most `dataTimeoutMs`.
+  // the page's own start below is waited on (`settle`), for at most `dataTimeoutMs`.
   scopeBind(pageEntered, { scope })(page.route.path);
   if (page.city) scopeBind(routeCityEntered, { scope })(page.city);
 
@@ -41,10 +72,7 @@ export async function enterPage(page: PageRouteData, env: PageEnvironment): Prom
   env.pages.set(pageModuleKey(page.remote, page.expose), loaded);
 
   const city = page.city ?? scope.getState($city);
-  const started = allSettled(loaded.started, {
-    scope,
-    params: { route: page.route, city, routeCity: page.city },
-  }).then(() => true);
+  const started = startPage(loaded, { route: page.route, city, routeCity: page.city }, env).then(() => true);
   const complete = await Promise.race([started, wait(env.dataTimeoutMs).then(() => false)]);
   const error = scope.getState($pageError);
   if (error) pageError(error);

@@ -1,5 +1,5 @@
 import { allSettled, fork, serialize } from 'effector';
-import { createResource, RESOURCE_FRESH_MS } from './create-resource';
+import { $pageDataLoading, createResource, RESOURCE_FRESH_MS } from './create-resource';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -12,6 +12,26 @@ function deferred<T>() {
 }
 
 describe('createResource', () => {
+  test('its loads count as the page data under way (what a navigation waits for) until answered or failed', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const a = createResource(() => first.promise);
+    const b = createResource(() => second.promise);
+    const scope = fork();
+    const loads = [allSettled(a.load, { scope, params: 1 }), allSettled(b.load, { scope, params: 2 })];
+    expect(scope.getState($pageDataLoading)).toBe(true);
+    first.resolve('a');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(scope.getState($pageDataLoading)).toBe(true);
+    second.reject(new Error('down'));
+    await Promise.all(loads);
+    expect(scope.getState($pageDataLoading)).toBe(false);
+    // Data already here is no load.
+    await allSettled(a.load, { scope, params: 1 });
+    expect(scope.getState($pageDataLoading)).toBe(false);
+  });
+
   test('loads, then is ready with the data', async () => {
     const resource = createResource(async (n: number) => n * 2);
     const scope = fork();

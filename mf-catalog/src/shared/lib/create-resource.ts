@@ -13,6 +13,15 @@ import {
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** How many of the catalog's page data loads are under way in the scope: each resource counts its own. */
+const $loadsUnderWay = createStore(0, { serialize: 'ignore' });
+
+/**
+ * The page's data is still on its way (RemotePage.$loading): what a navigation to a catalog page waits for, rather
+ * than every effect under way in the tab.
+ */
+export const $pageDataLoading = $loadsUnderWay.map((count) => count > 0);
+
 /**
  * Data loaded for the same params this recently is not asked for again: the page the server rendered (the browser
  * starts the page once more after hydration) and a quick back-and-forth show what they have.
@@ -78,6 +87,7 @@ export function createResource<Params, Data>(
    */
   const ready = merge([done, reused]);
   sample({ clock: requested, target: fx });
+  $loadsUnderWay.on(fx, (count) => count + 1).on(fx.finally, (count) => count - 1);
   sample({ clock: retry, source: $params, filter: (params) => params !== null, target: fx });
 
   $status
