@@ -27,7 +27,6 @@ import { hydrationStateOf, type RenderedPage, readRenderedPage, renderedPageRout
 import { browserPages, browserServices } from './router/browser-services';
 import { createRoutes } from './router/create-routes';
 import { LoadedPagesContext, pageModuleKey } from './router/loaded-pages';
-import { StartupError } from './startup-error';
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
@@ -112,8 +111,16 @@ export async function startApp(): Promise<void> {
     else createRoot(container).render(app);
   } catch (error) {
     console.error('Kaver could not start', error);
-    createRoot(container).render(
-      <StartupError message={error instanceof Error ? error.message : String(error)} />,
-    );
+    // The server's page stays as it is: it reads, and its links and forms work without the app. Only an empty page
+    // (the development server's, before its config came) has to say that the site did not load.
+    if (!rendered) showStartupError(container, error);
   }
+}
+
+/** Says on an empty page that the site did not load; its code comes only then. */
+function showStartupError(container: HTMLElement, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  void import('./startup-error').then(({ StartupError }) =>
+    createRoot(container).render(<StartupError message={message} />),
+  );
 }
