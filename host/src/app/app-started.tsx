@@ -1,4 +1,4 @@
-import { loginRequested, readSocialReturn, sessionStarted } from '@kaver/shared-contracts';
+import { hasSessionCookie, loginRequested, readSocialReturn, sessionStarted } from '@kaver/shared-contracts';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
@@ -44,7 +44,8 @@ export function AppStarted({ router, rendered }: { router: BrowserRouter; render
         '',
         window.location.pathname + window.location.search,
       );
-      start.loginRequested({ source: 'header' });
+      // The server's header says «Войти» to everyone: a visitor already signed in who pressed it gets their page.
+      if (!hasSessionCookie()) start.loginRequested({ source: 'header' });
     }
     // The page is the app's from here (tests wait for it; before, a link click loads the next page anew).
     document.documentElement.dataset.app = 'started';

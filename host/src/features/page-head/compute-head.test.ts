@@ -55,4 +55,18 @@ describe('computeHead', () => {
       'https://kaver.ru/og-image.jpg',
     );
   });
+
+  it('writes the non-breaking hyphens of «Ростов‑на‑Дону» as plain ones in the title, description and JSON-LD', () => {
+    const head = computeHead(
+      {
+        title: 'Афиша в Ростове\u2011на\u2011Дону',
+        description: 'События в Ростове\u2011на\u2011Дону',
+        jsonLd: { '@type': 'ItemList', name: 'Ростов\u2011на\u2011Дону' },
+      },
+      { pathname: '/rostov-na-donu', config: production },
+    );
+    expect(head.title).toBe('Афиша в Ростове-на-Дону');
+    expect(head.description).toBe('События в Ростове-на-Дону');
+    expect(head.jsonLd).toBe('{"@type":"ItemList","name":"Ростов-на-Дону"}');
+  });
 });

@@ -14,6 +14,12 @@ export interface HeadState {
 const SITE_IMAGE = '/og-image.jpg';
 
 /**
+ * Head text as search engines and link previews read it: the non-breaking hyphens that keep «Ростов‑на‑Дону» on one
+ * line on screen (cities.ts) are plain hyphens there, as people type the name.
+ */
+const plainHyphens = (text: string) => text.replaceAll('\u2011', '-');
+
+/**
  * What <head> should hold for a page (SPEC.md 2.4): the canonical is the site origin plus the path, with ?page=N
  * for a paged list, whose title then gets ', страница N'. Outside production nothing is indexed.
  */
@@ -27,12 +33,12 @@ export function computeHead(
   const defaultRobots = config.environment === 'production' ? 'index, follow' : 'noindex, nofollow';
   const image = meta.image ?? meta.preview?.img ?? SITE_IMAGE;
   return {
-    title: paged ? `${meta.title}, страница ${meta.page}` : meta.title,
-    description: meta.description ?? '',
+    title: plainHyphens(paged ? `${meta.title}, страница ${meta.page}` : meta.title),
+    description: plainHyphens(meta.description ?? ''),
     robots: config.environment === 'production' ? (meta.robots ?? defaultRobots) : defaultRobots,
     canonical: `${origin}${path}${paged ? `${path.includes('?') ? '&' : '?'}page=${meta.page}` : ''}`,
     image: /^https?:\/\//.test(image) ? image : `${origin}${image.startsWith('/') ? '' : '/'}${image}`,
     // '<' is escaped so that text in the data can never close the script element.
-    jsonLd: meta.jsonLd ? JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c') : null,
+    jsonLd: meta.jsonLd ? plainHyphens(JSON.stringify(meta.jsonLd)).replace(/</g, '\\u003c') : null,
   };
 }

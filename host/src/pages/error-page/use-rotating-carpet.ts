@@ -14,13 +14,18 @@ export function nextCarpetIndex(current: number, random: () => number = Math.ran
   return (current + offset) % CARPETS.length;
 }
 
+/** The person asked their system for less motion: a picture swapped twice a second, forever, is motion. */
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 /**
- * The background carpet, swapped at random every 500 ms (SPEC.md 2.3). The first one is always carpet_1, so the
- * server's HTML and the browser's hydration agree; chance takes over from the first swap.
+ * The background carpet, swapped at random every 500 ms (SPEC.md 2.3), unless the person asked for less motion: then
+ * it stays. The first one is always carpet_1, so the server's HTML and the browser's hydration agree; chance takes
+ * over from the first swap.
  */
 export function useRotatingCarpet(): string {
   const [index, setIndex] = useState(0);
   useEffect(() => {
+    if (prefersReducedMotion()) return;
     const timer = setInterval(() => setIndex((current) => nextCarpetIndex(current)), CARPET_SWAP_MS);
     return () => clearInterval(timer);
   }, []);

@@ -22,7 +22,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         </a>
         {!compact && (
           <>
-            <a href="/" className={styles.city} title="Сменить город" data-testid="header-city">
+            <a href="/#cities" className={styles.city} title="Сменить город" data-testid="header-city">
               <span className={styles.pinIcon} aria-hidden="true" />
               {cityDisplayTitle(city)}
             </a>

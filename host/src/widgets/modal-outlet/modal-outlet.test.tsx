@@ -40,4 +40,20 @@ describe('the modal outlet while a modal loads', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(scope.getState($activeModal)?.id).toBe('onboarding');
   });
+
+  it('takes focus and gives it back when it goes, as any modal dialog', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { scope, view } = await outletWhileLoading((scope) =>
+      allSettled(loginRequested, { scope, params: { source: 'header' } }),
+    );
+    const dialog = view.getByRole('dialog');
+    expect(dialog).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(scope.getState($activeModal)).toBeNull();
+    view.unmount();
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
 });

@@ -1,12 +1,50 @@
 import { modalClosed } from '@kaver/shared-contracts';
+import { useDialogKeys } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { RemoteParcel } from '../../shared/federation/remote-parcel';
 import styles from './modal-outlet.module.css';
 import { $activeModal } from './model';
 
 /** Modals that cannot be dismissed while they load (SPEC.md 2.8: onboarding's close button is disabled). */
 const UNCLOSABLE = new Set<string>(['onboarding']);
+
+/**
+ * The host's own modal frame, while a remote modal loads or when it cannot: modal as any dialog, it takes focus,
+ * keeps Tab inside and gives focus back when it goes (to the remote's modal when that comes, which takes it).
+ */
+function ModalFrame({
+  closable,
+  onClose,
+  children,
+}: {
+  closable: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialogKeys(frame, closable ? onClose : undefined);
+  return (
+    <div className={styles.overlay} data-modal-loading={closable ? 'closable' : ''}>
+      <div
+        ref={frame}
+        className={styles.frame}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Загрузка"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {closable && (
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
+            ×
+          </button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** Where remote modals mount. While a modal loads, or if it cannot, the host shows its own overlay. */
 export function ModalOutlet() {
@@ -25,17 +63,10 @@ export function ModalOutlet() {
 
   if (!active) return null;
   const close = () => closeModal({ id: active.id });
-  const frame = (closable: boolean) => (content: React.ReactNode) => (
-    <div className={styles.overlay} data-modal-loading={closable ? 'closable' : ''}>
-      <div className={styles.frame} role="dialog" aria-modal="true" aria-label="Загрузка">
-        {closable && (
-          <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">
-            ×
-          </button>
-        )}
-        {content}
-      </div>
-    </div>
+  const frame = (closable: boolean) => (content: ReactNode) => (
+    <ModalFrame closable={closable} onClose={close}>
+      {content}
+    </ModalFrame>
   );
   return (
     <div className={styles.outlet} data-modal={active.id}>
