@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app';
+import { API_URL, HOST_URL } from '../support/ports';
+
+const EVENT_CALL = (url: URL) =>
+  url.href.startsWith(`${API_URL}/kaver/web/v1/events/`) && /\/events\/[^/]+$/.test(url.pathname);
+
+test('an event page that failed while the server was down offers to try again, and trying again shows it', async ({
+  page,
+}) => {
+  await page.goto('/moscow/events');
+  await appStarted(page);
+  await page.route(EVENT_CALL, (route) => route.fulfill({ status: 503, body: '{}' }));
+  const card = page.locator('a[data-event]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+
+  const error = page.getByTestId('error-page');
+  await expect(error).toContainText('503');
+  const again = error.getByRole('link', { name: 'Попробовать ещё раз' });
+  await expect(again).toHaveAttribute('href', href ?? '');
+  await page.unroute(EVENT_CALL);
+  await again.click();
+  await expect(page).toHaveURL(`${HOST_URL}${href}`);
+  await expect(page.getByTestId('event-page')).toBeVisible();
+});
