@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { findCityByAlias, navigationRequested, type PageParcelProps } from '@kaver/shared-contracts';
-import { act, fireEvent, within } from '@testing-library/react';
+import { act, fireEvent, type RenderResult, render, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { hydrateRoot } from 'react-dom/client';
@@ -20,6 +20,33 @@ afterEach(() => {
 });
 
 describe('search page', () => {
+  test('opened without a query, its field takes focus; with one, the focus stays where it was', async () => {
+    // jsdom does not know the <search> element yet; React says so when it creates one.
+    const { error } = console;
+    const unknownSearch = jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest) => {
+      const text = [message, ...rest].join(' ');
+      if (!(text.includes('is unrecognized in this browser') && text.includes('search')))
+        error(message, ...rest);
+    });
+    const opened = async (pageProps: PageParcelProps) => {
+      let view = {} as RenderResult;
+      await act(async () => {
+        view = render(
+          <Provider value={fork()}>
+            <SearchPage {...pageProps} />
+          </Provider>,
+        );
+      });
+      return view;
+    };
+    const empty = await opened(props);
+    expect(empty.getByRole('searchbox')).toHaveFocus();
+    empty.unmount();
+    const found = await opened({ ...props, route: { ...props.route, query: { q: 'джаз' } } });
+    expect(found.getByRole('searchbox')).not.toHaveFocus();
+    unknownSearch.mockRestore();
+  });
+
   test('the search box is a GET form of the page address, so a search works before JavaScript', () => {
     const html = renderToString(
       <Provider value={fork()}>
