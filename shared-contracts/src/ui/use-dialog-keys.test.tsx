@@ -29,6 +29,19 @@ describe('useDialogKeys', () => {
     opener.remove();
   });
 
+  it('does not take focus back on close from what took it meanwhile (the next dialog)', () => {
+    const opener = document.createElement('button');
+    const next = document.createElement('button');
+    document.body.append(opener, next);
+    opener.focus();
+    const { unmount } = render(<Dialog />);
+    next.focus();
+    unmount();
+    expect(next).toHaveFocus();
+    opener.remove();
+    next.remove();
+  });
+
   it('keeps Tab and Shift+Tab inside, skipping hidden elements', () => {
     render(<Dialog />);
     const dialog = screen.getByRole('dialog');
