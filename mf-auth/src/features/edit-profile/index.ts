@@ -1,2 +1,2 @@
-export { $isEditing, $saved, editReset, editStarted } from './model';
+export { $editFocusDue, $isEditing, $saved, editFocusMoved, editReset, editStarted } from './model';
 export { EditProfileForm } from './ui/edit-profile-form';

@@ -2,6 +2,7 @@ import { $session, loginRequested, type PageParcelProps } from '@kaver/shared-co
 import { useUnit } from 'effector-react';
 import { $isDeleted, DeleteAccount } from '../../features/delete-account';
 import { $brand } from '../../shared/config';
+import { ACCOUNT_DELETING_LOGIN_SOURCE } from '../../shared/model';
 import { PrimaryButton } from '../../shared/ui';
 import styles from './account-deleting-page.module.css';
 import { ACCOUNT_DELETING_TITLE } from './model';
@@ -43,7 +44,9 @@ export function AccountDeletingPage(_props: PageParcelProps) {
       ) : (
         <div className={styles.signIn}>
           <p>Чтобы удалить аккаунт, войди в него.</p>
-          <PrimaryButton onClick={() => requestLogin({ source: 'account-deleting' })}>Войти</PrimaryButton>
+          <PrimaryButton onClick={() => requestLogin({ source: ACCOUNT_DELETING_LOGIN_SOURCE })}>
+            Войти
+          </PrimaryButton>
         </div>
       )}
     </article>

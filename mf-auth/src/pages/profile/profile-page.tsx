@@ -1,9 +1,17 @@
 import { $session, loginRequested, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';
 import { describeUser, UserAvatar } from '../../entities/user';
-import { $isEditing, $saved, EditProfileForm, editStarted } from '../../features/edit-profile';
+import {
+  $editFocusDue,
+  $isEditing,
+  $saved,
+  EditProfileForm,
+  editFocusMoved,
+  editStarted,
+} from '../../features/edit-profile';
 import { LogoutButton } from '../../features/logout';
 import { PrimaryButton } from '../../shared/ui';
 import styles from './profile-page.module.css';
@@ -28,17 +36,60 @@ function Unavailable({ what }: { what: string }) {
 }
 
 /**
+ * mf-dating-subscription's status block, the only way to «Отменить подписку»: when its remote cannot be loaded,
+ * «Попробовать ещё раз» mounts a new slot, which loads it again.
+ */
+function SubscriptionSection() {
+  const [attempt, setAttempt] = useState(0);
+  const section = useRef<HTMLElement>(null);
+  const retry = () => {
+    // The button goes with the fallback: the section holds the focus meanwhile, rather than <body>.
+    section.current?.focus();
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <section ref={section} className={styles.section} aria-label="Подписка" tabIndex={-1}>
+      <RemoteSlot
+        key={attempt}
+        remote="mf_dating_subscription"
+        expose="./subscription-status"
+        props={{}}
+        skeleton={<div className={styles.statusSkeleton} />}
+        fallback={
+          <div className={styles.unavailable} role="alert">
+            <Unavailable what="Состояние подписки" />
+            <PrimaryButton variant="secondary" onClick={retry}>
+              Попробовать ещё раз
+            </PrimaryButton>
+          </div>
+        }
+      />
+    </section>
+  );
+}
+
+/**
  * /profile (the host lets in only visitors with an access token): who you are, edit, favourites, subscription. A
  * view of the session and the edit form's stores: the server renders it with the user it loaded from the cookie.
  */
 export function ProfilePage(_props: PageParcelProps) {
-  const { session, editing, saved, requestLogin, edit } = useUnit({
+  const { session, editing, saved, editFocusDue, requestLogin, edit, focusMoved } = useUnit({
     session: $session,
     editing: $isEditing,
     saved: $saved,
+    editFocusDue: $editFocusDue,
     requestLogin: loginRequested,
     edit: editStarted,
+    focusMoved: editFocusMoved,
   });
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  // The form that had the focus is closed («Отмена», a save): «Редактировать» is back and takes it.
+  useEffect(() => {
+    if (editFocusDue !== 'edit-button') return;
+    editButton.current?.focus();
+    focusMoved();
+  }, [editFocusDue, focusMoved]);
 
   // A refresh (after saving the profile, a purchase) keeps the user on screen; only a first load shows the skeleton.
   if (!session.user && session.status !== 'anonymous') {
@@ -75,7 +126,12 @@ export function ProfilePage(_props: PageParcelProps) {
         </div>
         {!editing && (
           <div className={styles.actions}>
-            <PrimaryButton variant="secondary" onClick={() => edit(user)} data-testid="profile-edit">
+            <PrimaryButton
+              ref={editButton}
+              variant="secondary"
+              onClick={() => edit(user)}
+              data-testid="profile-edit"
+            >
               Редактировать
             </PrimaryButton>
             <LogoutButton />
@@ -93,15 +149,7 @@ export function ProfilePage(_props: PageParcelProps) {
         </section>
       )}
 
-      <section className={styles.section} aria-label="Подписка">
-        <RemoteSlot
-          remote="mf_dating_subscription"
-          expose="./subscription-status"
-          props={{}}
-          skeleton={<div className={styles.statusSkeleton} />}
-          fallback={<Unavailable what="Состояние подписки" />}
-        />
-      </section>
+      <SubscriptionSection />
       {FAVOURITES.map(({ kind, title }) => (
         <section key={kind} className={styles.section}>
           <h2 className={styles.subtitle}>{title}</h2>

@@ -10,6 +10,12 @@ export const loginModalReset = createEvent<void>();
 /** 'вернуться назад' on a social completion view: the modal goes back to the provider picker. */
 export const socialReturnDismissed = createEvent<void>();
 
+/**
+ * The source of a login the account deletion asks for: its page's «Войти», and the fresh sign-in the API wants
+ * before it deletes. Such a login leads back to the deletion, never to onboarding or an offer.
+ */
+export const ACCOUNT_DELETING_LOGIN_SOURCE = 'account-deleting';
+
 /** The request that opened the modal (redirect, source, social return). */
 export const $loginRequest = createStore<LoginRequest>({})
   .on(loginModalOpened, (_, request) => request)

@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './primary-button.module.css';
 import { Spinner } from './spinner';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   variant?: 'primary' | 'secondary' | 'danger';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function PrimaryButton({ loading = false, variant = 'primary', children, className, ...rest }: Props) {

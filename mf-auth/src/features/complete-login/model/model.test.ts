@@ -97,6 +97,29 @@ describe('completing a login', () => {
     }
   });
 
+  it('leads a login the account deletion asked for back to it: no onboarding without a name, no offer', async () => {
+    const { log } = record();
+    const timer = jest.fn(async () => undefined);
+    for (const [user, apiSaysNew] of [
+      [{ ...known, firstName: null, birthDt: null }, false],
+      [known, true],
+      [known, false],
+    ] as const) {
+      const scope = fork({
+        values: [
+          [$location, { pathname: '/services/account-deleting', search: '?redirect=subscription', hash: '' }],
+        ],
+        handlers: [[subscriptionOfferTimerFx, timer]],
+      });
+      log.length = 0;
+      await allSettled(loginModalOpened, { scope, params: { source: 'account-deleting' } });
+      await allSettled(tokensObtained, { scope, params: tokens(apiSaysNew) });
+      await allSettled(loginCompleted, { scope, params: user as User });
+      expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya']);
+    }
+    expect(timer).not.toHaveBeenCalled();
+  });
+
   it("opens the subscription offer 500 ms after a login with redirect 'subscription'", async () => {
     const { log } = record();
     const scope = fork();

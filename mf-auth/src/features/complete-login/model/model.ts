@@ -15,7 +15,13 @@ import {
 } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { AUTH_STORAGE_PREFIX, errorText, wait } from '../../../shared/lib';
-import { $loginRequest, loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
+import {
+  $loginRequest,
+  ACCOUNT_DELETING_LOGIN_SOURCE,
+  loginModalOpened,
+  loginModalReset,
+  tokensObtained,
+} from '../../../shared/model';
 
 /** The subscription offer opens 500 ms after a login with redirect 'subscription' (SPEC.md 2.5, 9). */
 export const SUBSCRIPTION_OFFER_DELAY_MS = 500;
@@ -24,13 +30,16 @@ interface PendingLogin {
   tokens: AuthTokens;
   isNewUser: boolean;
   redirect: LoginRequest['redirect'];
+  forAccountDeletion: boolean;
 }
 
 export interface LoginFinished {
   user: User;
-  /** No name or birth date yet, or the API created the account: onboarding comes next. */
+  /** No name or birth date yet, or the API created the account. */
   isNewUser: boolean;
   redirect: LoginRequest['redirect'];
+  /** Asked for by the account deletion (ACCOUNT_DELETING_LOGIN_SOURCE). */
+  forAccountDeletion: boolean;
 }
 
 export const profileRetryClicked = createEvent<void>();
@@ -78,6 +87,21 @@ export function isNewUser(user: User, apiSaysNew: boolean): boolean {
   return apiSaysNew || !user.firstName || !user.birthDt;
 }
 
+/**
+ * What a finished login leads to. A login the account deletion asked for goes back to the deletion and nowhere
+ * else: the unclosable onboarding would stand between the person and the confirmation they signed in to press.
+ * Otherwise a new user goes to onboarding, a 'subscription' login to the offer.
+ */
+export function nextAfterLogin({
+  isNewUser: isNew,
+  redirect,
+  forAccountDeletion,
+}: LoginFinished): 'onboarding' | 'subscription-offer' | null {
+  if (forAccountDeletion) return null;
+  if (isNew) return 'onboarding';
+  return redirect === 'subscription' ? 'subscription-offer' : null;
+}
+
 const $keptRedirect = createStore<LoginRequest['redirect']>(undefined, { skipVoid: false })
   .on(readKeptRedirectFx.doneData, (_, redirect) => redirect)
   .reset(loginModalReset);
@@ -114,6 +138,7 @@ sample({
     tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
     isNewUser: tokens.isNewUser,
     redirect: redirectOf(request, location.search) ?? kept,
+    forAccountDeletion: request.source === ACCOUNT_DELETING_LOGIN_SOURCE,
   }),
   target: $pending,
 });
@@ -133,6 +158,7 @@ sample({
     user,
     isNewUser: isNewUser(user, (pending as PendingLogin).isNewUser),
     redirect: (pending as PendingLogin).redirect,
+    forAccountDeletion: (pending as PendingLogin).forAccountDeletion,
   }),
   target: loginFinished,
 });
@@ -154,19 +180,19 @@ sample({
   target: tokensReceived,
 });
 
-// Done: the modal closes, then the goal; a new user goes to onboarding, a 'subscription' login to the offer.
+// Done: the modal closes, then the goal, then what the login leads to (nextAfterLogin).
 sample({ clock: loginFinished, fn: () => ({ id: 'login' as const }), target: modalClosed });
 sample({ clock: loginFinished, target: loginModalReset });
 sample({ clock: loginFinished, fn: () => ({ name: 'uspeshnaya-avtorizaciya' }), target: goalReached });
 sample({
   clock: loginFinished,
-  filter: ({ isNewUser: isNew }) => isNew,
+  filter: (finished) => nextAfterLogin(finished) === 'onboarding',
   fn: () => ({ source: 'login' }),
   target: onboardingRequested,
 });
 sample({
   clock: loginFinished,
-  filter: ({ isNewUser: isNew, redirect }) => !isNew && redirect === 'subscription',
+  filter: (finished) => nextAfterLogin(finished) === 'subscription-offer',
   target: subscriptionOfferTimerFx,
 });
 sample({

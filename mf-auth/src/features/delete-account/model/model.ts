@@ -2,6 +2,7 @@ import { isApiError, loginCompleted, loginRequested, sessionExpired } from '@kav
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { deleteAccount } from '../../../shared/api';
 import { errorText } from '../../../shared/lib';
+import { ACCOUNT_DELETING_LOGIN_SOURCE } from '../../../shared/model';
 
 export const deleteClicked = createEvent<void>();
 export const deleteCancelled = createEvent<void>();
@@ -31,6 +32,18 @@ export const $deleteError = createStore<string | null>(null)
   .on(deleteAccountFx.failData, (_, error) => errorText(error))
   .reset(deleteClicked, deleteCancelled, deleteConfirmed, deleteReset);
 
+/** What replaced the pressed control has taken the focus. */
+export const deleteFocusMoved = createEvent<void>();
+/**
+ * The control that had the focus is gone (the button swapped for the confirmation and back, the confirmation for
+ * the result): what replaced it takes the focus, so that it does not fall to the page's body.
+ */
+export const $deleteFocusDue = createStore(false, { serialize: 'ignore' })
+  .on(deleteClicked, () => true)
+  .on(deleteCancelled, () => true)
+  .on(deleteAccountFx.done, () => true)
+  .reset(deleteFocusMoved, deleteReset);
+
 sample({
   clock: deleteConfirmed,
   source: { confirming: $isConfirming, deleting: $isDeleting },
@@ -45,7 +58,11 @@ sample({
   fn: () => undefined,
   target: freshSignInRequired,
 });
-sample({ clock: freshSignInRequired, fn: () => ({ source: 'account-deleting' }), target: loginRequested });
+sample({
+  clock: freshSignInRequired,
+  fn: () => ({ source: ACCOUNT_DELETING_LOGIN_SOURCE }),
+  target: loginRequested,
+});
 // The account is gone and DELETE /user has ended its sessions and cleared the cookies: the session service only
 // forgets it here. A logout (POST /auth/logout) would be refused with 401, an error in the console for nothing.
 sample({ clock: deleteAccountFx.done, target: sessionExpired });

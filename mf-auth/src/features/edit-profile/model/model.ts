@@ -53,6 +53,18 @@ export const $focusedError = createStore<{ field: keyof ProfileDraft } | null>(n
   serialize: 'ignore',
 }).reset(editStarted, editCancelled, editReset);
 
+/** The form or «Редактировать» has taken the focus. */
+export const editFocusMoved = createEvent<void>();
+/**
+ * The pressed control is gone, and the focus with it: «Редактировать» gives way to the form, whose first field
+ * takes the focus; «Отмена» or a save closes the form, and «Редактировать» takes it back.
+ */
+export const $editFocusDue = createStore<'form' | 'edit-button' | null>(null, { serialize: 'ignore' })
+  .on(editStarted, () => 'form')
+  .on(editCancelled, () => 'edit-button')
+  .on(saveProfileFx.done, () => 'edit-button')
+  .reset(editFocusMoved, editReset);
+
 sample({ clock: saveClicked, source: $draft, fn: (draft) => validateDraft(draft), target: $errors });
 sample({
   clock: saveClicked,

@@ -5,11 +5,13 @@ import { useEffect, useId } from 'react';
 import { PrimaryButton } from '../../../shared/ui';
 import {
   $draft,
+  $editFocusDue,
   $errors,
   $focusedError,
   $isSaving,
   $saveError,
   editCancelled,
+  editFocusMoved,
   fieldChanged,
   type ProfileDraft,
   saveClicked,
@@ -50,20 +52,30 @@ function Field({
 
 /** Name, birth date, gender, city and email, saved with PUT /user under the API's rules. */
 export function EditProfileForm() {
-  const { draft, errors, focusedError, saving, saveError, changeField, save, cancel } = useUnit({
-    draft: $draft,
-    errors: $errors,
-    focusedError: $focusedError,
-    saving: $isSaving,
-    saveError: $saveError,
-    changeField: fieldChanged,
-    save: saveClicked,
-    cancel: editCancelled,
-  });
+  const { draft, errors, focusedError, focusDue, saving, saveError, changeField, save, cancel, focusMoved } =
+    useUnit({
+      draft: $draft,
+      errors: $errors,
+      focusedError: $focusedError,
+      focusDue: $editFocusDue,
+      saving: $isSaving,
+      saveError: $saveError,
+      changeField: fieldChanged,
+      save: saveClicked,
+      cancel: editCancelled,
+      focusMoved: editFocusMoved,
+    });
   const id = useId();
   const change = (field: keyof ProfileDraft) => (value: string | number) => changeField({ [field]: value });
   const described = (field: keyof ProfileDraft) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  // The form replaced «Редактировать», which had the focus: the first field takes it.
+  useEffect(() => {
+    if (focusDue !== 'form') return;
+    document.getElementById(`${id}-firstName`)?.focus();
+    focusMoved();
+  }, [focusDue, focusMoved, id]);
 
   // A refused save: the focus goes to the first wrong field (the gender's first option), which says why.
   useEffect(() => {
