@@ -18,6 +18,12 @@ export const FRONT_ENDS = [
   { dir: 'mf-onboarding', name: 'mf_onboarding', port: 3004 },
 ];
 
+/**
+ * Ports that browsers and Node's fetch refuse to talk to (the Fetch standard's "bad ports") in the ranges a stack
+ * uses: an offset that lands a server on one of them would fail in ways that look like the server's fault.
+ */
+const REFUSED_PORTS = new Set([3659, 4045, 4190, 5060, 5061, 6000]);
+
 export function stackPorts(offset = 0) {
   const ports = {
     api: 4000 + offset,
@@ -27,6 +33,11 @@ export function stackPorts(offset = 0) {
     vkid: 4103 + offset,
   };
   for (const app of FRONT_ENDS) ports[app.name] = app.port + offset;
+  const refused = Object.entries(ports).find(([, port]) => REFUSED_PORTS.has(port));
+  if (refused)
+    throw new Error(
+      `Offset ${offset} puts ${refused[0]} on port ${refused[1]}, which browsers and fetch refuse: choose another`,
+    );
   return ports;
 }
 
