@@ -3,8 +3,8 @@ import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { createEvent, sample } from 'effector';
 import { deleteReset } from '../../features/delete-account';
 import { $brand, $siteUrl } from '../../shared/config';
+import { ACCOUNT_DELETING_PATH } from '../../shared/model';
 
-export const ACCOUNT_DELETING_PATH = '/services/account-deleting';
 /** The page's h1, and its name in the title and the trail. */
 export const ACCOUNT_DELETING_TITLE = 'Удаление аккаунта';
 

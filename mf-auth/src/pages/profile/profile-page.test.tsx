@@ -6,10 +6,11 @@ import {
   type PageParcelProps,
   type ParcelLoader,
   type Profile,
+  type RemoteName,
   registerParcelLoader,
   type User,
 } from '@kaver/shared-contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { saveProfileFx } from '../../features/edit-profile/model';
@@ -26,29 +27,30 @@ const props: PageParcelProps = {
 };
 const user = { id: 1, firstName: 'Анна', birthDt: '01.02.1990', gender: 'female', idCity: 1 } as User;
 
-/** mf-dating-subscription's status block as a parcel: it shows its status text. */
-const subscriptionStatusParcel = {
+/** A block as a parcel: it shows the text `show` gives for its props. */
+const parcelShowing = (show: (props: Record<string, unknown>) => string) => ({
   bootstrap: async () => {},
   mount: async (props: unknown) => {
-    (props as { domElement: HTMLElement }).domElement.textContent = 'Премиум не подключён';
+    const { domElement, ...own } = props as { domElement: HTMLElement };
+    domElement.textContent = show(own);
   },
   unmount: async () => {},
+});
+const parcels: Partial<Record<RemoteName, ReturnType<typeof parcelShowing>>> = {
+  mf_dating_subscription: parcelShowing(() => 'Премиум не подключён'),
+  mf_catalog: parcelShowing(({ kind, part }) => `Блок ${kind ?? part}`),
 };
 
-/** Every remote is down; mf-dating-subscription comes back when `subscriptionBack()` says so. */
+/** Every remote is down until `back(remote)` says it is up again. */
 function remotesDown() {
-  let subscriptionUp = false;
+  const up = new Set<RemoteName>();
   const loader = jest.fn<ReturnType<ParcelLoader>, Parameters<ParcelLoader>>(async (remote) => {
-    if (remote === 'mf_dating_subscription' && subscriptionUp) return subscriptionStatusParcel;
+    const parcel = parcels[remote];
+    if (up.has(remote) && parcel) return parcel;
     throw new Error(`${remote} is down`);
   });
   registerParcelLoader(loader);
-  return {
-    loader,
-    subscriptionBack: () => {
-      subscriptionUp = true;
-    },
-  };
+  return { loader, back: (remote: RemoteName) => up.add(remote) };
 }
 
 function renderProfile() {
@@ -65,6 +67,10 @@ function renderProfile() {
     </Provider>,
   );
 }
+
+/** A section of the profile, by its name. */
+const section = (name: string) => screen.getByRole('region', { name });
+const retryIn = (name: string) => within(section(name)).getByRole('button', { name: 'Попробовать ещё раз' });
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -95,16 +101,16 @@ describe('ProfilePage by keyboard', () => {
 
 describe('ProfilePage with mf-dating-subscription down', () => {
   it('offers «Попробовать ещё раз», which loads the subscription block again', async () => {
-    const { loader, subscriptionBack } = remotesDown();
+    const { loader, back } = remotesDown();
     renderProfile();
     const fallback = await screen.findByText('Состояние подписки сейчас недоступно. Загляни чуть позже.');
     expect(fallback.closest('[role="alert"]')).not.toBeNull();
 
-    subscriptionBack();
-    screen.getByRole('button', { name: 'Попробовать ещё раз' }).focus();
-    await pressEnterOn('Попробовать ещё раз');
+    back('mf_dating_subscription');
+    retryIn('Подписка').focus();
+    await pressEnterOn('Попробовать ещё раз', section('Подписка'));
     // The button has gone with the fallback: the section keeps the focus.
-    expect(screen.getByRole('region', { name: 'Подписка' })).toHaveFocus();
+    expect(section('Подписка')).toHaveFocus();
     expect(await screen.findByText('Премиум не подключён')).toBeInTheDocument();
     expect(screen.queryByText(/Состояние подписки сейчас недоступно/)).toBeNull();
     const subscriptionLoads = loader.mock.calls.filter(([remote]) => remote === 'mf_dating_subscription');
@@ -112,5 +118,40 @@ describe('ProfilePage with mf-dating-subscription down', () => {
       ['mf_dating_subscription', './subscription-status'],
       ['mf_dating_subscription', './subscription-status'],
     ]);
+  });
+});
+
+describe('ProfilePage with mf-catalog down', () => {
+  it('says so in the favourites and followed places, each with «Попробовать ещё раз», which loads its block again', async () => {
+    const { loader, back } = remotesDown();
+    renderProfile();
+    for (const [name, text] of [
+      ['Избранные события', 'Избранное сейчас недоступно. Загляни чуть позже.'],
+      ['Избранные места', 'Избранное сейчас недоступно. Загляни чуть позже.'],
+      ['Мои места', 'Подписки на места сейчас недоступны. Загляни чуть позже.'],
+      ['Новое в твоих местах', 'Подписки на места сейчас недоступны. Загляни чуть позже.'],
+    ] as const) {
+      const fallback = await within(section(name)).findByText(text);
+      expect(fallback.closest('[role="alert"]')).not.toBeNull();
+      expect(retryIn(name)).toBeInTheDocument();
+    }
+
+    back('mf_catalog');
+    const catalogLoads = () => loader.mock.calls.filter(([remote]) => remote === 'mf_catalog').length;
+    const before = catalogLoads();
+    retryIn('Мои места').focus();
+    await pressEnterOn('Попробовать ещё раз', section('Мои места'));
+    // The button has gone with the fallback: the section keeps the focus while its block loads.
+    expect(section('Мои места')).toHaveFocus();
+    expect(await within(section('Мои места')).findByText('Блок places')).toBeInTheDocument();
+    expect(catalogLoads()).toBe(before + 1);
+    // Only the section asked loads again.
+    expect(retryIn('Новое в твоих местах')).toBeInTheDocument();
+
+    retryIn('Избранные события').focus();
+    await pressEnterOn('Попробовать ещё раз', section('Избранные события'));
+    expect(section('Избранные события')).toHaveFocus();
+    expect(await within(section('Избранные события')).findByText('Блок events')).toBeInTheDocument();
+    expect(within(section('Избранные события')).queryByText(/недоступно/)).toBeNull();
   });
 });

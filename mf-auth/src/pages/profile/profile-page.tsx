@@ -1,7 +1,7 @@
 import { $session, loginRequested, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';
 import { describeUser, UserAvatar } from '../../entities/user';
 import {
@@ -15,6 +15,7 @@ import {
 import { LogoutButton } from '../../features/logout';
 import { PrimaryButton } from '../../shared/ui';
 import styles from './profile-page.module.css';
+import { RemoteSection } from './remote-section';
 
 const FAVOURITES = [
   { kind: 'events', title: 'Избранные события' },
@@ -26,47 +27,6 @@ const FOLLOWS = [
   { part: 'places', title: 'Мои места' },
   { part: 'events', title: 'Новое в твоих местах' },
 ] as const;
-
-const followsUnavailable = (
-  <p className={styles.muted}>Подписки на места сейчас не загрузились. Загляни чуть позже.</p>
-);
-
-function Unavailable({ what }: { what: string }) {
-  return <p className={styles.muted}>{what} сейчас недоступно. Загляни чуть позже.</p>;
-}
-
-/**
- * mf-dating-subscription's status block, the only way to «Отменить подписку»: when its remote cannot be loaded,
- * «Попробовать ещё раз» mounts a new slot, which loads it again.
- */
-function SubscriptionSection() {
-  const [attempt, setAttempt] = useState(0);
-  const section = useRef<HTMLElement>(null);
-  const retry = () => {
-    // The button goes with the fallback: the section holds the focus meanwhile, rather than <body>.
-    section.current?.focus();
-    setAttempt((count) => count + 1);
-  };
-  return (
-    <section ref={section} className={styles.section} aria-label="Подписка" tabIndex={-1}>
-      <RemoteSlot
-        key={attempt}
-        remote="mf_dating_subscription"
-        expose="./subscription-status"
-        props={{}}
-        skeleton={<div className={styles.statusSkeleton} />}
-        fallback={
-          <div className={styles.unavailable} role="alert">
-            <Unavailable what="Состояние подписки" />
-            <PrimaryButton variant="secondary" onClick={retry}>
-              Попробовать ещё раз
-            </PrimaryButton>
-          </div>
-        }
-      />
-    </section>
-  );
-}
 
 /**
  * /profile (the host lets in only visitors with an access token): who you are, edit, favourites, subscription. A
@@ -149,29 +109,36 @@ export function ProfilePage(_props: PageParcelProps) {
         </section>
       )}
 
-      <SubscriptionSection />
+      {/* mf-dating-subscription's status block, the only way to «Отменить подписку». */}
+      <RemoteSection
+        title="Подписка"
+        titleHidden
+        remote="mf_dating_subscription"
+        expose="./subscription-status"
+        props={{}}
+        skeleton={<div className={styles.statusSkeleton} />}
+        unavailable="Состояние подписки сейчас недоступно."
+      />
       {FAVOURITES.map(({ kind, title }) => (
-        <section key={kind} className={styles.section}>
-          <h2 className={styles.subtitle}>{title}</h2>
-          <RemoteSlot
-            remote="mf_catalog"
-            expose="./favourites-block"
-            props={{ kind }}
-            fallback={<Unavailable what="Избранное" />}
-          />
-        </section>
+        <RemoteSection
+          key={kind}
+          title={title}
+          remote="mf_catalog"
+          expose="./favourites-block"
+          props={{ kind }}
+          unavailable="Избранное сейчас недоступно."
+        />
       ))}
       {FOLLOWS.map(({ part, title }) => (
-        <section key={part} className={styles.section}>
-          <h2 className={styles.subtitle}>{title}</h2>
-          <RemoteSlot
-            remote="mf_catalog"
-            expose="./follows-block"
-            props={{ part }}
-            skeleton={<div className={styles.blockSkeleton} />}
-            fallback={followsUnavailable}
-          />
-        </section>
+        <RemoteSection
+          key={part}
+          title={title}
+          remote="mf_catalog"
+          expose="./follows-block"
+          props={{ part }}
+          skeleton={<div className={styles.blockSkeleton} />}
+          unavailable="Подписки на места сейчас недоступны."
+        />
       ))}
       <div className={styles.section}>
         <CalendarFeedPanel place="profile" />

@@ -15,6 +15,8 @@ export const socialReturnDismissed = createEvent<void>();
  * before it deletes. Such a login leads back to the deletion, never to onboarding or an offer.
  */
 export const ACCOUNT_DELETING_LOGIN_SOURCE = 'account-deleting';
+/** The account deletion's page, where such a login leads back to. */
+export const ACCOUNT_DELETING_PATH = '/services/account-deleting';
 
 /** The request that opened the modal (redirect, source, social return). */
 export const $loginRequest = createStore<LoginRequest>({})

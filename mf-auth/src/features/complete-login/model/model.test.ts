@@ -14,12 +14,12 @@ import {
   tokensReceived,
   type User,
 } from '@kaver/shared-contracts';
-import { allSettled, fork } from 'effector';
-import { loginModalOpened, tokensObtained } from '../../../shared/model';
+import { allSettled, fork, type StoreValue } from 'effector';
+import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
 import {
   $isProfileLoading,
   $profileLoadError,
-  LOGIN_REDIRECT_KEY,
+  LOGIN_PURPOSE_KEY,
   profileRetryClicked,
   redirectOf,
   SUBSCRIPTION_OFFER_DELAY_MS,
@@ -39,6 +39,34 @@ const stops: Array<() => void> = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
+beforeEach(() => window.sessionStorage.clear());
+
+const at = (pathname: string, search = ''): [typeof $location, StoreValue<typeof $location>] => [
+  $location,
+  { pathname, search, hash: '' },
+];
+const kept = () => JSON.parse(window.sessionStorage.getItem(LOGIN_PURPOSE_KEY) ?? 'null');
+
+/** The address the host is asked to go to, in order. */
+function recordNavigations() {
+  const navigations: unknown[] = [];
+  stops.push(navigationRequested.watch((request) => navigations.push(request)));
+  return navigations;
+}
+
+/** Back from the provider in a new page: the host reopens the modal for the return, then the login ends. */
+async function returnFromRedirect(user: User, { apiSaysNew = false, pathname = '/' } = {}) {
+  const scope = fork({
+    values: [at(pathname)],
+    handlers: [[subscriptionOfferTimerFx, async () => undefined]],
+  });
+  await allSettled(loginModalOpened, {
+    scope,
+    params: { source: 'social-return', socialReturn: { provider: 'vk_id' } },
+  });
+  await allSettled(tokensObtained, { scope, params: tokens(apiSaysNew) });
+  await allSettled(loginCompleted, { scope, params: user });
+}
 
 function record() {
   const log: string[] = [];
@@ -148,19 +176,68 @@ describe('completing a login', () => {
 
   it('remembers a subscription login across a provider redirect whose return address lost the query', async () => {
     const { log } = record();
-    const before = fork({
-      values: [[$location, { pathname: '/community', search: '?redirect=subscription', hash: '' }]],
-    });
+    const before = fork({ values: [at('/community', '?redirect=subscription')] });
     await allSettled(loginModalOpened, { scope: before, params: {} });
-    expect(window.sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('subscription');
+    expect(kept()).toEqual({ redirect: 'subscription', forAccountDeletion: false });
 
     // Back from VK ID at '/', in a new page: the modal reopens for the return.
-    const after = fork({ handlers: [[subscriptionOfferTimerFx, async () => undefined]] });
-    await allSettled(loginModalOpened, { scope: after, params: { socialReturn: { provider: 'vk_id' } } });
-    await allSettled(tokensObtained, { scope: after, params: tokens() });
-    await allSettled(loginCompleted, { scope: after, params: known });
+    await returnFromRedirect(known);
     expect(log.at(-1)).toBe('subscription');
-    expect(window.sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBeNull();
+    expect(kept()).toBeNull();
+  });
+
+  it('remembers a login for the account deletion across a provider redirect, and leads back to the deletion', async () => {
+    const { log } = record();
+    const navigations = recordNavigations();
+    const before = fork({ values: [at('/services/account-deleting')] });
+    await allSettled(loginModalOpened, { scope: before, params: { source: 'account-deleting' } });
+    expect(kept()).toEqual({ forAccountDeletion: true });
+
+    // A new account without a name, back from VK ID at its redirectUrl '/': no onboarding, back to the deletion.
+    await returnFromRedirect({ ...known, firstName: null, birthDt: null } as User, { apiSaysNew: true });
+    expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya']);
+    expect(navigations).toEqual([{ to: '/services/account-deleting', replace: true }]);
+    expect(kept()).toBeNull();
+
+    // Firebase's redirect comes back to the page it left: the person is there already.
+    log.length = 0;
+    navigations.length = 0;
+    await allSettled(loginModalOpened, { scope: before, params: { source: 'account-deleting' } });
+    await returnFromRedirect(known, { apiSaysNew: true, pathname: '/services/account-deleting' });
+    expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya']);
+    expect(navigations).toEqual([]);
+  });
+
+  it('lets no kept purpose reach a later login: used, closed, or left behind by an abandoned opening', async () => {
+    const { log } = record();
+    const navigations = recordNavigations();
+    const onboarding = ['modalClosed:login', 'goal:uspeshnaya-avtorizaciya', 'onboarding'];
+    const deletion = fork({ values: [at('/services/account-deleting')] });
+
+    // Used by the login it was kept for: the next one, by redirect from the header, is an ordinary one.
+    await allSettled(loginModalOpened, { scope: deletion, params: { source: 'account-deleting' } });
+    await returnFromRedirect(known, { apiSaysNew: true });
+    log.length = 0;
+    navigations.length = 0;
+    await returnFromRedirect(known, { apiSaysNew: true });
+    expect(log).toEqual(onboarding);
+
+    // The modal closed.
+    await allSettled(loginModalOpened, { scope: deletion, params: { source: 'account-deleting' } });
+    await allSettled(loginModalReset, { scope: deletion });
+    expect(kept()).toBeNull();
+
+    // The page left with the modal open (a reload): the next opening, from the header, drops what it left.
+    await allSettled(loginModalOpened, { scope: deletion, params: { source: 'account-deleting' } });
+    await allSettled(loginModalOpened, {
+      scope: fork({ values: [at('/moscow')] }),
+      params: { source: 'header' },
+    });
+    expect(kept()).toBeNull();
+    log.length = 0;
+    await returnFromRedirect(known, { apiSaysNew: true });
+    expect(log).toEqual(onboarding);
+    expect(navigations).toEqual([]);
   });
 
   it('ignores a user loaded without a login of ours (start-up, refresh)', async () => {

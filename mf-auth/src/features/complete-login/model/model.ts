@@ -18,6 +18,7 @@ import { AUTH_STORAGE_PREFIX, errorText, wait } from '../../../shared/lib';
 import {
   $loginRequest,
   ACCOUNT_DELETING_LOGIN_SOURCE,
+  ACCOUNT_DELETING_PATH,
   loginModalOpened,
   loginModalReset,
   tokensObtained,
@@ -26,11 +27,9 @@ import {
 /** The subscription offer opens 500 ms after a login with redirect 'subscription' (SPEC.md 2.5, 9). */
 export const SUBSCRIPTION_OFFER_DELAY_MS = 500;
 
-interface PendingLogin {
+interface PendingLogin extends LoginPurpose {
   tokens: AuthTokens;
   isNewUser: boolean;
-  redirect: LoginRequest['redirect'];
-  forAccountDeletion: boolean;
 }
 
 export interface LoginFinished {
@@ -48,24 +47,49 @@ export const loginFinished = createEvent<LoginFinished>();
 export const subscriptionOfferTimerFx = createEffect(() => wait(SUBSCRIPTION_OFFER_DELAY_MS));
 
 /**
- * A login for the subscription that leaves the page for a provider (VK ID and Firebase redirects) comes back to
- * an address that may not carry ?redirect=subscription any more (VK ID returns to its fixed redirectUrl): the
- * redirect is kept in this tab until the login ends or the modal is closed.
+ * What a login leads to besides who signed in (nextAfterLogin): the offer, or back to the account deletion. A
+ * sign-in that leaves the page for a provider (VK ID's redirect, Firebase's when a popup is blocked) comes back in
+ * a new page, opened for the return ({ source: 'social-return' }), at an address that may not carry
+ * ?redirect=subscription any more (VK ID returns to its fixed redirectUrl). So every opening of the modal keeps
+ * its purpose in this tab, or drops a stale one an abandoned opening left; only the return reads it, and it goes
+ * when the login ends or the modal is closed.
  */
-export const LOGIN_REDIRECT_KEY = `${AUTH_STORAGE_PREFIX}redirect`;
-export const keepRedirectFx = createEffect(() =>
-  window.sessionStorage.setItem(LOGIN_REDIRECT_KEY, 'subscription'),
+export type LoginPurpose = Pick<LoginFinished, 'redirect' | 'forAccountDeletion'>;
+
+export const LOGIN_PURPOSE_KEY = `${AUTH_STORAGE_PREFIX}purpose`;
+export const keepPurposeFx = createEffect((purpose: LoginPurpose) =>
+  window.sessionStorage.setItem(LOGIN_PURPOSE_KEY, JSON.stringify(purpose)),
 );
-export const readKeptRedirectFx = createEffect((): LoginRequest['redirect'] =>
-  window.sessionStorage.getItem(LOGIN_REDIRECT_KEY) === 'subscription' ? 'subscription' : undefined,
-);
-export const dropKeptRedirectFx = createEffect(() => window.sessionStorage.removeItem(LOGIN_REDIRECT_KEY));
+export const readKeptPurposeFx = createEffect((): LoginPurpose => {
+  let kept: Partial<Record<keyof LoginPurpose, unknown>> | null = null;
+  try {
+    kept = JSON.parse(window.sessionStorage.getItem(LOGIN_PURPOSE_KEY) ?? 'null');
+  } catch {
+    // Not ours: no purpose.
+  }
+  return {
+    redirect: kept?.redirect === 'subscription' ? 'subscription' : undefined,
+    forAccountDeletion: kept?.forAccountDeletion === true,
+  };
+});
+export const dropKeptPurposeFx = createEffect(() => window.sessionStorage.removeItem(LOGIN_PURPOSE_KEY));
 
 /** A query ?redirect=subscription counts as much as the request's own redirect (SPEC.md 2.5). */
 export function redirectOf(request: LoginRequest, search: string): LoginRequest['redirect'] {
   if (request.redirect) return request.redirect;
   return new URLSearchParams(search).get('redirect') === 'subscription' ? 'subscription' : undefined;
 }
+
+/** The purpose of a login asked for by `request` at an address with `search`. */
+export function purposeOf(request: LoginRequest, search: string): LoginPurpose {
+  return {
+    redirect: redirectOf(request, search),
+    forAccountDeletion: request.source === ACCOUNT_DELETING_LOGIN_SOURCE,
+  };
+}
+
+const hasPurpose = ({ redirect, forAccountDeletion }: LoginPurpose) =>
+  redirect !== undefined || forAccountDeletion;
 
 /** The address without ?redirect=..., once the login it was for is done. */
 export function withoutRedirectQuery({
@@ -96,14 +120,15 @@ export function nextAfterLogin({
   isNewUser: isNew,
   redirect,
   forAccountDeletion,
-}: LoginFinished): 'onboarding' | 'subscription-offer' | null {
-  if (forAccountDeletion) return null;
+}: LoginFinished): 'account-deletion' | 'onboarding' | 'subscription-offer' | null {
+  if (forAccountDeletion) return 'account-deletion';
   if (isNew) return 'onboarding';
   return redirect === 'subscription' ? 'subscription-offer' : null;
 }
 
-const $keptRedirect = createStore<LoginRequest['redirect']>(undefined, { skipVoid: false })
-  .on(readKeptRedirectFx.doneData, (_, redirect) => redirect)
+/** The purpose kept before a provider's redirect, read when the modal reopens for the return. */
+const $keptPurpose = createStore<LoginPurpose>({ redirect: undefined, forAccountDeletion: false })
+  .on(readKeptPurposeFx.doneData, (_, purpose) => purpose)
   .reset(loginModalReset);
 
 /**
@@ -122,24 +147,29 @@ export const $profileLoadError = createStore<string | null>(null)
   .on(profileRetryClicked, () => null)
   .reset(loginModalReset);
 
-sample({ clock: loginModalOpened, target: readKeptRedirectFx });
-sample({
+sample({ clock: loginModalOpened, filter: (request) => !!request.socialReturn, target: readKeptPurposeFx });
+const freshPurpose = sample({
   clock: loginModalOpened,
   source: $location,
-  filter: (location, request) => redirectOf(request, location.search) === 'subscription',
-  target: keepRedirectFx,
+  filter: (_, request) => !request.socialReturn,
+  fn: (location, request) => purposeOf(request, location.search),
 });
-sample({ clock: loginModalReset, target: dropKeptRedirectFx });
+sample({ clock: freshPurpose, filter: hasPurpose, target: keepPurposeFx });
+sample({ clock: freshPurpose, filter: (purpose) => !hasPurpose(purpose), target: dropKeptPurposeFx });
+sample({ clock: loginModalReset, target: dropKeptPurposeFx });
 
 sample({
   clock: tokensObtained,
-  source: { request: $loginRequest, location: $location, kept: $keptRedirect },
-  fn: ({ request, location, kept }, tokens: TokenResponse): PendingLogin => ({
-    tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
-    isNewUser: tokens.isNewUser,
-    redirect: redirectOf(request, location.search) ?? kept,
-    forAccountDeletion: request.source === ACCOUNT_DELETING_LOGIN_SOURCE,
-  }),
+  source: { request: $loginRequest, location: $location, kept: $keptPurpose },
+  fn: ({ request, location, kept }, tokens: TokenResponse): PendingLogin => {
+    const asked = purposeOf(request, location.search);
+    return {
+      tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+      isNewUser: tokens.isNewUser,
+      redirect: asked.redirect ?? kept.redirect,
+      forAccountDeletion: asked.forAccountDeletion || kept.forAccountDeletion,
+    };
+  },
   target: $pending,
 });
 
@@ -199,6 +229,16 @@ sample({
   clock: subscriptionOfferTimerFx.done,
   fn: () => ({ source: 'login' }),
   target: subscriptionOfferRequested,
+});
+
+// Back at the deletion the login was for: VK ID's redirect returns to its fixed redirectUrl, not to the page it left.
+sample({
+  clock: loginFinished,
+  source: $location,
+  filter: (location, finished) =>
+    nextAfterLogin(finished) === 'account-deletion' && location.pathname !== ACCOUNT_DELETING_PATH,
+  fn: () => ({ to: ACCOUNT_DELETING_PATH, replace: true }),
+  target: navigationRequested,
 });
 
 // The ?redirect=subscription the offer put in the address has done its job: it leaves, through the host.
