@@ -30,4 +30,23 @@ test.describe('a navigation beside something else under way', () => {
     // Held, it took the whole data wait (2.5 s) at least; its data alone comes in well under it.
     expect(took).toBeLessThan(2_000);
   });
+
+  test('the next page of a list is shown with its cards, not its skeleton: its data is what the navigation waits for', async ({
+    page,
+  }) => {
+    await page.goto('/moscow/events');
+    await appStarted(page);
+    // The page's list in the browser is slower than a blink, as on a phone's network.
+    await page.route(
+      (url) => url.pathname.endsWith('/kaver/web/v1/events') && url.searchParams.get('page') === '2',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      },
+    );
+    await page.getByRole('link', { name: 'Страница 2', exact: true }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?page=2`);
+    await expect(page.getByRole('status', { name: 'Загружаем' })).toHaveCount(0, { timeout: 50 });
+    await expect(page.getByTestId('events-count')).toBeVisible();
+  });
 });

@@ -42,6 +42,19 @@ describe('enterPage', () => {
     return { started, $loading, buildId: 'b2' } as unknown as RemotePage;
   }
 
+  /** A page whose start loads one thing in `ms`, then, on its answer, another in `ms`. */
+  function pageLoadingInTurn(ms: number) {
+    const started = createEvent<unknown>();
+    const firstFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    const secondFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    const $count = createStore(0)
+      .on([firstFx, secondFx], (count) => count + 1)
+      .on([firstFx.finally, secondFx.finally], (count) => count - 1);
+    sample({ clock: started, target: firstFx });
+    sample({ clock: firstFx.done, target: secondFx });
+    return { started, $loading: $count.map((count) => count > 0), buildId: 'b3' } as unknown as RemotePage;
+  }
+
   /** Enters the page while another app's effect of `foreignMs` is under way in the scope. */
   async function enterBeside(foreignMs: number, loaded: RemotePage, settle: 'page' | 'scope') {
     const foreignFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, foreignMs)));
@@ -65,6 +78,12 @@ describe('enterPage', () => {
     expect(entry).toEqual({ buildId: 'b2', complete: true });
     expect(took).toBeGreaterThanOrEqual(90);
     expect(took).toBeLessThan(1_000);
+  }, 10_000);
+
+  test('a load chained on the first one’s answer is waited on too', async () => {
+    const { entry, took } = await enterBeside(0, pageLoadingInTurn(150), 'page');
+    expect(entry).toEqual({ buildId: 'b3', complete: true });
+    expect(took).toBeGreaterThanOrEqual(280);
   }, 10_000);
 
   test('a page whose data takes longer than the data wait renders with its loading states', async () => {

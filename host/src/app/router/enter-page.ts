@@ -23,7 +23,10 @@ export interface PageEnvironment {
   settle: 'page' | 'scope';
 }
 
-/** Resolves once the store holds false in the scope. */
+/**
+ * Resolves once the store holds false in the scope, and still does once the effector run that set it is over: a
+ * load chained on another's answer (an event's similar events) starts in the same run.
+ */
 const whenFalse = (scope: Scope, $flag: Store<boolean>) =>
   new Promise<void>((resolve) => {
     if (!scope.getState($flag)) {
@@ -35,8 +38,11 @@ const whenFalse = (scope: Scope, $flag: Store<boolean>) =>
       scope,
       fn: (flag) => {
         if (flag) return;
-        stop();
-        resolve();
+        queueMicrotask(() => {
+          if (scope.getState($flag)) return;
+          stop();
+          resolve();
+        });
       },
     });
   });

@@ -1,7 +1,7 @@
 import { pageErrorRaised, pageMetaChanged } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
 import { $pageMeta } from '../../features/page-head/model';
-import { $enteredPath, $pageError, pageEntered } from './model';
+import { $enteredPath, $pageError, pageEntered, routeErrorShown } from './model';
 
 const notFound = (path: string) => ({ statusCode: 404, message: `Page Not Found: ${path}`, path });
 
@@ -38,5 +38,16 @@ describe('what pages say to the host', () => {
     await allSettled(pageErrorRaised, { scope, params: { statusCode: 500, message: 'x' } });
     expect(scope.getState($pageMeta)).toEqual({ title: 'Профиль' });
     expect(scope.getState($pageError)).toEqual({ statusCode: 500, message: 'x' });
+  });
+
+  test('what the page before a guard’s error page says late does not replace that error', async () => {
+    const scope = fork();
+    await allSettled(pageEntered, { scope, params: '/moscow/events/a' });
+    const guard = { statusCode: 404, message: 'Page Not Found: /no/such' };
+    await allSettled(routeErrorShown, { scope, params: guard });
+    await allSettled(pageErrorRaised, { scope, params: notFound('/moscow/events/a') });
+    await allSettled(pageMetaChanged, { scope, params: { title: 'A', path: '/moscow/events/a' } });
+    expect(scope.getState($pageError)).toEqual(guard);
+    expect(scope.getState($pageMeta)).toBeNull();
   });
 });

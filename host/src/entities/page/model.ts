@@ -7,8 +7,16 @@ import { createEvent, createStore, type Event, sample } from 'effector';
  */
 export const pageEntered = createEvent<string>();
 
-/** The path of the page on screen, or of the one being got ready. */
-export const $enteredPath = createStore('').on(pageEntered, (_, path) => path);
+/** The router's error boundary shows an error page (a guard's 404, a loader's failure). */
+export const routeErrorShown = createEvent<PageError>();
+
+/**
+ * The path of the page on screen, or of the one being got ready; none while the router's error page is shown (a
+ * guard's 404 enters no page, and what the page before it says late is not about it).
+ */
+export const $enteredPath = createStore('')
+  .on(pageEntered, (_, path) => path)
+  .on(routeErrorShown, () => '');
 
 /**
  * What a page says about itself, unless it names another page: one the visitor has left, whose data came late.
@@ -21,9 +29,6 @@ export const saidOfEnteredPage = <Said extends { path?: string }>(said: Event<Sa
     filter: (entered, { path = entered }) => path === entered,
     fn: (_, value) => value,
   });
-
-/** The router's error boundary shows an error page (a guard's 404, a loader's failure). */
-export const routeErrorShown = createEvent<PageError>();
 
 /**
  * The error page on screen: one a page raised about its own data (an unknown slug), or one the router's error

@@ -4,9 +4,10 @@ import {
   type PageParcelProps,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
-import { allSettled, fork, serialize } from 'effector';
+import { allSettled, fork, scopeBind, serialize } from 'effector';
 import * as dates from '../../features/events-filter/filter-dates';
 import { NO_FILTERS, parseEventFilters } from '../../features/events-filter/filters';
+import { $pageDataLoading } from '../../shared/lib/create-resource';
 import { IMAGE_SIZES } from '../../shared/lib/lcp-image';
 import {
   $filters,
@@ -23,6 +24,28 @@ const image = 'https://api.kaver.example/media/v1/club-4/960x640.jpg';
 const lead = { id: 3, slug: 'jazz-sochi-3', city: 'sochi', title: 'Джаз', image };
 
 describe('events page model', () => {
+  test('its data counts as under way from its start, while the filters are read and before the list is asked for', async () => {
+    const scope = fork({
+      handlers: [
+        [events.fx, async () => ({ items: [], page: 1, perPage: 6, total: 0, totalPages: 0 })],
+        [eventTypes.fx, async () => []],
+        [eventCollections.fx, async () => []],
+      ],
+    });
+    const props = (query: Record<string, string>): PageParcelProps => ({
+      city: sochi,
+      routeCity: sochi,
+      route: { name: 'city-events', path: '/sochi/events', params: { city: 'sochi' }, query },
+    });
+    await allSettled(eventsStarted, { scope, params: props({}) });
+    expect(scope.getState($pageDataLoading)).toBe(false);
+    // The next page of the list: the types and collections are fresh, the filters have to be read first.
+    scopeBind(eventsStarted, { scope })(props({ page: '2' }));
+    expect(scope.getState($pageDataLoading)).toBe(true);
+    await allSettled(scope);
+    expect(scope.getState($pageDataLoading)).toBe(false);
+  });
+
   test('started with a route and a city: the filters and the page from the query, its meta with page and LCP', async () => {
     const requests: unknown[] = [];
     const metas: PageMeta[] = [];

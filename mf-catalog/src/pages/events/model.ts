@@ -11,7 +11,7 @@ import {
 import { fetchCollections } from '../../shared/api/content';
 import { fetchEventTypes } from '../../shared/api/event-types';
 import { fetchEvents } from '../../shared/api/events';
-import { createResource } from '../../shared/lib/create-resource';
+import { countAsPageLoad, createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageSaying } from '../../shared/lib/page-said';
@@ -66,6 +66,8 @@ const readFiltersFx = createEffect(
     return { query, params: { city: props.city, path: props.route.path, filters } };
   },
 );
+// The list's load waits for the filters: reading them is the page's data under way too.
+countAsPageLoad(readFiltersFx);
 sample({
   clock: eventsStarted,
   source: $filters,

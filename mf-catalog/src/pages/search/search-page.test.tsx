@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('search page', () => {
-  test('opened without a query, its field takes focus; with one, the focus stays where it was', async () => {
+  test('opened without a query, its field takes the focus from nowhere or from the link that led here; never from elsewhere, nor with a query', async () => {
     // jsdom does not know the <search> element yet; React says so when it creates one.
     const { error } = console;
     const unknownSearch = jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest) => {
@@ -42,6 +42,23 @@ describe('search page', () => {
     const empty = await opened(props);
     expect(empty.getByRole('searchbox')).toHaveFocus();
     empty.unmount();
+    // Arrived by the link to this page (the header's search): the link had the focus.
+    const link = document.createElement('a');
+    link.href = '/moscow/search';
+    document.body.append(link);
+    link.focus();
+    const byLink = await opened(props);
+    expect(byLink.getByRole('searchbox')).toHaveFocus();
+    byLink.unmount();
+    // The person put the focus elsewhere before the app started: it stays there.
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    const kept = await opened(props);
+    expect(elsewhere).toHaveFocus();
+    kept.unmount();
+    link.remove();
+    elsewhere.remove();
     const found = await opened({ ...props, route: { ...props.route, query: { q: 'джаз' } } });
     expect(found.getByRole('searchbox')).not.toHaveFocus();
     unknownSearch.mockRestore();

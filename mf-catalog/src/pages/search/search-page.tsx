@@ -41,13 +41,16 @@ export function SearchPage({ city, route }: PageParcelProps) {
   // after an Enter. Not on the first render, which keeps what was typed before the app started.
   const field = useRef<HTMLInputElement>(null);
   const shown = useRef(q);
-  // Opened without a query (the header's search), the page is there to be typed in: the field takes focus, unless
-  // the person is already typing in a field.
+  // Opened without a query, the page is there to be typed in: the field takes the focus from the link that led here
+  // (the header's search) or from nowhere, never from where the person put it before the app started.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only
   useEffect(() => {
     const active = document.activeElement;
-    if (!q && !(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement))
-      field.current?.focus();
+    const fromHere =
+      !active ||
+      active === document.body ||
+      (active instanceof HTMLAnchorElement && active.pathname === route.path);
+    if (!q && fromHere) field.current?.focus();
   }, []);
   useEffect(() => {
     if (shown.current === q) return;

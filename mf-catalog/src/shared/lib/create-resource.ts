@@ -5,6 +5,7 @@ import {
   createEffect,
   createEvent,
   createStore,
+  type Effect,
   type EventCallable,
   merge,
   type Store,
@@ -21,6 +22,12 @@ const $loadsUnderWay = createStore(0, { serialize: 'ignore' });
  * than every effect under way in the tab.
  */
 export const $pageDataLoading = $loadsUnderWay.map((count) => count > 0);
+
+/** An effect that counts as the page's data under way while it runs: each resource's load, a step before one. */
+// biome-ignore lint/suspicious/noExplicitAny: any effect, whatever it takes and gives
+export function countAsPageLoad(fx: Effect<any, any, any>) {
+  $loadsUnderWay.on(fx, (count) => count + 1).on(fx.finally, (count) => count - 1);
+}
 
 /**
  * Data loaded for the same params this recently is not asked for again: the page the server rendered (the browser
@@ -87,7 +94,7 @@ export function createResource<Params, Data>(
    */
   const ready = merge([done, reused]);
   sample({ clock: requested, target: fx });
-  $loadsUnderWay.on(fx, (count) => count + 1).on(fx.finally, (count) => count - 1);
+  countAsPageLoad(fx);
   sample({ clock: retry, source: $params, filter: (params) => params !== null, target: fx });
 
   $status
