@@ -1,8 +1,9 @@
 // Sign-in (SPEC.md 5, 7.2): codes, limits, tokens, logout, social login, against a running API.
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { AUTH, call, login, type Stack, startStack, WEB } from './harness';
+import { type Answer, AUTH, call, login, type Stack, startStack, WEB } from './harness';
 import { fakeVkId, firebaseKeys, telegramPayload } from './social-fakes';
 
 const BOT_TOKEN = '123456:test-bot-token';
@@ -19,9 +20,20 @@ const social = (source_auth: string, data: unknown, headers: Record<string, stri
   call(stack.api, 'POST', `${WEB}/auth/social`, { body: { source_auth, data }, headers });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The user object the fake VK ID answers for each of these codes: ids and profiles of shapes it should not send. */
+const VK_USERS: Record<string, unknown> = {
+  'id-object': { user_id: { id: 7701 }, first_name: 'Ян' },
+  'id-letters': { user_id: '7701abc' },
+  'id-negative': { user_id: -7701 },
+  'id-fraction': { user_id: 7701.5 },
+  'id-list': { user_id: ['7701'] },
+  'odd-profile': { user_id: 7702, first_name: { text: 'Ян' }, email: 'VK.User@Mail.RU' },
+  'long-name': { user_id: '7703', first_name: 'Я'.repeat(3000), email: 'not an email' },
+};
+
 before(async () => {
   firebase = await firebaseKeys();
-  vk = await fakeVkId();
+  vk = await fakeVkId(VK_USERS);
   stack = await startStack({
     SMS_RESEND_SECONDS: '1',
     SMS_CODE_TTL_SECONDS: '3',
@@ -114,6 +126,43 @@ describe('phone codes', () => {
       headers: { code: '1234', phone: '89010000003' },
     });
     assert.equal(noPlatform.body.error.field, 'platform_id');
+  });
+
+  it('says a header sent twice must be given once, as it says of a repeated query parameter', async () => {
+    /** A call with header lines as given: an array is one line per value (fetch would join them into one). */
+    const sendLines = (method: string, path: string, headers: Record<string, string | string[]>) =>
+      new Promise<{ status: number; body: { error: Record<string, string> } }>((resolve, reject) => {
+        const sent = httpRequest(`${stack.api}${path}`, { method, headers }, (answer) => {
+          let text = '';
+          answer.on('data', (chunk) => {
+            text += chunk;
+          });
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) }));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    const cases: [string, string, Record<string, string | string[]>, string][] = [
+      ['POST', `${AUTH}/`, { auth_type: ['1', '1'], phone: '89010000009' }, 'auth_type'],
+      ['POST', `${AUTH}/`, { auth_type: '1', phone: ['89010000009', '89010000009'] }, 'phone'],
+      [
+        'POST',
+        `${AUTH}/token/sms/v2`,
+        { code: ['1234', '1234'], phone: '89010000009', platform_id: '3' },
+        'code',
+      ],
+      ['GET', `${WEB}/profile/-1`, { access_token: ['not-a-token', 'not-a-token'] }, 'access_token'],
+    ];
+    for (const [method, path, headers, field] of cases) {
+      const answer = await sendLines(method, path, headers);
+      assert.equal(answer.status, 400, `${path} ${field}`);
+      assert.deepEqual(answer.body.error, {
+        code: 'validation_error',
+        message: `${field} must be given once`,
+        field,
+      });
+    }
+    assert.deepEqual(await outbox('89010000009'), [], 'no code was sent');
   });
 
   it('counts wrong codes and locks the code after 5 tries', async () => {
@@ -362,6 +411,87 @@ describe('social login', () => {
     });
     assert.equal(viaVk.body.id, viaTg.body.id);
     assert.equal((await social('google', { id_token: 'x' })).body.error.field, 'source_auth');
+  });
+
+  it("keeps of the provider's profile only a name and an e-mail PUT /user would take, and signs in all the same", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const unset = { first_name: null, email: null };
+    /** The name and e-mail of the account a sign-in answered. */
+    const profileOf = async (answer: Answer, what: string) => {
+      assert.equal(answer.status, 200, `${what}: ${JSON.stringify(answer.body)}`);
+      assert.equal(answer.body.is_new_user, true, what);
+      const profile = await call(stack.api, 'GET', `${WEB}/profile/-1`, {
+        headers: { access_token: answer.body.access_token },
+      });
+      return { first_name: profile.body.first_name, email: profile.body.email };
+    };
+    const firebaseCases: [Record<string, unknown>, { first_name: string | null; email: string | null }][] = [
+      [{ name: { first: 'Анна' }, email: 'not an email' }, unset],
+      [
+        { name: '  Анна ', email: 'Anna.Upper@X.RU' },
+        { first_name: 'Анна', email: 'anna.upper@x.ru' },
+      ],
+      // A long name: as long as a token of at most 4096 characters can carry.
+      [{ name: 'А'.repeat(600), email: `${'a'.repeat(250)}@x.ru` }, unset],
+      [{ name: 'Ан\u0000на', email: 'an\u0000na@x.ru' }, unset],
+      [{ name: '\u200bЯ\u200b', email: ['anna@x.ru'] }, unset],
+      [{ name: 42, email: 7 }, unset],
+      [{ name: null, email: { address: 'anna@x.ru' } }, unset],
+    ];
+    for (const [index, [hints, expected]] of firebaseCases.entries()) {
+      const claims = {
+        aud: 'demo-kaver',
+        iss: 'https://securetoken.google.com/demo-kaver',
+        sub: `google-profile-${index}`,
+        iat: now,
+        exp: now + 3600,
+        ...hints,
+      };
+      const what = JSON.stringify(hints).slice(0, 80);
+      const answer = await social('firebase', { id_token: firebase.token(claims) });
+      assert.deepEqual(await profileOf(answer, what), expected, what);
+    }
+    const telegramCases: [string | number, string | null][] = [
+      ['Л'.repeat(3000), null],
+      [12345, null],
+      [' Лев ', 'Лев'],
+    ];
+    for (const [index, [first_name, expected]] of telegramCases.entries()) {
+      const payload = telegramPayload(BOT_TOKEN, { id: 7401 + index, first_name, auth_date: now });
+      const answer = await social('tg', payload);
+      const what = String(first_name).slice(0, 20);
+      assert.deepEqual(await profileOf(answer, what), { first_name: expected, email: null });
+    }
+    const vkWith = (code: string) =>
+      social('vk_id', { code, device_id: 'd1', code_verifier: 'v'.repeat(43) });
+    assert.deepEqual(await profileOf(await vkWith('odd-profile'), 'odd-profile'), {
+      first_name: null,
+      email: 'vk.user@mail.ru',
+    });
+    assert.deepEqual(await profileOf(await vkWith('long-name'), 'long-name'), unset);
+  });
+
+  it("refuses a provider's user id that is not an id, saying so", async () => {
+    for (const code of ['id-object', 'id-letters', 'id-negative', 'id-fraction', 'id-list']) {
+      const answer = await social('vk_id', { code, device_id: 'd1', code_verifier: 'v'.repeat(43) });
+      assert.equal(answer.status, 401, `${code}: ${JSON.stringify(answer.body)}`);
+      assert.deepEqual(answer.body.error, {
+        code: 'unauthorized',
+        message: 'VK ID returned a user id that is not a positive integer',
+        field: 'data.code',
+      });
+    }
+    const now = Math.floor(Date.now() / 1000);
+    for (const sub of ['uid\u0000x', 'u'.repeat(129), '', 42]) {
+      const claims = { aud: 'demo-kaver', iss: 'https://securetoken.google.com/demo-kaver', sub, iat: now };
+      const answer = await social('firebase', { id_token: firebase.token({ ...claims, exp: now + 3600 }) });
+      assert.equal(answer.status, 401, `${JSON.stringify(sub)}: ${JSON.stringify(answer.body)}`);
+      assert.deepEqual(answer.body.error, {
+        code: 'unauthorized',
+        message: 'Firebase ID token subject must be 1 to 128 characters of text',
+        field: 'data.id_token',
+      });
+    }
   });
 
   it('says what is wrong with a field of the proof: missing, not a string, empty or too long', async () => {

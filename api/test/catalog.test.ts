@@ -766,6 +766,37 @@ describe('service endpoints', () => {
     assert.equal(other.headers.get('access-control-allow-origin'), null);
   });
 
+  it('answers an OPTIONS request that is no CORS preflight in the error shape, and a preflight as before', async () => {
+    const site = 'http://localhost:3000';
+    const cases: [Record<string, string>, string][] = [
+      [{ origin: site }, 'access-control-request-method'],
+      [{ 'access-control-request-method': 'GET' }, 'origin'],
+      [{}, 'origin'],
+    ];
+    for (const [headers, field] of cases) {
+      const answer = await fetch(`${stack.api}${WEB}/events`, { method: 'OPTIONS', headers });
+      assert.equal(answer.status, 400, JSON.stringify(headers));
+      assert.match(answer.headers.get('content-type') ?? '', /^application\/json/, JSON.stringify(headers));
+      assert.deepEqual(
+        await answer.json(),
+        {
+          error: {
+            code: 'validation_error',
+            message: `${field} is required: an OPTIONS request must be a CORS preflight`,
+            field,
+          },
+        },
+        JSON.stringify(headers),
+      );
+    }
+    const preflight = await fetch(`${stack.api}${WEB}/events`, {
+      method: 'OPTIONS',
+      headers: { origin: site, 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), site);
+  });
+
   it('marks favourites of the caller when a token is sent', async () => {
     const { accessToken } = await login(stack, '89990000001');
     const list = await get(`${WEB}/events?city=moscow&per_page=1`);

@@ -392,6 +392,47 @@ describe('profile writes: what is refused and why', () => {
     }
   });
 
+  it('says a body key that would reach a prototype is not accepted, naming it, and saves nothing', async () => {
+    const before = (await me()).body.first_name;
+    const send = (text: string) =>
+      fetch(`${stack.api}${WEB}/user`, {
+        method: 'PUT',
+        headers: { ...token, 'content-type': 'application/json' },
+        body: text,
+      });
+    const fields = '"first_name":"Прото","birth_dt":"01.01.1990","gender":"male","id_city":1';
+    const cases: [string, string][] = [
+      [`{${fields},"__proto__":{"is_admin":true}}`, '__proto__'],
+      [`{${fields},"\\u005f_proto__":{}}`, '__proto__'],
+      [`{${fields},"email":"a@b.ru","extra":[1,{"__proto__":null}]}`, 'extra[1].__proto__'],
+      [`{${fields},"constructor":{"prototype":{"is_admin":true}}}`, 'constructor.prototype'],
+    ];
+    for (const [text, field] of cases) {
+      const answer = await send(text);
+      assert.equal(answer.status, 400, text);
+      assert.deepEqual(
+        ((await answer.json()) as { error: unknown }).error,
+        {
+          code: 'validation_error',
+          message:
+            `${field} is not an accepted key: a JSON body may not have a __proto__ key, nor a prototype key in a ` +
+            'constructor object',
+          field,
+        },
+        text,
+      );
+    }
+    // A key that only looks like one, and a constructor without a prototype, are ordinary (unknown) keys.
+    const ordinary = await send(`{${fields},"proto":1,"constructor":{"name":"x"}}`);
+    assert.equal(ordinary.status, 200);
+    assert.equal((await me()).body.first_name, 'Прото');
+    await putUser({ ...base, first_name: before ?? base.first_name });
+    // What is not JSON is still said to be so.
+    const broken = await send(`{${fields},"__proto__":`);
+    assert.equal(broken.status, 400);
+    assert.equal(((await broken.json()) as { error: { code: string } }).error.code, 'invalid_json');
+  });
+
   it('answers a token too long to be one as an invalid token, not as no token', async () => {
     for (const access_token of ['a'.repeat(250), 'a'.repeat(4000)]) {
       for (const answer of [

@@ -111,6 +111,27 @@ describe('search', () => {
     );
   });
 
+  it('checks the query without the whitespace around it: one of spaces is refused as an empty one is', async () => {
+    const tooShort = {
+      error: { code: 'validation_error', message: 'q must be at least 2 characters long', field: 'q' },
+    };
+    for (const path of ['/kaver/web/v1/search', '/kaver/web/v1/search/suggestions']) {
+      for (const q of ['', '%20%20%20', '%C2%A0%20%C2%A0', '%20%D0%BA%20']) {
+        const answer = await app.inject({ url: `${path}?city=moscow&q=${q}` });
+        assert.equal(answer.statusCode, 400, `${path} q=${q}`);
+        assert.deepEqual(answer.json(), tooShort, `${path} q=${q}`);
+      }
+    }
+    // Around a real query the whitespace goes: the same answer, and the query as searched.
+    const spaced = await search('  азов  ');
+    assert.equal(spaced.query, 'азов');
+    assert.deepEqual(titles(spaced.events), ['Джазовый вечер']);
+    assert.deepEqual(
+      (await suggest(' конц ')).map((line: { title: string }) => line.title),
+      (await suggest('конц')).map((line: { title: string }) => line.title),
+    );
+  });
+
   it('is served by the full-text and trigram indexes', async () => {
     const plan = await db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);

@@ -246,6 +246,46 @@ describe('calendar feed', () => {
     assert.equal((await fetch(second)).status, 404);
     assert.equal((await fetch(third)).status, 200);
   });
+
+  it('answers calls that turn it on at once with one live address, and a new one after turning it off', async () => {
+    const owner = newClient();
+    const access_token = (await signIn(owner)).access_token;
+    /**
+     * Calls at once (a double click, two tabs), each from an address of its own (TEST-NET-2, the same 20 in every
+     * round): the rounds stay under the per-address limit of writes.
+     */
+    const turnOnAtOnce = async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          call(stack.api, 'POST', `${WEB}/profile/calendar-feed`, {
+            headers: { 'x-forwarded-for': `198.51.100.${index + 1}`, access_token },
+          }),
+        ),
+      );
+      for (const answer of answers) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      const urls = new Set(answers.map((answer) => answer.body.feed.url as string));
+      assert.equal(urls.size, 1, `one address for every call: ${[...urls].join(' ')}`);
+      const [url] = urls;
+      assert.equal((await fetch(url!)).status, 200);
+      const shown = await call(stack.api, 'GET', `${WEB}/profile/calendar-feed`, {
+        headers: { ...owner, access_token },
+      });
+      assert.equal(shown.body.feed.url, url);
+      return url!;
+    };
+    // Several rounds: on PostgreSQL the calls of one round do not always overlap.
+    const seen: string[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const url = await turnOnAtOnce();
+      assert.ok(!seen.includes(url), 'turning the feed on again makes a new address');
+      seen.push(url);
+      const off = await call(stack.api, 'DELETE', `${WEB}/profile/calendar-feed`, {
+        headers: { ...owner, access_token },
+      });
+      assert.equal(off.status, 204);
+      assert.equal((await fetch(url)).status, 404);
+    }
+  });
 });
 
 describe('development mode', () => {

@@ -293,6 +293,28 @@ describe('logout', () => {
     assert.equal(out.status, 200);
     assert.equal((await me(session.access)).status, 401);
   });
+
+  it('answers a token that was sent and opens no session as invalid, as every protected call does', async () => {
+    const logout = (headers: Record<string, string>) =>
+      call(stack.api, 'POST', `${WEB}/auth/logout`, { headers });
+    const invalid = {
+      code: 'unauthorized',
+      message: 'The access token is invalid or expired',
+      field: 'access_token',
+    };
+    const sent: Record<string, string>[] = [
+      { access_token: 'garbage' },
+      { access_token: 'a'.repeat(250) },
+      { cookie: 'access_token=garbage', origin: SITE },
+    ];
+    for (const headers of sent) {
+      const answer = await logout(headers);
+      assert.equal(answer.status, 401, JSON.stringify(headers));
+      assert.deepEqual(answer.body.error, invalid, JSON.stringify(headers));
+      assert.deepEqual((await me(headers)).body.error, invalid, `/me ${JSON.stringify(headers)}`);
+    }
+    assert.equal((await logout({})).body.error.message, 'Authorization required');
+  });
 });
 
 describe('account deletion', () => {

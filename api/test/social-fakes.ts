@@ -58,26 +58,37 @@ export async function firebaseKeys() {
   };
 }
 
-/** VK ID: accepts code 'good-code' with a code_verifier and answers user 777. */
-export async function fakeVkId() {
+/**
+ * VK ID: accepts code 'good-code' with a code_verifier and answers user 777; a code of `users` answers that user
+ * object from user_info as it is (the shapes VK ID should never send).
+ */
+export async function fakeVkId(users: Record<string, unknown> = {}) {
   return serve((path, body) => {
     const form = new URLSearchParams(body);
     if (path.startsWith('/oauth2/auth')) {
       const query = new URL(path, 'http://x').searchParams;
+      const code = form.get('code') ?? '';
       if (
-        form.get('code') !== 'good-code' ||
+        (code !== 'good-code' && !(code in users)) ||
         !query.get('code_verifier') ||
         query.get('client_id') !== '51234'
       ) {
         return { status: 400, body: { error: 'invalid_grant', error_description: 'bad code' } };
       }
+      if (code in users)
+        return { status: 200, body: { access_token: `vk-access:${code}`, token_type: 'Bearer' } };
       return {
         status: 200,
         body: { access_token: 'vk-access', user_id: 777, state: query.get('state'), token_type: 'Bearer' },
       };
     }
-    if (path.startsWith('/oauth2/user_info') && form.get('access_token') === 'vk-access') {
+    const accessToken = form.get('access_token') ?? '';
+    if (path.startsWith('/oauth2/user_info') && accessToken === 'vk-access') {
       return { status: 200, body: { user: { user_id: '777', first_name: 'Вера' } } };
+    }
+    const code = accessToken.replace(/^vk-access:/, '');
+    if (path.startsWith('/oauth2/user_info') && accessToken.startsWith('vk-access:') && code in users) {
+      return { status: 200, body: { user: users[code] } };
     }
     return { status: 401, body: { error: 'invalid_token' } };
   });

@@ -5,7 +5,12 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppContext } from '../context';
 import { articleRoutes } from '../routes/articles';
 import { authRoutes } from '../routes/auth';
@@ -28,12 +33,18 @@ import { subscriptionRoutes } from '../routes/subscriptions';
 import { suggestionRoutes } from '../routes/suggestions';
 import { BASES } from './bases';
 import { errorAnswers, errorAnswersOf } from './error-answers';
-import { errorSchema, handleError } from './errors';
+import { badRequest, errorSchema, handleError } from './errors';
 import { registerPublicAnswers } from './public-answers';
 import { registerRateLimits } from './rate-limits';
 import { ok } from './response-schemas';
 import { object, string } from './schema-parts';
-import { boundedRouteSchema, rejectControlCharacters, requestValidator } from './validation';
+import {
+  boundedRouteSchema,
+  parseJsonBodies,
+  rejectControlCharacters,
+  rejectRepeatedHeaders,
+  requestValidator,
+} from './validation';
 
 /** Headers the front end sends (SPEC.md 7): tokens and the auth headers use underscores. */
 const ALLOWED_HEADERS = [
@@ -61,6 +72,21 @@ export function trustedProxies(trust: AppContext['config']['trustProxy']): boole
 type TrustHop = (address: string, hop: number) => boolean;
 
 type Routes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** The headers that make an OPTIONS request a CORS preflight, the only OPTIONS the API answers. */
+const PREFLIGHT_HEADERS = ['origin', 'access-control-request-method'];
+
+/**
+ * onRequest hook, before @fastify/cors (which would answer a text/plain 400): an OPTIONS request without the
+ * preflight's headers is a 400 in the error shape, naming the missing header.
+ */
+async function refuseInvalidPreflight(request: FastifyRequest): Promise<void> {
+  if (request.method !== 'OPTIONS') return;
+  const missing = PREFLIGHT_HEADERS.find((name) => !request.headers[name]);
+  if (missing) {
+    throw badRequest(`${missing} is required: an OPTIONS request must be a CORS preflight`, missing);
+  }
+}
 
 /** The largest request body the API reads (413 beyond). */
 const BODY_LIMIT = 64 * 1024;
@@ -128,7 +154,9 @@ export async function buildApp(
   app.addHook('onRoute', errorAnswersOf(BODY_LIMIT));
   // Bodies are JSON only: a text/plain body is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  parseJsonBodies(app);
   app.addHook('preValidation', rejectControlCharacters);
+  app.addHook('preValidation', rejectRepeatedHeaders);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -138,6 +166,7 @@ export async function buildApp(
 
   // Parsed in onRequest, before the public-answer cache looks for a session cookie.
   await app.register(cookie);
+  app.addHook('onRequest', refuseInvalidPreflight);
   // Credentials (the session cookies) only for the configured origins: the site and the remotes' harnesses.
   await app.register(cors, {
     origin: ctx.config.corsOrigins,

@@ -75,9 +75,13 @@ export function callerHasPremium(ctx: AppContext, request: FastifyRequest): Prom
   return premium;
 }
 
+/** The 401 of a request that opened no session: without a token, or with one that is invalid or expired. */
+export const noSession = (request: FastifyRequest) =>
+  accessTokenOf(request) ? invalidToken() : unauthorized();
+
 export async function requireCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   const caller = await optionalCaller(ctx, request);
-  if (!caller) throw accessTokenOf(request) ? invalidToken() : unauthorized();
+  if (!caller) throw noSession(request);
   return caller;
 }
 

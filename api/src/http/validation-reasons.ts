@@ -2,6 +2,9 @@
 // params, never from per-route text: 'must be one of: null, 1, 2', 'is required', 'must be given once',
 // 'must be at most 50 characters long'. Clients read `code` and `field`; the words are for people.
 
+/** A value sent more than once where one is read: a repeated query parameter or header. */
+export const GIVEN_ONCE = 'must be given once';
+
 /** One error of Ajv's `errors`, as Fastify hands them on in `error.validation`. */
 export interface ValidationIssue {
   keyword: string;
@@ -50,7 +53,7 @@ export function reasonOf(issue: ValidationIssue, repeated = false): string {
       return 'is not allowed';
     case 'type': {
       const types = ([] as unknown[]).concat(params.type);
-      if (repeated && !types.includes('array')) return 'must be given once';
+      if (repeated && !types.includes('array')) return GIVEN_ONCE;
       return `must be ${types.map((type) => TYPE_WORDS[String(type)] ?? String(type)).join(' or ')}`;
     }
     case 'enum':

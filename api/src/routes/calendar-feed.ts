@@ -112,20 +112,48 @@ function feedAnswer(ctx: AppContext, feed: FeedRow | null) {
   };
 }
 
-/** Gives the account's feed a new random token (a new row, or in place of the old token). */
-async function saveNewToken(ctx: AppContext, userId: number): Promise<FeedRow> {
+/** A new random token: its lookup hash, its seal, and the feed's creation time. */
+function newToken(ctx: AppContext) {
   const token = randomToken();
-  const values = {
+  return {
     tokenHash: tokenHash(ctx, token),
     tokenSealed: seal(ctx.config.authSecret, SEAL_PURPOSE, token),
     createdAt: ctx.clock.now(),
   };
+}
+
+/** Gives the account's feed a new random token (a new row, or in place of the old token). */
+async function renewToken(ctx: AppContext, userId: number): Promise<FeedRow> {
+  const values = newToken(ctx);
   return ctx.db
     .insertInto('calendarFeeds')
     .values({ userId, ...values })
     .onConflict((conflict) => conflict.column('userId').doUpdateSet(values))
     .returning(['userId', 'version', 'tokenSealed', 'createdAt'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Turns the feed on: the account's feed as stored, made with a new random token if it has none. Calls at once (two
+ * tabs, a double click) all answer the one stored address: the first insert wins, the others insert nothing and
+ * read it back. A seal that no longer opens (AUTH_SECRET changed) is replaced once the same way: only while it is
+ * still the stored one. (Null: the feed was turned off meanwhile.)
+ */
+async function turnOn(ctx: AppContext, userId: number): Promise<FeedRow | null> {
+  await ctx.db
+    .insertInto('calendarFeeds')
+    .values({ userId, ...newToken(ctx) })
+    .onConflict((conflict) => conflict.column('userId').doNothing())
+    .execute();
+  const stored = await feedOf(ctx, userId);
+  if (!stored || tokenOf(ctx, stored)) return stored;
+  await ctx.db
+    .updateTable('calendarFeeds')
+    .set(newToken(ctx))
+    .where('userId', '=', userId)
+    .where('tokenSealed', '=', stored.tokenSealed)
+    .execute();
+  return feedOf(ctx, userId);
 }
 
 async function feedEvents(ctx: AppContext, userId: number): Promise<FeedEventRow[]> {
@@ -214,12 +242,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
             summary: 'Turns the calendar feed on (idempotent): its address and links',
           },
         },
-        async (request) => {
-          const { userId } = await requireCaller(ctx, request);
-          const current = await feedOf(ctx, userId);
-          if (current && tokenOf(ctx, current)) return feedAnswer(ctx, current);
-          return feedAnswer(ctx, await saveNewToken(ctx, userId));
-        },
+        async (request) => feedAnswer(ctx, await turnOn(ctx, (await requireCaller(ctx, request)).userId)),
       );
       scope.post(
         '/profile/calendar-feed/renew',
@@ -232,7 +255,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
         },
         async (request) => {
           const { userId } = await requireCaller(ctx, request);
-          return feedAnswer(ctx, await saveNewToken(ctx, userId));
+          return feedAnswer(ctx, await renewToken(ctx, userId));
         },
       );
       scope.delete(

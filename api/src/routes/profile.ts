@@ -1,7 +1,6 @@
 // SPEC.md 7.3: the profile, favourites (20 a page), PUT /user, categories, purposes, survey answers, and
 // account deletion (DELETE /user, services/account-deletion.ts) that removes the person's data.
 import { findEventTypeById } from '@kaver/shared-contracts/data';
-import { visibleName } from '@kaver/shared-contracts/text';
 import { birthDateProblem, MIN_BIRTH_YEAR } from '@kaver/shared-contracts/time';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
@@ -15,6 +14,13 @@ import { doneSchema, profileSchema } from '../http/account-schemas';
 import { errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { paging, readPaging } from '../http/params';
+import {
+  emailSchema,
+  firstNameSchema,
+  MIN_NAME_LENGTH,
+  storedEmail,
+  storedFirstName,
+} from '../http/profile-fields';
 import { eventSchema, ok, pageSchema, placeSchema } from '../http/response-schemas';
 import { accessTokenHeader, callerHasPremium, requireCaller } from '../http/session';
 import { clearSessionCookies } from '../http/session-cookies';
@@ -33,7 +39,7 @@ interface UserBody {
 const userBody = {
   type: 'object',
   properties: {
-    first_name: { type: 'string', maxLength: 50 },
+    first_name: firstNameSchema,
     birth_dt: {
       type: 'string',
       pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$',
@@ -41,7 +47,7 @@ const userBody = {
     },
     gender: { type: 'string', enum: ['female', 'male', 'other'] },
     id_city: { type: 'integer', minimum: 0, description: 'City id, 0 = unset' },
-    email: { type: 'string', format: 'email', maxLength: 254 },
+    email: emailSchema,
   },
   required: ['first_name', 'birth_dt', 'gender', 'id_city'],
 } as const;
@@ -263,9 +269,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const caller = await requireCaller(ctx, request);
       const body = request.body;
-      const firstName = visibleName(body.first_name);
-      if (firstName.length < 2) {
-        throw badRequest('first_name must have at least 2 visible characters', 'first_name');
+      const firstName = storedFirstName(body.first_name);
+      if (firstName === null) {
+        throw badRequest(`first_name must have at least ${MIN_NAME_LENGTH} visible characters`, 'first_name');
       }
       // The onboarding's own rule (SPEC.md 5, 9): a real date, year 1900+, 18 by Moscow's calendar day.
       const problem = birthDateProblem(body.birth_dt, ctx.clock.now());
@@ -284,7 +290,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           birthDate,
           gender: body.gender,
           cityId: body.id_city === 0 ? null : body.id_city,
-          ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+          ...(body.email !== undefined ? { email: storedEmail(body.email) } : {}),
           updatedAt: ctx.clock.now(),
         })
         .where('id', '=', caller.userId)

@@ -1,7 +1,7 @@
 // Search across a city's events, places and articles, and the short suggestions under the search box: full-text
 // search (russian word forms) plus trigram matching for substrings and typos (catalog/text-search.ts).
 import type { SearchSuggestion } from '@kaver/shared-contracts/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
 import { cityQuery, requireCity } from '../catalog/cities';
@@ -24,11 +24,23 @@ import {
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
 
+/** The text searched for: 2 to 100 characters once the whitespace around it is trimmed (`trimQuery`). */
+const searchText = { type: 'string', minLength: 2, maxLength: 100 } as const;
+
 const searchQuery = {
   type: 'object',
-  properties: { city: cityQuery, q: { type: 'string', minLength: 2, maxLength: 100 }, ...paging(6, 50) },
+  properties: { city: cityQuery, q: searchText, ...paging(6, 50) },
   required: ['q'],
 } as const;
+
+/**
+ * Route preValidation: q is checked and searched without the whitespace around it, so a query of spaces is as short
+ * as an empty one (400) instead of matching everything.
+ */
+async function trimQuery(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  if (typeof query.q === 'string') query.q = query.q.trim();
+}
 
 type SearchParams = { city?: string; q: string; page?: string; per_page?: string };
 
@@ -58,11 +70,12 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { ...ok(searchResultSchema), ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
+      preValidation: trimQuery,
     },
     async (request) => {
       const city = requireCity(request.query.city);
       const page = readPaging(request.query, 6, 50);
-      const text = request.query.q.trim();
+      const text = request.query.q;
       const caller = await optionalCaller(ctx, request);
       const userId = caller?.userId ?? null;
 
@@ -124,16 +137,17 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Up to 8 titles for the search box, best match first (kind: event, place, article or guide)',
         querystring: {
           type: 'object',
-          properties: { city: cityQuery, q: { type: 'string', minLength: 2, maxLength: 100 } },
+          properties: { city: cityQuery, q: searchText },
           required: ['q'],
         },
         response: { ...ok({ type: 'array', items: searchSuggestionSchema }), ...errorAnswers(IN_CITY) },
       },
       config: publicAnswer,
+      preValidation: trimQuery,
     },
     async (request) => {
       const city = requireCity(request.query.city);
-      const text = request.query.q.trim();
+      const text = request.query.q;
       const now = ctx.clock.now();
       // One round trip: the best of each kind (each limited inside its own subquery), then the best of all.
       const suggest = (typos: boolean) => {

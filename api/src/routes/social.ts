@@ -8,9 +8,10 @@ import type { Database } from '../db/schema';
 import { doneSchema, tokensSchema } from '../http/account-schemas';
 import { assertSameSiteWrite } from '../http/csrf';
 import { errorAnswers, SITE_WRITE } from '../http/error-answers';
-import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
+import { providerProfile } from '../http/profile-fields';
 import { ok } from '../http/response-schemas';
-import { accessTokenHeader, optionalCaller } from '../http/session';
+import { accessTokenHeader, noSession, optionalCaller } from '../http/session';
 import {
   clearSessionCookies,
   cookieOf,
@@ -165,7 +166,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
           (
             await trx
               .insertInto('users')
-              .values({ firstName: identity.firstName ?? null, email: identity.email ?? null })
+              .values(providerProfile(identity))
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;
@@ -207,7 +208,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       // An expired access cookie: the refresh cookie still names the sign-in to end.
       const familyId =
         caller?.familyId ?? (refreshCookie ? await findRefreshFamily(ctx, refreshCookie) : undefined);
-      if (!familyId) throw unauthorized();
+      if (!familyId) throw noSession(request);
       await revokeFamily(ctx.db, familyId, ctx.clock.now());
       return { ok: true };
     },

@@ -4,18 +4,20 @@
 import { createPublicKey, type JsonWebKey, type KeyObject, verify } from 'node:crypto';
 import type { Config } from '../../config';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
+import { isJsonObject, textRule } from '../../http/validation';
 import type { VerifiedIdentity } from './identity';
 
 interface Claims {
   aud?: string;
   iss?: string;
-  sub?: string;
+  sub?: unknown;
   exp?: number;
   iat?: number;
   /** When the person signed in with the provider (seconds); the token itself is refreshed hourly. */
   auth_time?: number;
-  name?: string;
-  email?: string;
+  /** What the token says of the person: unchecked here (the route keeps what passes PUT /user's rules). */
+  name?: unknown;
+  email?: unknown;
 }
 
 let cachedKeys: { url: string; keys: Map<string, KeyObject>; until: number } | null = null;
@@ -31,6 +33,9 @@ async function googleKeys(url: string, now: number): Promise<Map<string, KeyObje
   return map;
 }
 
+/** A Firebase user id: 1 to 128 characters (Firebase's own limit) of text a column can hold. */
+const isUid = textRule({ type: 'string', minLength: 1, maxLength: 128 });
+
 /** Every refusal of a token names the field it came in. */
 const refused = (message: string) => unauthorized(message, 'data.id_token');
 /** A token that is no JWT at all is a malformed request, dots or not; one the checks below refuse is a 401. */
@@ -44,7 +49,7 @@ function decodePart<T>(part: string): T {
   } catch {
     throw malformed();
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw malformed();
+  if (!isJsonObject(value)) throw malformed();
   return value as T;
 }
 
@@ -81,8 +86,12 @@ export async function verifyFirebase(
   if (typeof claims.exp !== 'number' || claims.exp <= seconds || (claims.iat ?? 0) > seconds + 300) {
     throw refused('Firebase ID token has expired');
   }
-  if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 128) {
-    throw refused('Firebase ID token has no subject');
+  if (!isUid(claims.sub)) {
+    throw refused(
+      claims.sub === undefined
+        ? 'Firebase ID token has no subject'
+        : 'Firebase ID token subject must be 1 to 128 characters of text',
+    );
   }
   const provedAt = typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined;
   return { provider: 'firebase', subject: claims.sub, firstName: claims.name, email: claims.email, provedAt };

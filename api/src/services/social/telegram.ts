@@ -5,7 +5,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { reasonOf } from '../../http/validation-reasons';
-import type { VerifiedIdentity } from './identity';
+import { positiveIntegerDigits, type VerifiedIdentity } from './identity';
 
 /** The widget's signature: HMAC-SHA256 in lower-case hex. */
 const HASH = /^[0-9a-f]{64}$/;
@@ -16,15 +16,14 @@ const HASH = /^[0-9a-f]{64}$/;
  */
 function positiveInteger(data: Record<string, unknown>, key: string): number {
   const value = data[key];
-  const digits = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
-  const number = Number(digits);
-  if (!/^[1-9]\d*$/.test(digits) || !Number.isSafeInteger(number)) {
+  const digits = positiveIntegerDigits(value);
+  if (digits === null) {
     throw badRequest(
       `data.${key} ${value === undefined ? 'is required' : 'must be a positive integer'}`,
       `data.${key}`,
     );
   }
-  return number;
+  return Number(digits);
 }
 
 export function verifyTelegram(
@@ -59,7 +58,7 @@ export function verifyTelegram(
   return {
     provider: 'tg',
     subject: String(id),
-    firstName: typeof fields.first_name === 'string' ? fields.first_name : undefined,
+    firstName: fields.first_name,
     provedAt: new Date(authDate * 1000),
     singleUse: { id: `tg:${hash}`, expiresAt: new Date((authDate + maxAgeSeconds) * 1000) },
   };

@@ -2,8 +2,12 @@
 // user is read with POST /oauth2/user_info. The base URL is configurable (tests run a fake VK ID server).
 import type { Config } from '../../config';
 import { ApiError, unauthorized } from '../../http/errors';
+import { isJsonObject } from '../../http/validation';
 import { fetchJson } from '../http-json';
-import type { VerifiedIdentity } from './identity';
+import { positiveIntegerDigits, type VerifiedIdentity } from './identity';
+
+/** A JSON object the provider answered, or an empty one for anything else (null, an array, a string). */
+const objectOf = (value: unknown): Record<string, unknown> => (isJsonObject(value) ? value : {});
 
 export interface VkCodePayload {
   code: string;
@@ -28,14 +32,15 @@ export async function verifyVkId(payload: VkCodePayload, config: Config['vk']): 
     method: 'POST',
     body: new URLSearchParams({ code: payload.code }),
   });
-  const tokens = token.body as {
-    access_token?: string;
-    user_id?: number | string;
-    state?: string;
-    error?: string;
-  };
-  if (token.status !== 200 || !tokens.access_token || tokens.error) {
-    throw unauthorized(`VK ID refused the code${tokens.error ? `: ${tokens.error}` : ''}`, 'data.code');
+  const tokens = objectOf(token.body);
+  if (
+    token.status !== 200 ||
+    typeof tokens.access_token !== 'string' ||
+    !tokens.access_token ||
+    tokens.error
+  ) {
+    const error = typeof tokens.error === 'string' ? `: ${tokens.error}` : '';
+    throw unauthorized(`VK ID refused the code${error}`, 'data.code');
   }
   if (payload.state !== undefined && tokens.state !== undefined && tokens.state !== payload.state) {
     throw unauthorized('VK ID state does not match', 'data.state');
@@ -44,11 +49,14 @@ export async function verifyVkId(payload: VkCodePayload, config: Config['vk']): 
     method: 'POST',
     body: new URLSearchParams({ access_token: tokens.access_token }),
   });
-  const user = (info.body as { user?: { user_id?: string | number; first_name?: string; email?: string } })
-    .user;
-  const subject = user?.user_id ?? tokens.user_id;
-  if (info.status !== 200 || subject === undefined) {
+  const user = objectOf(objectOf(info.body).user);
+  const id = user.user_id ?? tokens.user_id;
+  if (info.status !== 200 || id === undefined) {
     throw unauthorized('VK ID did not return the user of the code', 'data.code');
   }
-  return { provider: 'vk_id', subject: String(subject), firstName: user?.first_name, email: user?.email };
+  // The id names the account: anything but a positive whole number would sign different people in as one.
+  const subject = positiveIntegerDigits(id);
+  if (subject === null)
+    throw unauthorized('VK ID returned a user id that is not a positive integer', 'data.code');
+  return { provider: 'vk_id', subject, firstName: user.first_name, email: user.email };
 }
