@@ -1,2 +1,3 @@
 export * from './login-lifecycle';
+export * from './session-loading';
 export * from './sign-in-in-progress';

@@ -1,5 +1,5 @@
 import { createRemotePage } from '@kaver/shared-contracts';
-import { CommunityPage, communityStarted } from '../../pages/community';
+import { $communityLoading, CommunityPage, communityStarted } from '../../pages/community';
 
 /** /community: the page the host renders (on the server too) and its parcel for the harness. */
 export const { page, default: parcel } = createRemotePage({
@@ -7,5 +7,6 @@ export const { page, default: parcel } = createRemotePage({
   Component: CommunityPage,
   started: communityStarted,
   buildId: __BUILD_ID__,
+  $loading: $communityLoading,
 });
 export default parcel;

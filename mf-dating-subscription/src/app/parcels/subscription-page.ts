@@ -1,5 +1,5 @@
 import { createRemotePage } from '@kaver/shared-contracts';
-import { SubscriptionPage, subscriptionStarted } from '../../pages/subscription';
+import { $subscriptionPageLoading, SubscriptionPage, subscriptionStarted } from '../../pages/subscription';
 
 /** /subscription: the page the host renders (on the server too) and its parcel for the harness. */
 export const { page, default: parcel } = createRemotePage({
@@ -7,5 +7,6 @@ export const { page, default: parcel } = createRemotePage({
   Component: SubscriptionPage,
   started: subscriptionStarted,
   buildId: __BUILD_ID__,
+  $loading: $subscriptionPageLoading,
 });
 export default parcel;

@@ -11,6 +11,7 @@ export {
   cityProfilesRequested,
   type EventProfiles,
   eventProfilesRequested,
+  loadCityProfilesFx,
   moreProfilesRequested,
   PROFILES_FAILED_TEXT,
 } from './model';

@@ -1,2 +1,2 @@
 export { CommunityPage } from './community-page';
-export { COMMUNITY_SOURCE, communityStarted } from './model';
+export { $communityLoading, COMMUNITY_SOURCE, communityStarted } from './model';

@@ -7,10 +7,11 @@ import {
   type RuntimeConfig,
 } from '@kaver/shared-contracts';
 import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
-import { allSettled, fork, serialize } from 'effector';
+import { allSettled, fork, scopeBind, serialize } from 'effector';
+import { page } from '../../app/parcels/community-page';
 import { $cityProfiles, $cityProfilesLoading, loadCityProfilesFx } from '../../entities/dating-profile/model';
 import { datingProfile } from '../../shared/testing';
-import { communityStarted } from './model';
+import { $communityLoading, communityStarted } from './model';
 
 const at = (alias: string): PageParcelProps => ({
   route: { name: 'community', path: '/community', params: {}, query: {} },
@@ -32,6 +33,20 @@ function setup(values?: ReturnType<typeof serialize>) {
 }
 
 describe('/community: communityStarted', () => {
+  it('says its data is on its way until the profiles came, which is what a navigation here waits for', async () => {
+    let answer = (_: ReturnType<typeof datingProfile>[]) => {};
+    const scope = fork({
+      values: [[$runtimeConfig, config]],
+      handlers: [[loadCityProfilesFx, () => new Promise((resolve) => (answer = resolve))]],
+    });
+    expect(page.$loading).toBe($communityLoading);
+    scopeBind(communityStarted, { scope })(at('kazan'));
+    expect(scope.getState($communityLoading)).toBe(true);
+    answer([datingProfile(1)]);
+    await allSettled(scope);
+    expect(scope.getState($communityLoading)).toBe(false);
+  });
+
   it("loads the city's first profiles and describes the head with its trail from the home page", async () => {
     const metas: PageMeta[] = [];
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));

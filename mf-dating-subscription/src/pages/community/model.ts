@@ -1,7 +1,7 @@
 import { type PageMeta, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { createEvent, sample } from 'effector';
-import { cityProfilesRequested } from '../../entities/dating-profile';
+import { cityProfilesRequested, loadCityProfilesFx } from '../../entities/dating-profile';
 import { $siteUrl } from '../../shared/config';
 
 export const COMMUNITY_SOURCE = 'community';
@@ -14,6 +14,8 @@ export const COMMUNITY_TITLE = 'Знакомства, друзья и сообщ
  * city (the server renders them; the browser does not ask again) and the page's head.
  */
 export const communityStarted = createEvent<PageParcelProps>();
+/** The page's data on its way (RemotePage.$loading): what a navigation here waits for, not the whole tab. */
+export const $communityLoading = loadCityProfilesFx.pending;
 
 export function communityMeta(siteUrl: string): PageMeta {
   return {

@@ -1,2 +1,2 @@
-export { subscriptionLeft, subscriptionStarted } from './model';
+export { $subscriptionPageLoading, subscriptionLeft, subscriptionStarted } from './model';
 export { SubscriptionPage } from './subscription-page';

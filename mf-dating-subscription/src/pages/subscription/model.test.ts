@@ -8,10 +8,11 @@ import {
   type RuntimeConfig,
 } from '@kaver/shared-contracts';
 import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
-import { allSettled, fork, serialize } from 'effector';
+import { allSettled, fork, scopeBind, serialize } from 'effector';
+import { page } from '../../app/parcels/subscription-page';
 import { $plans, $plansLoading, loadPlansFx } from '../../entities/plan';
 import { $selectedPlanId, destroyWidgetFx, planSelected } from '../../features/purchase/model';
-import { subscriptionLeft, subscriptionStarted } from './model';
+import { $subscriptionPageLoading, subscriptionLeft, subscriptionStarted } from './model';
 
 const plan = (subscriptionId: string, price: number): Plan => ({
   subscriptionId,
@@ -44,6 +45,23 @@ function setup(values?: Record<string, unknown>) {
 }
 
 describe('/subscription: subscriptionStarted', () => {
+  it('says its data is on its way until the plans came, which is what a navigation here waits for', async () => {
+    let answer = (_: Plan[]) => {};
+    const scope = fork({
+      values: [[$runtimeConfig, config]],
+      handlers: [
+        [loadPlansFx, () => new Promise<Plan[]>((resolve) => (answer = resolve))],
+        [destroyWidgetFx, () => undefined],
+      ],
+    });
+    expect(page.$loading).toBe($subscriptionPageLoading);
+    scopeBind(subscriptionStarted, { scope })(route);
+    expect(scope.getState($subscriptionPageLoading)).toBe(true);
+    answer(PLANS);
+    await allSettled(scope);
+    expect(scope.getState($subscriptionPageLoading)).toBe(false);
+  });
+
   it('loads the plans, preselects the month and describes the head with its trail from the home page', async () => {
     const metas: PageMeta[] = [];
     const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));

@@ -1,7 +1,7 @@
 import { type PageMeta, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
 import { breadcrumbsJsonLd, HOME_CRUMB } from '@kaver/shared-contracts/json-ld';
 import { createEvent, createStore, sample, split } from 'effector';
-import { $plans, plansRequested } from '../../entities/plan';
+import { $plans, loadPlansFx, plansRequested } from '../../entities/plan';
 import { offerClosed, offerOpened, PAGE_OFFER_SOURCE } from '../../features/purchase';
 import { $brand, $siteUrl } from '../../shared/config';
 import { SUBSCRIPTION_PATH } from '../../shared/lib';
@@ -14,6 +14,8 @@ export const SUBSCRIPTION_TITLE = 'Премиум-подписка';
  * address changes): the offer opens with the plans, or, when it is open already, keeps what is under way.
  */
 export const subscriptionStarted = createEvent<PageParcelProps>();
+/** The page's data on its way (RemotePage.$loading): what a navigation here waits for, not the whole tab. */
+export const $subscriptionPageLoading = loadPlansFx.pending;
 /** The page went off screen: the purchase flow goes with it (a widget still open is removed). */
 export const subscriptionLeft = createEvent<void>();
 
