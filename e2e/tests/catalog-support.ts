@@ -92,7 +92,7 @@ export const PAGE_KINDS: (Omit<PageKind, 'path'> & { path: (slugs: SeededSlugs) 
   { kind: 'home', path: () => '/' },
   { kind: 'city', path: () => '/moscow' },
   { kind: 'events', path: () => '/moscow/events' },
-  { kind: 'events, a later page with filters', path: () => '/moscow/events?date=weekend&page=2' },
+  { kind: 'events, a later page with filters', path: () => '/moscow/events?past=1&page=2' },
   {
     kind: 'event',
     path: ({ event }) => `/moscow/events/${event}`,

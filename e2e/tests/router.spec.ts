@@ -69,8 +69,9 @@ test.describe('router: filters and paging live in the URL', () => {
   });
 
   test('a deep link opens with its filters and page', async ({ page }) => {
-    await page.goto('/moscow/events?date=weekend&page=2');
-    await expect(filters(page).locator('a[data-chip="weekend"]')).toHaveAttribute('aria-current', 'true');
+    // A filter whose list runs to several pages at any hour: the weekend's can be one page on a Sunday morning.
+    await page.goto('/moscow/events?past=1&page=2');
+    await expect(filters(page).locator('input[name="past"]')).toBeChecked();
     await expect(currentPage(page)).toHaveText('2');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/moscow\/events\?page=2$/);
   });
