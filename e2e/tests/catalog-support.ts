@@ -10,6 +10,10 @@ export async function api<T>(path: string): Promise<T> {
 }
 
 /** Today in Moscow as the API reads dates ('28.11.2026'). */
+/** The API's answer about one event (`GET /events/{slug}`), as page.route matches a request's URL. */
+export const isOneEventCall = (url: URL) =>
+  url.href.startsWith(`${WEB}/events/`) && /\/events\/[^/]+$/.test(url.pathname);
+
 export const moscowToday = () =>
   new Intl.DateTimeFormat('ru-RU', {
     timeZone: 'Europe/Moscow',

@@ -1,14 +1,12 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { appStarted } from '../support/app';
-import { API_URL, HOST_URL } from '../support/ports';
+import { HOST_URL } from '../support/ports';
+import { isOneEventCall } from './catalog-support';
 
 /** The API's answers about one event (`/events/{slug}`), held until `release` is called. */
 async function holdEventAnswers(page: Page) {
   const held: Route[] = [];
-  await page.route(
-    (url) => url.href.startsWith(`${API_URL}/kaver/web/v1/events/`) && /\/events\/[^/]+$/.test(url.pathname),
-    (route) => void held.push(route),
-  );
+  await page.route(isOneEventCall, (route) => void held.push(route));
   return {
     held: () => held.length,
     /** Answers what was held, each with `how`, and waits until the browser has read the answers. */
