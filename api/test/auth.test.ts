@@ -342,6 +342,7 @@ describe('social login', () => {
       sub: 'google-uid-1',
       iat: now,
       exp: now + 3600,
+      auth_time: now - 60,
       name: 'Анна',
       email: 'anna@example.com',
     };
@@ -368,6 +369,11 @@ describe('social login', () => {
       (await social('firebase', { id_token: firebase.token({ ...claims, exp: now - 10 }) })).status,
       401,
     );
+    const signedInLater = await social('firebase', {
+      id_token: firebase.token({ ...claims, auth_time: now + 3600 }),
+    });
+    assert.equal(signedInLater.status, 401);
+    assert.equal(signedInLater.body.error.message, 'Firebase ID token has no sign-in time in the past');
     assert.equal(
       (await social('firebase', { id_token: firebase.token(claims, { alg: 'none' }) })).status,
       401,
@@ -445,6 +451,7 @@ describe('social login', () => {
         sub: `google-profile-${index}`,
         iat: now,
         exp: now + 3600,
+        auth_time: now,
         ...hints,
       };
       const what = JSON.stringify(hints).slice(0, 80);
@@ -483,7 +490,13 @@ describe('social login', () => {
     }
     const now = Math.floor(Date.now() / 1000);
     for (const sub of ['uid\u0000x', 'u'.repeat(129), '', 42]) {
-      const claims = { aud: 'demo-kaver', iss: 'https://securetoken.google.com/demo-kaver', sub, iat: now };
+      const claims = {
+        aud: 'demo-kaver',
+        iss: 'https://securetoken.google.com/demo-kaver',
+        sub,
+        iat: now,
+        auth_time: now,
+      };
       const answer = await social('firebase', { id_token: firebase.token({ ...claims, exp: now + 3600 }) });
       assert.equal(answer.status, 401, `${JSON.stringify(sub)}: ${JSON.stringify(answer.body)}`);
       assert.deepEqual(answer.body.error, {

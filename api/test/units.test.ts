@@ -329,11 +329,19 @@ describe('rules', () => {
       sub: 'uid-1',
       iat: now,
       exp: now + 60,
+      auth_time: now - 30,
     };
     const token = `${encode({ alg: 'none' })}.${encode(claims)}.`;
     const base = { projectId: 'demo-x', jwksUrl: 'http://127.0.0.1:9/none' };
-    const identity = await verifyFirebase(token, { ...base, emulatorHost: '127.0.0.1:9099' }, clock.now());
+    const emulator = { ...base, emulatorHost: '127.0.0.1:9099' };
+    const identity = await verifyFirebase(token, emulator, clock.now());
     assert.equal(identity.subject, 'uid-1');
+    assert.equal(identity.provedAt?.getTime(), (now - 30) * 1000);
+    // The sign-in's time dates it for the account deletion: one missing, or in the future, is refused.
+    for (const authTime of [undefined, now + 3600, '1']) {
+      const dated = `${encode({ alg: 'none' })}.${encode({ ...claims, auth_time: authTime })}.`;
+      await assert.rejects(verifyFirebase(dated, emulator, clock.now()), /sign-in time/);
+    }
     await assert.rejects(verifyFirebase(token, { ...base, emulatorHost: null }, clock.now()));
     assert.equal(
       loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: 'x' }).firebase.emulatorHost,

@@ -14,7 +14,7 @@ interface Claims {
   exp?: number;
   iat?: number;
   /** When the person signed in with the provider (seconds); the token itself is refreshed hourly. */
-  auth_time?: number;
+  auth_time?: unknown;
   /** What the token says of the person: unchecked here (the route keeps what passes PUT /user's rules). */
   name?: unknown;
   email?: unknown;
@@ -93,6 +93,10 @@ export async function verifyFirebase(
         : 'Firebase ID token subject must be 1 to 128 characters of text',
     );
   }
-  const provedAt = typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined;
+  // Firebase's rule: the sign-in's time is in the past. It dates the sign-in for the account deletion's check.
+  if (typeof claims.auth_time !== 'number' || claims.auth_time > seconds + 300) {
+    throw refused('Firebase ID token has no sign-in time in the past');
+  }
+  const provedAt = new Date(claims.auth_time * 1000);
   return { provider: 'firebase', subject: claims.sub, firstName: claims.name, email: claims.email, provedAt };
 }
