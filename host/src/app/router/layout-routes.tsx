@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { DefaultLayout, MoodboardLayout } from '../../widgets/layout/layouts';
 import { $activeModal } from '../../widgets/modal-outlet/model';
+import { NavigationProgress } from '../../widgets/navigation-progress/navigation-progress';
 import { PageSkeleton } from '../../widgets/page-outlet/page-skeleton';
 
 // The outlet's model listens from the start; its view loads with the first modal.
@@ -10,12 +11,13 @@ const ModalOutlet = lazy(() =>
   import('../../widgets/modal-outlet/modal-outlet').then((module) => ({ default: module.ModalOutlet })),
 );
 
-/** Above every page: scroll restoration on back/forward, and the outlet of remote modals. */
+/** Above every page: scroll restoration on back/forward, the navigation's progress, the outlet of remote modals. */
 export function RootRoute() {
   const activeModal = useUnit($activeModal);
   return (
     <>
       <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
       {activeModal && (
         <Suspense fallback={null}>
