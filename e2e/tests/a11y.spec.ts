@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { headerCity, headerLogin } from '../support/header';
 import { API_URL } from '../support/ports';
 import { eventWithGallery, PAGE_KINDS, seededSlugs } from './catalog-support';
 
@@ -123,7 +124,7 @@ test.describe('accessibility: the sticky header', () => {
   async function openWithHeader(page: Page, path: string, width: number, height = 740) {
     await page.setViewportSize({ width, height });
     await open(page, path);
-    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
   }
 
   for (const width of [320, 360, 412]) {
@@ -135,9 +136,9 @@ test.describe('accessibility: the sticky header', () => {
         const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
         const row = [
           header.querySelector('a[href="/"]'),
-          header.querySelector('[data-testid="header-city"]'),
+          header.querySelector('a[title="Сменить город"]'),
           header.querySelector('a[href$="/search"]'),
-          header.querySelector('[data-testid="header-login"]'),
+          header.querySelector('a[href="#login"]'),
         ].map((element) => box(element as Element));
         const nav = header.querySelector('nav') as HTMLElement;
         // Everything but the sections (a scroller of its own) and the visually hidden names of icons shows all of
@@ -192,7 +193,7 @@ test.describe('accessibility: the sticky header', () => {
       for (const { alias } of cities) {
         // The server's page is enough: the chip is in its HTML.
         await page.goto(`/${alias}`, { waitUntil: 'domcontentloaded' });
-        const split = await page.getByTestId('header-city').evaluate((chip) => {
+        const split = await headerCity(page).evaluate((chip) => {
           const text = [...chip.childNodes].find(
             (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
           );
@@ -220,7 +221,7 @@ test.describe('accessibility: the sticky header', () => {
     const header = page.locator('header');
     const box = (await header.boundingBox()) as { height: number };
     expect(box.height).toBeLessThanOrEqual(66);
-    const city = (await page.getByTestId('header-city').boundingBox()) as { x: number };
+    const city = (await headerCity(page).boundingBox()) as { x: number };
     const firstSection = (await header.getByRole('link', { name: 'Афиша' }).boundingBox()) as { x: number };
     const search = (await header.getByRole('link', { name: 'Поиск' }).boundingBox()) as { x: number };
     expect(firstSection.x).toBeGreaterThan(city.x);

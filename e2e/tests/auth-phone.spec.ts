@@ -7,6 +7,7 @@ import {
   lastSmsCode,
   openLoginModal,
 } from '../support/auth/login';
+import { headerLogin, headerProfile } from '../support/header';
 import { API_URL, HOST_URL } from '../support/ports';
 import { signInThroughApi, uniquePhone } from '../support/session';
 
@@ -131,7 +132,7 @@ test.describe('sign-in by phone and SMS code', () => {
     await confirm.click();
     await expect(modal.getByText('Загружаем профиль...')).toBeVisible();
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
-    await expect(page.getByTestId('header-profile')).toBeVisible();
+    await expect(headerProfile(page)).toBeVisible();
     await expect.poll(() => goals).toContain('uspeshnaya-avtorizaciya');
     // A new account has no name or birth date: onboarding is asked for through the bus.
     await expect(page.locator('[data-modal="onboarding"]')).toBeAttached();
@@ -312,7 +313,7 @@ test.describe('sign-in by phone and SMS code', () => {
     page,
   }) => {
     await page.goto('/moscow');
-    const login = page.getByTestId('header-login');
+    const login = headerLogin(page);
     await login.focus();
     await page.keyboard.press('Enter');
     const modal = page.getByTestId('login-modal');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAccepts, completeProfile } from '../support/auth/login';
+import { headerLogin, headerProfile } from '../support/header';
 import { HOST_URL } from '../support/ports';
 import { signIn } from '../support/session';
 
@@ -44,14 +45,14 @@ test.describe('profile, logout and account deletion', () => {
     await expect(profile.getByText('Профиль сохранён')).toBeVisible();
     await expect(profile.getByTestId('profile-name')).toHaveText('Мария');
     await expect(profile).toContainText('Казань');
-    await expect(page.getByTestId('header-profile')).toHaveText('М');
+    await expect(headerProfile(page)).toHaveText('М');
     await profile.getByTestId('profile-edit').click();
     await expect(form.getByLabel('Дата рождения', { exact: true })).toHaveValue('07.03.1995');
     await form.getByRole('button', { name: 'Отмена' }).click();
 
     await profile.getByTestId('logout').click();
     await expect(page).toHaveURL(`${HOST_URL}/`);
-    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
     expect(await tokenCookie(context)).toBeUndefined();
     expect(await apiAccepts(session.accessToken)).toBe(false);
   });
@@ -72,7 +73,7 @@ test.describe('profile, logout and account deletion', () => {
     await content.getByTestId('delete-account').click();
     await content.getByTestId('delete-account-confirm').click();
     await expect(content.getByTestId('account-deleted')).toContainText('Аккаунт удалён');
-    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
     expect(await tokenCookie(context)).toBeUndefined();
     expect(await apiAccepts(session.accessToken)).toBe(false);
   });

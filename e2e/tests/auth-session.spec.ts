@@ -2,6 +2,7 @@ import { type BrowserContext, expect, test } from '@playwright/test';
 import { appStarted } from '../support/app';
 import { refuseFirstDeletion } from '../support/auth/fresh-sign-in';
 import { apiAccepts, completeProfile, lastSmsCode } from '../support/auth/login';
+import { headerLogin, headerProfile } from '../support/header';
 import { API_URL, HOST_URL } from '../support/ports';
 import { signIn } from '../support/session';
 
@@ -63,7 +64,7 @@ test.describe('session cookies', () => {
     const session = await signIn(context);
     await completeProfile(session.accessToken);
     await page.goto('/');
-    await expect(page.getByTestId('header-profile')).toBeVisible();
+    await expect(headerProfile(page)).toBeVisible();
     // Logged out elsewhere: every token of this sign-in is revoked.
     await fetch(`${API_URL}/kaver/web/v1/auth/logout`, {
       method: 'POST',
@@ -71,7 +72,7 @@ test.describe('session cookies', () => {
     });
     await expireAccessCookie(context);
     await page.goto('/');
-    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
     await expect.poll(() => cookieValue(context, 'refresh_token')).toBeUndefined();
   });
 
@@ -102,7 +103,7 @@ test.describe('session cookies', () => {
     await expect(content.getByText('Для удаления аккаунта войди ещё раз')).toHaveCount(0);
     await content.getByTestId('delete-account-confirm').click();
     await expect(content.getByTestId('account-deleted')).toContainText('Аккаунт удалён');
-    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
     expect(await cookieValue(context, 'access_token')).toBeUndefined();
     expect(await apiAccepts(session.accessToken)).toBe(false);
   });

@@ -4,6 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { apiProxy } from '../support/api-proxy';
 import { appStarted } from '../support/app';
+import { headerLogin } from '../support/header';
 import { PORTS, remoteUrl, sparePort } from '../support/ports';
 import { copyDist, distOf, serveDist, startHost } from '../support/stack';
 import { stoppedAfterEachTest } from '../support/test-servers';
@@ -133,7 +134,7 @@ test.describe('run-time federation', () => {
     await expect(fallback.getByRole('heading')).toHaveText('Раздел «Афиша» сейчас недоступен');
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
-    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
 
     servers.push(await serveDist(distOf('mf-catalog'), sparePort(21)));
     await fallback.getByRole('button', { name: 'Повторить' }).click();
@@ -153,7 +154,7 @@ test.describe('run-time federation', () => {
       // Accepted and never answered, as by a server that hangs.
     });
     const pressed = Date.now();
-    await page.getByTestId('header-login').click();
+    await headerLogin(page).click();
     const fallback = page.locator('[data-remote-fallback="unreachable"]');
     await expect(fallback).toBeVisible({ timeout: 40_000 });
     expect(Date.now() - pressed).toBeLessThan(40_000);
@@ -172,7 +173,7 @@ test.describe('run-time federation', () => {
       // Accepted and never answered.
     });
     const pressed = Date.now();
-    await page.getByTestId('header-login').click();
+    await headerLogin(page).click();
     const fallback = page.locator('[data-remote-fallback="unreachable"]');
     await expect(fallback).toBeVisible({ timeout: 45_000 });
     expect(Date.now() - pressed).toBeLessThan(45_000);

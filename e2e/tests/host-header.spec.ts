@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appStarted } from '../support/app';
+import { headerCity, headerProfile } from '../support/header';
 import { HOST_URL } from '../support/ports';
 import { signIn } from '../support/session';
 
@@ -10,7 +11,7 @@ test.describe('the header', () => {
     test('the city chip leads to the cities, on the screen', async ({ page }) => {
       await page.goto('/moscow/events');
       await appStarted(page);
-      await page.getByTestId('header-city').click();
+      await headerCity(page).click();
       await expect(page).toHaveURL(`${HOST_URL}/#cities`);
       await expect(page.locator('#cities a[data-city]').first()).toBeInViewport();
     });
@@ -24,7 +25,7 @@ test.describe('the header', () => {
     // What a press on the server's «Войти» (a link to #login) leaves for the app.
     await page.goto('/moscow#login');
     await appStarted(page);
-    await expect(page.getByTestId('header-profile')).toBeVisible();
+    await expect(headerProfile(page)).toBeVisible();
     await expect(page).toHaveURL(`${HOST_URL}/moscow`);
     // The login's remote would have come by now.
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appStarted } from '../support/app';
+import { headerLogin } from '../support/header';
 import { remoteUrl } from '../support/ports';
 
 // While a remote's modal loads, or when it cannot, the host shows its own frame: a modal dialog like the remote's,
@@ -10,7 +11,7 @@ test('the frame of a modal whose remote cannot load holds the keyboard until it 
   await page.route(`${remoteUrl('mf_auth')}/**`, (route) => route.abort());
   await page.goto('/moscow');
   await appStarted(page);
-  const login = page.getByTestId('header-login');
+  const login = headerLogin(page);
   await login.click();
   const frame = page.getByRole('dialog');
   await expect(frame.getByRole('button', { name: 'Повторить' })).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appStarted } from '../support/app';
+import { headerCity } from '../support/header';
 import { HOST_URL } from '../support/ports';
 
 test.describe('host shell', () => {
@@ -66,7 +67,7 @@ test.describe('host shell', () => {
     // Written with the maximum lifetime (2147483647 s); Chromium caps any cookie at 400 days.
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 399 * 24 * 3600);
     await page.goto('/about');
-    await expect(page.getByTestId('header-city')).toHaveText(/Казань/);
+    await expect(headerCity(page)).toHaveText(/Казань/);
     await page.goto('/');
     await expect(page.locator('a[data-city="kazan"]')).toHaveAttribute('aria-current', 'true');
   });

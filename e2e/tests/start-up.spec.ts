@@ -3,6 +3,7 @@
 // matters: with JavaScript off, and on a slow network and a slow phone, acting before the app is there.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { appStarted } from '../support/app';
+import { headerLogin } from '../support/header';
 import { HOST_URL, remoteUrl } from '../support/ports';
 import { filesOfExpose } from '../support/remote-manifest';
 import { moscowEventsTotal, seededSlugs } from './catalog-support';
@@ -98,7 +99,7 @@ test.describe('start-up: acting before the app has started (slow network, 4x CPU
     await throttle(context, page);
     await page.goto('/moscow', { waitUntil: 'commit' });
     await expectNotStarted(page);
-    await page.getByTestId('header-login').click();
+    await headerLogin(page).click();
     const modal = page.getByTestId('login-modal');
     await expect(modal.getByRole('heading', { name: 'Вход в Kaver' })).toBeVisible({ timeout: 30_000 });
     // The address the click put there is not left behind: a reload does not open the modal again.

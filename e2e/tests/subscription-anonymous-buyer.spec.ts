@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { completeProfile, openLoginModal, signInInModal } from '../support/auth/login';
+import { headerProfile } from '../support/header';
 import { HOST_URL } from '../support/ports';
 import { signInThroughApi } from '../support/session';
 import { openOfferFromCommunity } from '../support/subscription/offer';
@@ -75,7 +76,7 @@ for (const variant of [1, 2] as const) {
 
     // A reload (or the link shared) no longer carries the redirect.
     await page.reload();
-    await expect(page.getByTestId('header-profile')).toBeVisible();
+    await expect(headerProfile(page)).toBeVisible();
     expect(page.url()).toBe(clean);
   });
 }

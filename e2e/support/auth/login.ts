@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { headerLogin, headerProfile } from '../header';
 import { API_URL, HOST_URL, PORTS } from '../ports';
 
 /** The goals the host's analytics sink prints outside production ('[goal] open-popup-voiti {}'). */
@@ -27,7 +28,7 @@ export async function clickClosingPopup(popup: Page, selector: string): Promise<
 
 /** Opens the login modal from the header, as a visitor does. */
 export async function openLoginModal(page: Page) {
-  await page.getByTestId('header-login').click();
+  await headerLogin(page).click();
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible({ timeout: 20_000 });
   return modal;
@@ -82,7 +83,7 @@ export async function slowSocialLogin(context: BrowserContext): Promise<void> {
 
 /** Waits until the header shows the signed-in user; the access token cookie the login wrote. */
 export async function signedInToken(page: Page): Promise<string> {
-  await expect(page.getByTestId('header-profile')).toBeVisible();
+  await expect(headerProfile(page)).toBeVisible();
   const token = (await page.context().cookies(HOST_URL)).find(
     (cookie) => cookie.name === 'access_token',
   )?.value;

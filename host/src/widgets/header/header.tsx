@@ -22,7 +22,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         </a>
         {!compact && (
           <>
-            <a href="/#cities" className={styles.city} title="Сменить город" data-testid="header-city">
+            <a href="/#cities" className={styles.city} title="Сменить город">
               <span className={styles.pinIcon} aria-hidden="true" />
               {cityDisplayTitle(city)}
             </a>
@@ -41,7 +41,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         )}
         <div className={styles.account}>
           {session.status === 'authenticated' && session.user ? (
-            <a href="/profile" className={styles.avatar} aria-label="Профиль" data-testid="header-profile">
+            <a href="/profile" className={styles.avatar} aria-label="Профиль">
               {initials(session.user.firstName ?? '') || (
                 <span className={styles.personIcon} aria-hidden="true" />
               )}

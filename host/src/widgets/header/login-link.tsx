@@ -19,7 +19,6 @@ export function LoginLink() {
         event.preventDefault();
         requestLogin({ source: 'header' });
       }}
-      data-testid="header-login"
     >
       Войти
     </a>
