@@ -40,6 +40,8 @@ async function backAtTheDeletion(page: Page, goals: string[]) {
   await expect(page.getByRole('dialog', { name: /Анкета знакомств/ })).toHaveCount(0);
 
   const content = page.getByTestId('account-deleting-page');
+  // A new page: no control of it had the focus, and the deletion gives it to what the person presses next.
+  await expect(content.getByRole('button', { name: 'Удалить аккаунт' })).toBeFocused();
   await content.getByRole('button', { name: 'Удалить аккаунт' }).click();
   await content.getByRole('button', { name: 'Да, удалить навсегда' }).click();
   await expect(content.getByTestId('account-deleted')).toContainText('Аккаунт удалён');

@@ -3,7 +3,7 @@ import { appStarted } from '../support/app';
 import { refuseFirstDeletion } from '../support/auth/fresh-sign-in';
 import { apiAccepts, collectGoals, signInInModal } from '../support/auth/login';
 import { HOST_URL } from '../support/ports';
-import { signIn } from '../support/session';
+import { signIn, uniquePhone } from '../support/session';
 
 const QUESTION = 'Точно удалить аккаунт? Это нельзя отменить.';
 
@@ -39,6 +39,20 @@ test.describe('account deletion', () => {
     await page.keyboard.press('Enter');
     await expect(content.getByTestId('account-deleted')).toContainText('Аккаунт удалён');
     expect(await apiAccepts(session.accessToken)).toBe(false);
+  });
+
+  test('signed in from the page’s «Войти», which the deletion then replaces, the focus goes to «Удалить аккаунт»', async ({
+    page,
+  }) => {
+    await page.goto('/services/account-deleting');
+    await appStarted(page);
+    const content = page.getByTestId('account-deleting-page');
+    await content.getByRole('button', { name: 'Войти' }).click();
+    const modal = page.getByTestId('login-modal');
+    await expect(modal).toBeVisible({ timeout: 20_000 });
+    await signInInModal(modal, uniquePhone());
+    await expect(page.locator('[data-modal]')).toHaveCount(0);
+    await expect(content.getByTestId('delete-account')).toBeFocused();
   });
 
   test('by keyboard: the focus follows the confirmation, Escape closes it, and the result takes it', async ({

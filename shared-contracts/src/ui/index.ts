@@ -18,3 +18,4 @@ export {
 export { loadScript } from './load-script';
 export { MediaImage, type MediaImageProps } from './media-image';
 export { useDialogKeys } from './use-dialog-keys';
+export { type FocusTarget, useFocusWhenDue } from './use-focus-when-due';

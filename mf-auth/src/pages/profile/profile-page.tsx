@@ -1,7 +1,8 @@
 import { $session, loginRequested, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';
 import { describeUser, UserAvatar } from '../../entities/user';
 import {
@@ -45,11 +46,7 @@ export function ProfilePage(_props: PageParcelProps) {
   const editButton = useRef<HTMLButtonElement>(null);
 
   // The form that had the focus is closed («Отмена», a save): «Редактировать» is back and takes it.
-  useEffect(() => {
-    if (editFocusDue !== 'edit-button') return;
-    editButton.current?.focus();
-    focusMoved();
-  }, [editFocusDue, focusMoved]);
+  useFocusWhenDue(editFocusDue === 'edit-button', editButton, focusMoved);
 
   // A refresh (after saving the profile, a purchase) keeps the user on screen; only a first load shows the skeleton.
   if (!session.user && session.status !== 'anonymous') {

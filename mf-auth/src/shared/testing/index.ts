@@ -1,3 +1,4 @@
+import { ApiError } from '@kaver/shared-contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
 
@@ -13,3 +14,7 @@ export async function pressEnterOn(name: string, container?: HTMLElement): Promi
     fireEvent.click(button);
   });
 }
+
+/** The API's refusal of DELETE /user after a sign-in older than 5 minutes (api/src/routes/profile.ts). */
+export const freshSignInRefusal = () =>
+  new ApiError({ status: 403, code: 'fresh_sign_in_required', message: 'x', method: 'DELETE', url: '/user' });

@@ -1,4 +1,5 @@
 import { $session, subscriptionCancelRequested, subscriptionOfferRequested } from '@kaver/shared-contracts';
+import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { $history, $historyFailed, $historyLoading, historyRequested } from '../../entities/subscription';
@@ -48,11 +49,7 @@ export function SubscriptionStatus() {
   }, [userId, requestHistory]);
 
   // The cancel button that had the focus is gone: the new status takes it (read out, focusable by script only).
-  useEffect(() => {
-    if (!focusDue) return;
-    statusRef.current?.focus();
-    focused();
-  }, [focusDue, focused]);
+  useFocusWhenDue(focusDue, statusRef, focused);
 
   const subscription = session.subscription;
   const paid = subscription?.isSubscriptionPaid === true;

@@ -15,7 +15,12 @@ import {
   type User,
 } from '@kaver/shared-contracts';
 import { allSettled, fork, type StoreValue } from 'effector';
-import { loginModalOpened, loginModalReset, tokensObtained } from '../../../shared/model';
+import {
+  $accountDeletingSignInFocusDue,
+  loginModalOpened,
+  loginModalReset,
+  tokensObtained,
+} from '../../../shared/model';
 import {
   $isProfileLoading,
   $profileLoadError,
@@ -66,6 +71,7 @@ async function returnFromRedirect(user: User, { apiSaysNew = false, pathname = '
   });
   await allSettled(tokensObtained, { scope, params: tokens(apiSaysNew) });
   await allSettled(loginCompleted, { scope, params: user });
+  return scope;
 }
 
 function record() {
@@ -122,6 +128,7 @@ describe('completing a login', () => {
       await allSettled(tokensObtained, { scope, params: tokens(apiSaysNew) });
       await allSettled(loginCompleted, { scope, params: user as User });
       expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya', 'onboarding']);
+      expect(scope.getState($accountDeletingSignInFocusDue)).toBe(false);
     }
   });
 
@@ -144,6 +151,8 @@ describe('completing a login', () => {
       await allSettled(tokensObtained, { scope, params: tokens(apiSaysNew) });
       await allSettled(loginCompleted, { scope, params: user as User });
       expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya']);
+      // The deletion's page gives the focus the closing modal leaves to what the person presses next.
+      expect(scope.getState($accountDeletingSignInFocusDue)).toBe(true);
     }
     expect(timer).not.toHaveBeenCalled();
   });
@@ -194,9 +203,13 @@ describe('completing a login', () => {
     expect(kept()).toEqual({ forAccountDeletion: true });
 
     // A new account without a name, back from VK ID at its redirectUrl '/': no onboarding, back to the deletion.
-    await returnFromRedirect({ ...known, firstName: null, birthDt: null } as User, { apiSaysNew: true });
+    const back = await returnFromRedirect({ ...known, firstName: null, birthDt: null } as User, {
+      apiSaysNew: true,
+    });
     expect(log).toEqual(['modalClosed:login', 'goal:uspeshnaya-avtorizaciya']);
     expect(navigations).toEqual([{ to: '/services/account-deleting', replace: true }]);
+    // Due before the deletion's page is loaded: it takes the focus once there.
+    expect(back.getState($accountDeletingSignInFocusDue)).toBe(true);
     expect(kept()).toBeNull();
 
     // Firebase's redirect comes back to the page it left: the person is there already.

@@ -19,6 +19,7 @@ import {
   $loginRequest,
   ACCOUNT_DELETING_LOGIN_SOURCE,
   ACCOUNT_DELETING_PATH,
+  accountDeletingSignedIn,
   loginModalOpened,
   loginModalReset,
   tokensObtained,
@@ -239,6 +240,13 @@ sample({
     nextAfterLogin(finished) === 'account-deletion' && location.pathname !== ACCOUNT_DELETING_PATH,
   fn: () => ({ to: ACCOUNT_DELETING_PATH, replace: true }),
   target: navigationRequested,
+});
+// And the deletion takes the focus the closing modal leaves (the deletion's model).
+sample({
+  clock: loginFinished,
+  filter: (finished) => nextAfterLogin(finished) === 'account-deletion',
+  fn: () => undefined,
+  target: accountDeletingSignedIn,
 });
 
 // The ?redirect=subscription the offer put in the address has done its job: it leaves, through the host.

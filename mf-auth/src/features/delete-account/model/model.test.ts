@@ -11,14 +11,19 @@ import {
   type User,
 } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
+import { $accountDeletingSignInFocusDue, accountDeletingSignedIn } from '../../../shared/model';
+import { freshSignInRefusal } from '../../../shared/testing';
 import {
   $deleteError,
+  $deleteFocusDue,
   $isConfirming,
   $isDeleted,
   deleteAccountFx,
   deleteCancelled,
   deleteClicked,
   deleteConfirmed,
+  deleteFocusMoved,
+  deleteReset,
   FRESH_SIGN_IN_TEXT,
 } from './model';
 
@@ -100,15 +105,7 @@ describe('account deletion', () => {
           deleteAccountFx,
           async () => {
             calls += 1;
-            if (calls === 1) {
-              throw new ApiError({
-                status: 403,
-                code: 'fresh_sign_in_required',
-                message: 'x',
-                method: 'DELETE',
-                url: '/user',
-              });
-            }
+            if (calls === 1) throw freshSignInRefusal();
           },
         ],
       ],
@@ -125,5 +122,33 @@ describe('account deletion', () => {
     await allSettled(deleteConfirmed, { scope });
     expect(scope.getState($isDeleted)).toBe(true);
     stop();
+  });
+});
+
+describe('where the deletion sends the focus', () => {
+  it('to what replaced the pressed control, until it has moved there; a new visit owes none', async () => {
+    const scope = fork({ handlers: [[deleteAccountFx, async () => undefined]] });
+    expect(scope.getState($deleteFocusDue)).toBeNull();
+    for (const pressed of [deleteClicked, deleteCancelled, deleteClicked, deleteConfirmed]) {
+      await allSettled(pressed, { scope });
+      expect(scope.getState($deleteFocusDue)).toBe('replaced');
+      await allSettled(deleteFocusMoved, { scope });
+      expect(scope.getState($deleteFocusDue)).toBeNull();
+    }
+    await allSettled(deleteReset, { scope });
+    await allSettled(deleteClicked, { scope });
+    await allSettled(deleteReset, { scope });
+    expect(scope.getState($deleteFocusDue)).toBeNull();
+  });
+
+  it('to what the person presses next after the login it asked for, on a page entered after the login too', async () => {
+    const scope = fork();
+    await allSettled(accountDeletingSignedIn, { scope });
+    // VK ID's redirect: the login ends on another page, then the deletion's page is entered.
+    await allSettled(deleteReset, { scope });
+    expect(scope.getState($deleteFocusDue)).toBe('signed-in');
+    await allSettled(deleteFocusMoved, { scope });
+    expect(scope.getState($deleteFocusDue)).toBeNull();
+    expect(scope.getState($accountDeletingSignInFocusDue)).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import { isApiError, loginCompleted, loginRequested, sessionExpired } from '@kaver/shared-contracts';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { deleteAccount } from '../../../shared/api';
 import { errorText } from '../../../shared/lib';
-import { ACCOUNT_DELETING_LOGIN_SOURCE } from '../../../shared/model';
+import {
+  $accountDeletingSignInFocusDue,
+  ACCOUNT_DELETING_LOGIN_SOURCE,
+  accountDeletingSignInFocused,
+} from '../../../shared/model';
 
 export const deleteClicked = createEvent<void>();
 export const deleteCancelled = createEvent<void>();
@@ -32,17 +36,29 @@ export const $deleteError = createStore<string | null>(null)
   .on(deleteAccountFx.failData, (_, error) => errorText(error))
   .reset(deleteClicked, deleteCancelled, deleteConfirmed, deleteReset);
 
-/** What replaced the pressed control has taken the focus. */
+/** The focus due ($deleteFocusDue) has been given. */
 export const deleteFocusMoved = createEvent<void>();
 /**
  * The control that had the focus is gone (the button swapped for the confirmation and back, the confirmation for
  * the result): what replaced it takes the focus, so that it does not fall to the page's body.
  */
-export const $deleteFocusDue = createStore(false, { serialize: 'ignore' })
+const $replacedFocusDue = createStore(false, { serialize: 'ignore' })
   .on(deleteClicked, () => true)
   .on(deleteCancelled, () => true)
   .on(deleteAccountFx.done, () => true)
   .reset(deleteFocusMoved, deleteReset);
+/**
+ * 'replaced': what replaced the pressed control takes the focus. 'signed-in': a login the deletion asked for has
+ * ended, and what the person presses next takes it: «Да, удалить навсегда» when the confirmation is open, else
+ * «Удалить аккаунт».
+ */
+export const $deleteFocusDue = combine(
+  $replacedFocusDue,
+  $accountDeletingSignInFocusDue,
+  (replaced, signedIn): 'replaced' | 'signed-in' | null =>
+    replaced ? 'replaced' : signedIn ? 'signed-in' : null,
+);
+sample({ clock: deleteFocusMoved, target: accountDeletingSignInFocused });
 
 sample({
   clock: deleteConfirmed,

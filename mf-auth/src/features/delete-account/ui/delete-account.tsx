@@ -1,5 +1,6 @@
+import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { PrimaryButton } from '../../../shared/ui';
 import {
   $deleteError,
@@ -33,11 +34,12 @@ export function DeleteAccount() {
     shown.current = element;
   }, []);
 
-  useEffect(() => {
-    if (!focusDue) return;
-    shown.current?.focus();
-    focusMoved();
-  }, [focusDue, focusMoved]);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenDue(
+    focusDue !== null,
+    () => (focusDue === 'signed-in' && confirming ? confirmButton.current : shown.current),
+    focusMoved,
+  );
 
   if (deleted) {
     return (
@@ -84,6 +86,7 @@ export function DeleteAccount() {
         {/* Busy, not disabled: a disabled button drops the focus to <body>, and the login modal of a fresh
             sign-in would give it back there. The model ignores a second press meanwhile. */}
         <PrimaryButton
+          ref={confirmButton}
           variant="danger"
           loading={deleting}
           aria-disabled={deleting}

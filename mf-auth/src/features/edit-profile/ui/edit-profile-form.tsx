@@ -1,4 +1,5 @@
 import { CITIES, cityDisplayTitle, type Gender } from '@kaver/shared-contracts';
+import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { BirthDatePicker } from '@kaver/shared-contracts/ui/birth-date-picker';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
@@ -71,11 +72,7 @@ export function EditProfileForm() {
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
   // The form replaced «Редактировать», which had the focus: the first field takes it.
-  useEffect(() => {
-    if (focusDue !== 'form') return;
-    document.getElementById(`${id}-firstName`)?.focus();
-    focusMoved();
-  }, [focusDue, focusMoved, id]);
+  useFocusWhenDue(focusDue === 'form', () => document.getElementById(`${id}-firstName`), focusMoved);
 
   // A refused save: the focus goes to the first wrong field (the gender's first option), which says why.
   useEffect(() => {
