@@ -159,6 +159,28 @@ describe('seed', () => {
     for (const [slug, text] of texts) assert.doesNotMatch(text as string, nested, slug);
   });
 
+  it('says «во Владивостоке», not «в Владивостоке», in every text of the city', async () => {
+    const vladivostok = CITIES.find((city) => city.alias === 'vladivostok')!;
+    const events = await db
+      .selectFrom('events')
+      .select(['title', 'shortDescription', 'description'])
+      .where('cityId', '=', vladivostok.id)
+      .execute();
+    const articles = await db
+      .selectFrom('articles')
+      .select(['title', 'body'])
+      .where('cityId', '=', vladivostok.id)
+      .execute();
+    const places = await db
+      .selectFrom('places')
+      .select('description')
+      .where('cityId', '=', vladivostok.id)
+      .execute();
+    const text = JSON.stringify([events, articles, places]);
+    assert.match(text, /во Владивостоке/);
+    assert.doesNotMatch(text, /(^|[^а-яё])в Владивостоке/i);
+  });
+
   it('moves seeded events forward by the days passed, once', async () => {
     const before = await db
       .selectFrom('events')

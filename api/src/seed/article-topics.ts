@@ -9,7 +9,9 @@ export interface TopicContext {
   nom: string;
   gen: string;
   dat: string;
-  prep: string;
+  /** 'в Москве', 'во Владивостоке' (inCityPhrase), and the same at the start of a sentence. */
+  inCity: string;
+  InCity: string;
   facts: CityFacts;
   /** Picks one item, deterministic per article. */
   pick<T>(items: readonly T[]): T;
@@ -44,9 +46,9 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'weekend',
     kind: 'article',
-    title: (c) => `Куда сходить на выходных в ${c.prep}`,
+    title: (c) => `Куда сходить на выходных ${c.inCity}`,
     lead: (c) =>
-      `Главные события субботы и воскресенья в ${c.prep}: концерты, выставки, вечеринки и прогулки — выбрали то, ради чего стоит выйти из дома.`,
+      `Главные события субботы и воскресенья ${c.inCity}: концерты, выставки, вечеринки и прогулки — выбрали то, ради чего стоит выйти из дома.`,
     tags: ['выходные'],
     cover: 'street',
     daysAgo: 1,
@@ -57,7 +59,7 @@ export const ARTICLE_TOPICS: Topic[] = [
           (c) =>
             `Утро субботы лучше всего подходит для музеев: залы ещё пустые, а в кафе рядом не нужно ждать столик. Если погода позволяет, после выставки пройдитесь до места, которое знают все: ${c.pick(c.facts.landmarks)}.`,
           (c) =>
-            `Выходные в ${c.prep} удобно начинать неспешно: выставка до обеда, прогулка по ${c.pick(['центру', 'набережной', 'старым улицам'])} и обед там, где подают ${c.facts.dish}.`,
+            `Выходные ${c.inCity} удобно начинать неспешно: выставка до обеда, прогулка по ${c.pick(['центру', 'набережной', 'старым улицам'])} и обед там, где подают ${c.facts.dish}.`,
         ],
         events: ['exhibitions', 'modern-art', 'excursions'],
       },
@@ -84,7 +86,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'svidanie',
     kind: 'article',
-    title: (c) => `10 идей для свидания в ${c.prep}`,
+    title: (c) => `10 идей для свидания ${c.inCity}`,
     lead: () =>
       'Романтические места и события, которые точно запомнятся: от джаза при свечах до ужина с видом.',
     tags: ['свидание'],
@@ -105,7 +107,7 @@ export const ARTICLE_TOPICS: Topic[] = [
         heading: 'Ужин, который запомнится',
         paragraphs: [
           (c) =>
-            `В ${c.prep} хватает мест, где можно поговорить без громкой музыки. Закажите столик у окна и попробуйте ${c.facts.dish} — хороший повод для разговора.`,
+            `${c.InCity} хватает мест, где можно поговорить без громкой музыки. Закажите столик у окна и попробуйте ${c.facts.dish} — хороший повод для разговора.`,
         ],
         places: ['restaurant', 'bar'],
       },
@@ -131,7 +133,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'besplatno',
     kind: 'article',
-    title: (c) => `Бесплатные события в ${c.prep}`,
+    title: (c) => `Бесплатные события ${c.inCity}`,
     lead: () => 'Лекции, выставки, фестивали и экскурсии, на которые можно прийти без билета.',
     tags: ['бесплатно'],
     cover: 'park',
@@ -167,7 +169,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 's-detmi',
     kind: 'article',
-    title: (c) => `Куда пойти с детьми в ${c.prep}`,
+    title: (c) => `Куда пойти с детьми ${c.inCity}`,
     lead: () => 'Спектакли, мастер-классы, музеи и праздники для всей семьи — от малышей до подростков.',
     tags: ['с детьми'],
     cover: 'kids',
@@ -202,7 +204,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'kontserty',
     kind: 'article',
-    title: (c) => `Концерты месяца в ${c.prep}`,
+    title: (c) => `Концерты месяца ${c.inCity}`,
     lead: () => 'Большие сцены и камерные клубы: рок, джаз, инди и классика на ближайшие недели.',
     tags: ['концерты'],
     cover: 'stage',
@@ -237,7 +239,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'vystavki',
     kind: 'article',
-    title: (c) => `Выставки сезона: что посмотреть в ${c.prep}`,
+    title: (c) => `Выставки сезона: что посмотреть ${c.inCity}`,
     lead: () =>
       'Живопись, фотография, медиаискусство и архивные находки — выставки, которые стоит успеть увидеть.',
     tags: ['выставки'],
@@ -291,7 +293,7 @@ export const ARTICLE_TOPICS: Topic[] = [
         heading: 'Где смотреть',
         paragraphs: [
           (c) =>
-            `В ${c.prep} есть и большие исторические сцены, и небольшие студии, где зрители сидят в паре метров от актёров.`,
+            `${c.InCity} есть и большие исторические сцены, и небольшие студии, где зрители сидят в паре метров от актёров.`,
         ],
         places: ['theater'],
       },
@@ -308,7 +310,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'standup',
     kind: 'article',
-    title: (c) => `Стендап в ${c.prep}: где смеяться на этой неделе`,
+    title: (c) => `Стендап ${c.inCity}: где смеяться на этой неделе`,
     lead: () => 'Сольные концерты, открытые микрофоны и импровизация — от больших залов до барных сцен.',
     tags: ['стендап'],
     cover: 'club',
@@ -362,7 +364,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'lektsii',
     kind: 'article',
-    title: (c) => `Лекции и просветительские события в ${c.prep}`,
+    title: (c) => `Лекции и просветительские события ${c.inCity}`,
     lead: () => 'История, наука, искусство и психология: куда пойти, чтобы узнать новое.',
     tags: ['лекции'],
     cover: 'lecture',
@@ -386,7 +388,7 @@ export const ARTICLE_TOPICS: Topic[] = [
       },
       {
         heading: 'Где слушать',
-        paragraphs: [(c) => `Лекции в ${c.prep} проходят в библиотеках, музеях и креативных пространствах.`],
+        paragraphs: [(c) => `Лекции ${c.inCity} проходят в библиотеках, музеях и креативных пространствах.`],
         places: ['place', 'artplace'],
       },
     ],
@@ -394,7 +396,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'tantsy',
     kind: 'article',
-    title: (c) => `Куда пойти танцевать в ${c.prep}`,
+    title: (c) => `Куда пойти танцевать ${c.inCity}`,
     lead: () => 'Вечеринки, DJ-сеты и танцевальные вечера — от клубного техно до сальсы.',
     tags: ['вечеринки'],
     cover: 'club',
@@ -425,7 +427,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'gastro',
     kind: 'article',
-    title: (c) => `Что попробовать в ${c.prep}: гастрономический гид`,
+    title: (c) => `Что попробовать ${c.inCity}: гастрономический гид`,
     lead: (c) => `Местная кухня, новые рестораны и дегустации — и обязательно ${c.facts.dish}.`,
     tags: ['еда'],
     cover: 'food',
@@ -435,7 +437,7 @@ export const ARTICLE_TOPICS: Topic[] = [
         heading: 'Местная кухня',
         paragraphs: [
           (c) =>
-            `Если вы в ${c.prep} впервые, начните с классики: ${c.facts.dish}. Хорошие версии подают и в ресторанах, и в небольших кафе.`,
+            `Если вы ${c.inCity} впервые, начните с классики: ${c.facts.dish}. Хорошие версии подают и в ресторанах, и в небольших кафе.`,
         ],
         places: ['restaurant', 'cafe'],
       },
@@ -503,7 +505,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'posle-raboty',
     kind: 'article',
-    title: (c) => `Куда сходить после работы в ${c.prep}`,
+    title: (c) => `Куда сходить после работы ${c.inCity}`,
     lead: () => 'События, которые начинаются в семь вечера и заканчиваются не слишком поздно.',
     tags: ['после работы'],
     cover: 'street',
@@ -527,7 +529,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'master-klassy',
     kind: 'article',
-    title: (c) => `Мастер-классы в ${c.prep}: сделать своими руками`,
+    title: (c) => `Мастер-классы ${c.inCity}: сделать своими руками`,
     lead: () => 'Керамика, живопись, флористика и кулинария — занятия для тех, кто хочет попробовать новое.',
     tags: ['мастер-классы'],
     cover: 'lecture',
@@ -548,7 +550,7 @@ export const ARTICLE_TOPICS: Topic[] = [
       },
       {
         heading: 'Где проходят',
-        paragraphs: [(c) => `Мастер-классы в ${c.prep} чаще всего проходят в арт-пространствах и лофтах.`],
+        paragraphs: [(c) => `Мастер-классы ${c.inCity} чаще всего проходят в арт-пространствах и лофтах.`],
         places: ['artplace'],
       },
     ],
@@ -556,7 +558,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'pushkinskaya-karta',
     kind: 'article',
-    title: (c) => `Что посмотреть по Пушкинской карте в ${c.prep}`,
+    title: (c) => `Что посмотреть по Пушкинской карте ${c.inCity}`,
     lead: () => 'Спектакли, выставки и концерты, билеты на которые можно купить по Пушкинской карте.',
     tags: ['пушкинская карта'],
     cover: 'museum',
@@ -580,7 +582,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'odin',
     kind: 'article',
-    title: (c) => `Куда сходить одному в ${c.prep}`,
+    title: (c) => `Куда сходить одному ${c.inCity}`,
     lead: () => 'События, на которые удобно прийти без компании, и места, где легко завести разговор.',
     tags: ['одному'],
     cover: 'lecture',
@@ -607,7 +609,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'dozhd',
     kind: 'article',
-    title: (c) => `Что делать в ${c.prep} в дождливый день`,
+    title: (c) => `Что делать ${c.inCity} в дождливый день`,
     lead: () => 'Музеи, кино, квесты и уютные кафе — план на день, когда гулять не хочется.',
     tags: ['погода'],
     cover: 'museum',
@@ -635,7 +637,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'noch',
     kind: 'article',
-    title: (c) => `Куда пойти ночью в ${c.prep}`,
+    title: (c) => `Куда пойти ночью ${c.inCity}`,
     lead: () => 'Ночные показы, вечеринки до утра и бары, которые закрываются последними.',
     tags: ['ночь'],
     cover: 'club',
@@ -651,7 +653,7 @@ export const ARTICLE_TOPICS: Topic[] = [
       {
         heading: 'Поздние бары',
         paragraphs: [
-          (c) => `В ${c.prep} есть бары, которые работают до двух и дольше. Вот те, куда ходят местные.`,
+          (c) => `${c.InCity} есть бары, которые работают до двух и дольше. Вот те, куда ходят местные.`,
         ],
         places: ['bar'],
       },
@@ -660,7 +662,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'festivali',
     kind: 'article',
-    title: (c) => `Фестивали и маркеты в ${c.prep}`,
+    title: (c) => `Фестивали и маркеты ${c.inCity}`,
     lead: () => 'Городские праздники, фестивали еды и музыки, ярмарки и дизайнерские маркеты.',
     tags: ['фестивали'],
     cover: 'stage',
@@ -687,7 +689,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'sport',
     kind: 'article',
-    title: (c) => `Спорт и активный отдых в ${c.prep}`,
+    title: (c) => `Спорт и активный отдых ${c.inCity}`,
     lead: () => 'Забеги, матчи, йога в парке и велопрогулки — для тех, кто не любит сидеть на месте.',
     tags: ['спорт'],
     cover: 'sport',
@@ -714,7 +716,7 @@ export const ARTICLE_TOPICS: Topic[] = [
   {
     slug: 'znakomstva',
     kind: 'article',
-    title: (c) => `Где познакомиться с новыми людьми в ${c.prep}`,
+    title: (c) => `Где познакомиться с новыми людьми ${c.inCity}`,
     lead: () =>
       'События, после которых у вас станет больше друзей: игры, танцы, волонтёрство и клубы по интересам.',
     tags: ['знакомства'],
@@ -783,7 +785,7 @@ export const GUIDE_TOPICS: Topic[] = [
   {
     slug: 'bary',
     kind: 'guide',
-    title: (c) => `Лучшие бары в ${c.prep}`,
+    title: (c) => `Лучшие бары ${c.inCity}`,
     lead: () => 'Коктейльные, пивные и винные бары, куда ходят местные.',
     tags: ['бары', 'гид'],
     cover: 'food',

@@ -4,6 +4,7 @@
 // Open cities get every topic; cities not open yet get a few, as they would before a launch.
 import { isOpenCity, THEMED_ARTICLE_SLUGS } from '@kaver/shared-contracts/data';
 import type { City } from '@kaver/shared-contracts/domain';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { ARTICLE_TOPICS, GUIDE_TOPICS, type Topic, type TopicContext } from './article-topics';
@@ -44,7 +45,7 @@ const INTROS: ((c: TopicContext) => string)[] = [
   (c) =>
     `${c.nom} меняется быстро: открываются новые площадки, старые залы обновляют программу, и за всем не уследить. Мы следим за афишей каждый день и собрали здесь то, что стоит вашего времени.`,
   (c) =>
-    `В этой подборке — проверенные места и события, о которых говорят в ${c.prep} прямо сейчас. Что-то из этого закончится уже через неделю, так что не откладывайте.`,
+    `В этой подборке — проверенные места и события, о которых говорят ${c.inCity} прямо сейчас. Что-то из этого закончится уже через неделю, так что не откладывайте.`,
   (c) =>
     `Этот текст мы обновляем по мере того, как меняется афиша ${c.gen}. Всё, что ниже, можно сохранить в избранное и вернуться к нему перед выходными.`,
   () =>
@@ -70,7 +71,7 @@ const ASIDES: ((c: TopicContext) => string)[] = [
   (c) =>
     `Если едете из другого района — ${c.pick(c.facts.districts)}, например, — заложите на дорогу не меньше получаса: в час пик город стоит.`,
   () => 'Многие площадки продают билеты только онлайн, а на входе сканируют QR-код с телефона.',
-  (c) => `Не забудьте про погоду: в ${c.prep} она меняется быстро, а очередь в гардероб бывает длинной.`,
+  (c) => `Не забудьте про погоду: ${c.inCity} она меняется быстро, а очередь в гардероб бывает длинной.`,
   () => 'Мы выбирали по отзывам зрителей и собственным впечатлениям, а не по рекламным бюджетам.',
   (c) =>
     `Местные советуют приходить пораньше и заглянуть в кафе по соседству — ${c.facts.dish} там обычно не хуже, чем в ресторанах.`,
@@ -78,12 +79,12 @@ const ASIDES: ((c: TopicContext) => string)[] = [
   (c) =>
     `Многие из этих мест работают допоздна, так что вечер можно закончить прогулкой: ${c.facts.walk} рядом.`,
   () => 'Если событие понравилось, посмотрите похожие — на странице каждого мы подбираем ещё несколько.',
-  (c) => `Выходные в ${c.prep} расписаны заранее: на популярное лучше решиться до четверга.`,
+  (c) => `Выходные ${c.inCity} расписаны заранее: на популярное лучше решиться до четверга.`,
 ];
 
 /** The opening of the extra section that short topics get: the nearest events of any kind. */
 const MORE: ((c: TopicContext) => string)[] = [
-  (c) => `Если ничего из этого не подошло, вот что ещё происходит в ${c.prep} в ближайшие дни.`,
+  (c) => `Если ничего из этого не подошло, вот что ещё происходит ${c.inCity} в ближайшие дни.`,
   () => 'Не хочется строго по теме? Вот ближайшие события, на которые ещё есть билеты.',
   (c) => `Афиша ${c.gen} не ограничивается одной темой — загляните и сюда.`,
 ];
@@ -97,7 +98,7 @@ const CITY_NOTES: ((c: TopicContext) => string)[] = [
   (c) =>
     `У каждого района ${c.gen} своя афиша: ${c.facts.districts[0]} славится барами и клубами, ${c.facts.districts[1]} — тихими улицами и маленькими галереями. Мы собрали события из разных частей города.`,
   (c) =>
-    `В ${c.prep} хорошо в любое время года: летом жизнь переезжает на набережные и в парки, зимой — в музеи, театры и кафе, где подают ${c.facts.dish}.`,
+    `${c.InCity} хорошо в любое время года: летом жизнь переезжает на набережные и в парки, зимой — в музеи, театры и кафе, где подают ${c.facts.dish}.`,
   (c) =>
     c.facts.metro.length > 0
       ? `Добираться по городу удобнее всего на метро: почти все адреса из подборки — в десяти минутах ходьбы от станций, чаще всего «${c.facts.metro[0]}» и «${c.facts.metro[1]}».`
@@ -112,13 +113,15 @@ const TIPS = [
 ];
 
 function context(city: City, rng: Random): TopicContext {
-  const { nominative, dative, prepositional } = city.options.titleDeclensions;
+  const { nominative, dative } = city.options.titleDeclensions;
   const facts = CITY_FACTS[city.alias]!;
+  const inCity = inCityPhrase(city);
   return {
     nom: nominative,
     gen: facts.genitive,
     dat: dative,
-    prep: prepositional,
+    inCity,
+    InCity: inCity[0]!.toUpperCase() + inCity.slice(1),
     facts,
     pick: (items) => rng.pick(items),
   };
@@ -251,22 +254,22 @@ export function articlesOf(
 function themedTopic(listing: string, index: number): Topic {
   const titles: Record<string, ((c: TopicContext) => string)[]> = {
     halloween: [
-      (c) => `Куда сходить на Хеллоуин в ${c.prep}`,
+      (c) => `Куда сходить на Хеллоуин ${c.inCity}`,
       (c) => `Хеллоуин-вечеринки ${c.gen}`,
       (c) => `Страшные квесты ${c.gen}`,
     ],
     valentine: [
-      (c) => `Куда сходить на свидание в ${c.prep}`,
+      (c) => `Куда сходить на свидание ${c.inCity}`,
       (c) => `Романтические места ${c.gen}`,
-      (c) => `Романтические ужины в ${c.prep}`,
+      (c) => `Романтические ужины ${c.inCity}`,
     ],
     'new-year': [
       (c) => `Новогодние ярмарки ${c.gen}`,
-      (c) => `Куда сходить на новогодних каникулах в ${c.prep}`,
-      (c) => `Где встретить Новый год в ${c.prep}`,
+      (c) => `Куда сходить на новогодних каникулах ${c.inCity}`,
+      (c) => `Где встретить Новый год ${c.inCity}`,
     ],
   };
-  const list = titles[listing] ?? [(c: TopicContext) => `Праздник в ${c.prep}`];
+  const list = titles[listing] ?? [(c: TopicContext) => `Праздник ${c.inCity}`];
   return {
     slug: listing,
     kind: 'article',

@@ -1,7 +1,7 @@
 // An event's description: the template's lead, then paragraphs picked from pools so that two events of a kind
 // rarely read alike, with the place, how to get there, the age limit and the tickets in plain Russian.
 import type { City } from '@kaver/shared-contracts/domain';
-import { formatCountRu } from '@kaver/shared-contracts/text';
+import { formatCountRu, inCityPhrase } from '@kaver/shared-contracts/text';
 import type { CityFacts } from './city-facts';
 import type { Random } from './random';
 
@@ -77,7 +77,6 @@ function placeParagraph(rng: Random, facts: CityFacts, place: NonNullable<EventT
 
 export function describeEvent(rng: Random, input: EventTextInput): string {
   const { city, facts, place } = input;
-  const { prepositional } = city.options.titleDeclensions;
   const where = place
     ? placeParagraph(rng, facts, place)
     : `<p>Событие проходит в разных местах ${facts.genitive}; точный адрес придёт вместе с билетом.</p>`;
@@ -90,7 +89,7 @@ export function describeEvent(rng: Random, input: EventTextInput): string {
   const tips = [rng.pick(TIPS), rng.pick(TIPS)].filter((tip, index, list) => list.indexOf(tip) === index);
   return (
     `<p>${input.about}</p>` +
-    `<p>${quotedTitle(input.title)} — событие рубрики «${input.typeTitle}» в ${prepositional}. ${rng.pick(MOODS)}</p>` +
+    `<p>${quotedTitle(input.title)} — событие рубрики «${input.typeTitle}» ${inCityPhrase(city)}. ${rng.pick(MOODS)}</p>` +
     where +
     '<h2>Что важно знать</h2><ul>' +
     `<li>${duration}</li><li>${tickets}</li><li>${AGE_NOTES[input.ageRatingId] ?? AGE_NOTES[3]}</li>` +

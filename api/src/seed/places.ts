@@ -5,6 +5,7 @@
 // (city-geo.ts).
 import { PLACE_CATEGORIES } from '@kaver/shared-contracts/data';
 import type { City, PlaceCategorySlug } from '@kaver/shared-contracts/domain';
+import { inCityPhrase } from '@kaver/shared-contracts/text';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { CITY_FACTS, type CityFacts } from './city-facts';
@@ -204,7 +205,6 @@ export function placesOf(city: City): Insertable<Database['places']>[] {
   const nextAddress = addressBook(facts, rng);
   const pictures = picturePicker(`places:${city.alias}`);
   const perCategory = city.alias === 'moscow' || city.alias === 'saint-petersburg' ? 4 : 2;
-  const { prepositional } = city.options.titleDeclensions;
   return PLACE_CATEGORIES.flatMap((category) => {
     const names =
       category.slug === 'tourist'
@@ -222,7 +222,7 @@ export function placesOf(city: City): Insertable<Database['places']>[] {
         category: category.slug,
         title: name,
         description:
-          `${about} ${name} — ${category.singular.toLowerCase()} в ${prepositional}, ${district}.` +
+          `${about} ${name} — ${category.singular.toLowerCase()} ${inCityPhrase(city)}, ${district}.` +
           (category.slug === 'tourist'
             ? ` Рядом — ${rng.pick(facts.parks.filter((park) => park !== title))}.`
             : ''),
