@@ -181,6 +181,33 @@ describe('seed', () => {
     assert.doesNotMatch(text, /(^|[^а-яё])в Владивостоке/i);
   });
 
+  it('fills «Планы на вечер» with events of today and tomorrow, in the order they start', async () => {
+    const moscow = CITIES.find((city) => city.alias === 'moscow')!;
+    const rows = await db
+      .selectFrom('suggestions')
+      .innerJoin('suggestionEvents', 'suggestionEvents.suggestionId', 'suggestions.id')
+      .innerJoin('events', 'events.id', 'suggestionEvents.eventId')
+      .select(['events.startsAt'])
+      .where('suggestions.cityId', '=', moscow.id)
+      .where('suggestions.title', '=', 'Планы на вечер')
+      .orderBy('suggestionEvents.position')
+      .execute();
+    assert.ok(rows.length >= 3, `${rows.length} events`);
+    // The seed day is 10 June at noon in Moscow (UTC+3): its events are of 10 and 11 June there.
+    const moscowDays = rows.map((row) =>
+      new Date(new Date(row.startsAt).getTime() + 3 * 3_600_000).getUTCDate(),
+    );
+    assert.ok(
+      moscowDays.every((day) => day === 10 || day === 11),
+      moscowDays.join(),
+    );
+    const starts = rows.map((row) => new Date(row.startsAt).getTime());
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    );
+  });
+
   it('moves seeded events forward by the days passed, once', async () => {
     const before = await db
       .selectFrom('events')

@@ -172,11 +172,17 @@ async function seedCity(trx: Kysely<Database>, city: (typeof CITIES)[number], no
     ),
   );
 
-  const suggestionTitles = [
-    ['Планы на вечер', 'Подобрали события на сегодня и завтра.'],
-    ['Выходные без скуки', 'Пять событий, ради которых стоит выйти из дома.'],
+  // Each suggestion is what its description says: the events of those days (seeded events move with the calendar,
+  // refreshSeedDates), in the order they start.
+  const suggestions = [
+    { title: 'Планы на вечер', description: 'Подобрали события на сегодня и завтра.', days: [0, 1] },
+    {
+      title: 'В ближайшие дни',
+      description: 'Пять событий ближайших дней, ради которых стоит выйти из дома.',
+      days: [2, 6],
+    },
   ] as const;
-  for (const [index, [title, description]] of suggestionTitles.entries()) {
+  for (const { title, description, days } of suggestions) {
     const suggestion = await trx
       .insertInto('suggestions')
       .values({ cityId: city.id, title, description, createdAt: now })
@@ -184,8 +190,9 @@ async function seedCity(trx: Kysely<Database>, city: (typeof CITIES)[number], no
       .executeTakeFirstOrThrow();
     const picked = events
       .map((event, i) => ({ event, id: ids[i]! }))
-      .filter(({ event }) => event.offset >= index * 2 && event.offset <= index * 2 + 3)
-      .slice(0, 5);
+      .filter(({ event }) => event.offset >= days[0] && event.offset <= days[1])
+      .slice(0, 5)
+      .sort((a, b) => (a.event.row.startsAt as Date).getTime() - (b.event.row.startsAt as Date).getTime());
     await insertChunks(
       trx,
       'suggestionEvents',
