@@ -30,5 +30,13 @@ export default {
     frontEnd('mf-auth'),
     frontEnd('mf-dating-subscription'),
     frontEnd('mf-onboarding'),
+    // The remotes' standalone QA harness, which every remote's build bundles: its pure parts.
+    {
+      displayName: 'harness',
+      rootDir: '<rootDir>/scripts/harness',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
   ],
 };

@@ -9,16 +9,33 @@ export function harnessApi(search: string): { apiHost: string; refused: string |
   return { apiHost: LOCAL_API, refused: api || null };
 }
 
+const YOOKASSA_WIDGET = 'https://yookassa.ru/checkout-widget/v1/checkout-widget.js';
+const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+
+/**
+ * The YooKassa widget that goes with the harness's API: ?yookassa= when the address gives one; for a local API,
+ * the stand-in of its stack, 100 ports up (scripts/stack.mjs: API 4000 + n, YooKassa 4100 + n); else the real
+ * widget, as a deployed API works with YooKassa itself.
+ */
+export function harnessWidgetUrl(search: string, apiHost: string): string {
+  const asked = new URLSearchParams(search).get('yookassa');
+  if (asked && /^https?:\/\//.test(asked)) return asked;
+  const api = new URL(apiHost);
+  if (!isLocal(api)) return YOOKASSA_WIDGET;
+  return `${api.protocol}//${api.hostname}:${Number(api.port || 80) + 100}/checkout-widget.js`;
+}
+
 /**
  * The stand-in host's runtime config. The API defaults to the local one; QA points a harness at another API
- * with ?api=https://... in the address bar.
+ * with ?api=https://... in the address bar, and at another YooKassa widget with ?yookassa=https://....
  */
 export function harnessConfig(search: string = window.location.search): RuntimeConfig {
+  const { apiHost } = harnessApi(search);
   return {
     environment: 'development',
     brand: 'Kaver',
     siteUrl: window.location.origin,
-    apiHost: harnessApi(search).apiHost,
+    apiHost,
     productionHostname: 'kaver.ru',
     analytics: {},
     buildPollIntervalMs: 60_000,
@@ -27,6 +44,6 @@ export function harnessConfig(search: string = window.location.search): RuntimeC
       android: 'https://play.google.com/store/apps/details?id=ru.kaver.app',
       ru: 'https://www.rustore.ru/catalog/app/ru.kaver.app',
     },
-    yookassa: { widgetUrl: 'http://localhost:4100/checkout-widget.js' },
+    yookassa: { widgetUrl: harnessWidgetUrl(search, apiHost) },
   };
 }
