@@ -20,6 +20,8 @@ test.describe('profile, logout and account deletion', () => {
     const profile = page.getByTestId('profile-page');
     await expect(profile.getByTestId('profile-name')).toHaveText('Анна Петрова');
     await expect(profile.getByText('АП', { exact: true })).toBeVisible();
+    // Its onboarding done: nothing to fill in.
+    await expect(profile.getByRole('button', { name: 'Заполнить анкету' })).toHaveCount(0);
     await expect(profile).toContainText('Москва');
     await expect(profile.getByRole('heading', { name: 'Избранные события' })).toBeVisible();
     await expect(page).toHaveTitle(/^Профиль/);
@@ -55,6 +57,21 @@ test.describe('profile, logout and account deletion', () => {
     await expect(headerLogin(page)).toBeVisible();
     expect(await tokenCookie(context)).toBeUndefined();
     expect(await apiAccepts(session.accessToken)).toBe(false);
+  });
+
+  test('an account that left its onboarding is offered it again on /profile', async ({
+    page,
+    context,
+  }) => {
+    // Signed in, onboarding not done (a reload closes the modal that cannot be closed otherwise).
+    await signIn(context);
+    await page.goto('/profile');
+    const profile = page.getByTestId('profile-page');
+    await expect(profile.getByRole('heading', { name: 'Анкета знакомств не заполнена' })).toBeVisible();
+    await profile.getByRole('button', { name: 'Заполнить анкету' }).click();
+    const onboarding = page.getByRole('dialog', { name: /Анкета знакомств/ });
+    await expect(onboarding).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-onboarding-step]')).toHaveAttribute('data-onboarding-step', 'name');
   });
 
   test('account deletion asks for confirmation, deletes through the API and signs out', async ({

@@ -3,6 +3,7 @@ import {
   DEFAULT_CITY,
   loadSessionFx,
   NO_PERSONAL_LISTS,
+  onboardingRequested,
   type PageParcelProps,
   type ParcelLoader,
   type Profile,
@@ -11,7 +12,7 @@ import {
   type User,
 } from '@kaver/shared-contracts';
 import { render, screen, within } from '@testing-library/react';
-import { fork } from 'effector';
+import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { saveProfileFx } from '../../features/edit-profile/model';
 import { pressEnterOn } from '../../shared/testing';
@@ -53,9 +54,9 @@ function remotesDown() {
   return { loader, back: (remote: RemoteName) => up.add(remote) };
 }
 
-function renderProfile() {
+function renderProfile(shown: User = user) {
   const scope = fork({
-    values: [[$session, { status: 'authenticated', user, subscription: null }]],
+    values: [[$session, { status: 'authenticated', user: shown, subscription: null }]],
     handlers: [
       [saveProfileFx, async () => ({}) as Profile],
       [loadSessionFx, async () => ({ user, subscription: null, personal: NO_PERSONAL_LISTS })],
@@ -66,6 +67,7 @@ function renderProfile() {
       <ProfilePage {...props} />
     </Provider>,
   );
+  return scope;
 }
 
 /** A section of the profile, by its name. */
@@ -76,6 +78,25 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
+
+describe('ProfilePage of an account without its dating profile', () => {
+  it('offers «Заполнить анкету», which opens the onboarding; an account that has it is not asked', async () => {
+    remotesDown();
+    const scope = renderProfile({ ...user, birthDt: null });
+    const requests: unknown[] = [];
+    createWatch({ unit: onboardingRequested, scope, fn: (request) => requests.push(request) });
+    expect(screen.getByRole('heading', { name: 'Анкета знакомств не заполнена' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Заполнить анкету' }).focus();
+    await pressEnterOn('Заполнить анкету');
+    expect(requests).toEqual([{ source: 'profile' }]);
+  });
+
+  it('is not shown to an account that has been through the onboarding', () => {
+    remotesDown();
+    renderProfile();
+    expect(screen.queryByRole('button', { name: 'Заполнить анкету' })).toBeNull();
+  });
+});
 
 describe('ProfilePage by keyboard', () => {
   it('«Редактировать» gives the focus to the first field; «Отмена» and «Сохранить» give it back', async () => {

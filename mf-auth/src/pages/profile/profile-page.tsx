@@ -1,10 +1,16 @@
-import { $session, loginRequested, type PageParcelProps, RemoteSlot } from '@kaver/shared-contracts';
+import {
+  $session,
+  loginRequested,
+  onboardingRequested,
+  type PageParcelProps,
+  RemoteSlot,
+} from '@kaver/shared-contracts';
 import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';
-import { describeUser, UserAvatar } from '../../entities/user';
+import { describeUser, lacksDatingProfile, UserAvatar } from '../../entities/user';
 import {
   $editFocusDue,
   $isEditing,
@@ -34,15 +40,17 @@ const FOLLOWS = [
  * view of the session and the edit form's stores: the server renders it with the user it loaded from the cookie.
  */
 export function ProfilePage(_props: PageParcelProps) {
-  const { session, editing, saved, editFocusDue, requestLogin, edit, focusMoved } = useUnit({
-    session: $session,
-    editing: $isEditing,
-    saved: $saved,
-    editFocusDue: $editFocusDue,
-    requestLogin: loginRequested,
-    edit: editStarted,
-    focusMoved: editFocusMoved,
-  });
+  const { session, editing, saved, editFocusDue, requestLogin, requestOnboarding, edit, focusMoved } =
+    useUnit({
+      session: $session,
+      editing: $isEditing,
+      saved: $saved,
+      editFocusDue: $editFocusDue,
+      requestLogin: loginRequested,
+      requestOnboarding: onboardingRequested,
+      edit: editStarted,
+      focusMoved: editFocusMoved,
+    });
   const editButton = useRef<HTMLButtonElement>(null);
 
   // The form that had the focus is closed («Отмена», a save): «Редактировать» is back and takes it.
@@ -99,6 +107,19 @@ export function ProfilePage(_props: PageParcelProps) {
         <p className={styles.saved} role="status">
           Профиль сохранён
         </p>
+      )}
+      {lacksDatingProfile(user) && !editing && (
+        <section className={styles.prompt} aria-labelledby="profile-dating-prompt">
+          <h2 id="profile-dating-prompt" className={styles.subtitle}>
+            Анкета знакомств не заполнена
+          </h2>
+          <p className={styles.muted}>
+            Расскажи о себе, и мы подберём события и людей, которым интересно то же, что тебе.
+          </p>
+          <PrimaryButton onClick={() => requestOnboarding({ source: 'profile' })}>
+            Заполнить анкету
+          </PrimaryButton>
+        </section>
       )}
       {editing && (
         <section className={styles.section} aria-label="Редактирование профиля">
