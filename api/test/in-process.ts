@@ -2,7 +2,7 @@
 // own rows and expect exact answers (search, nearby): the embedded database in memory, or a fresh database on
 // the PostgreSQL server of DATABASE_URL (scripts/ci-postgres.sh). `seed` fills it with the full seed instead, for
 // tests that read realistic answers of every route.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { AGE_RATINGS } from '../src/catalog/events';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -31,6 +31,8 @@ export interface InProcessOptions {
   sms?: AppContext['sms'];
   /** What the API takes for now (default: the system clock). */
   clock?: Clock;
+  /** Fastify's logger (default: none). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function startInProcess(options: InProcessOptions = {}): Promise<InProcessApi> {
@@ -54,7 +56,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
       },
       publicCache: localPublicCache(false),
     },
-    false,
+    options.logger ?? false,
   );
   return {
     db,

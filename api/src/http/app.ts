@@ -205,6 +205,8 @@ export async function buildApp(
   app.get(
     '/health',
     {
+      // Every host process probes it every two seconds (host/src/server/api-status.ts): only a failure is news.
+      logLevel: 'warn',
       schema: {
         tags: ['service'],
         summary: 'Liveness and database check',
