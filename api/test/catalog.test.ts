@@ -263,7 +263,7 @@ describe('one event', () => {
     const profiles = await get(`${WEB}/events/${event.id}/profiles?city=moscow`);
     assert.equal(profiles.body.per_page, 15);
     assert.ok(profiles.body.items.length > 0 && profiles.body.items.length <= 15);
-    assert.match(profiles.body.items[0].image, /\/media\/v1\/portrait-\d+\/320x320\.jpg$/);
+    assert.match(profiles.body.items[0].image, /\/media\/v1\/teaser\/[0-9a-f]{24}\.jpg$/);
     const articles = await get(`${WEB}/events/${event.id}/articles?page=null&per_page=null`);
     assert.equal(articles.status, 200);
     assert.ok(Array.isArray(articles.body.items));
@@ -424,18 +424,36 @@ describe('GET /profiles', () => {
     for (const profile of second.body.items) assert.ok(!ids.has(profile.id));
   });
 
-  it('answers the public card only, the same shape as the profiles of an event, and only of that city', async () => {
+  it('answers the card teaser on the web, the same as the profiles of an event, and only of that city', async () => {
     const city = await get(`${WEB}/profiles?city=moscow&per_page=100`);
     const event = (await get(`${WEB}/events?city=moscow&per_page=1`)).body.items[0];
     const going = await get(`${WEB}/events/${event.id}/profiles?city=moscow`);
-    const keys = ['about', 'age', 'gender', 'id', 'image', 'name'];
+    const keys = ['age', 'id', 'image', 'name'];
     assert.deepEqual(Object.keys(city.body.items[0]).sort(), keys);
     assert.deepEqual(Object.keys(going.body.items[0]).sort(), keys);
-    assert.match(city.body.items[0].image, /\/media\/v1\/portrait-\d+\//);
+    assert.match(city.body.items[0].image, /\/media\/v1\/teaser\/[0-9a-f]{24}\.jpg$/);
     const inCity = new Map(city.body.items.map((profile: { id: number }) => [profile.id, profile]));
     for (const profile of going.body.items) assert.deepEqual(inCity.get(profile.id), profile);
     const kazan = await get(`${WEB}/profiles?city=kazan&per_page=100`);
     for (const profile of kazan.body.items) assert.ok(!inCity.has(profile.id));
+  });
+
+  it('keeps the whole card on the mobile base, for the apps', async () => {
+    const event = (await get(`${MOBILE}/events?city=moscow&per_page=1`)).body.items[0];
+    for (const url of [
+      `${MOBILE}/profiles?city=moscow`,
+      `${MOBILE}/events/${event.id}/profiles?city=moscow`,
+    ]) {
+      const { status, body } = await get(url);
+      assert.equal(status, 200, url);
+      assert.deepEqual(
+        Object.keys(body.items[0]).sort(),
+        ['about', 'age', 'gender', 'id', 'image', 'name'],
+        url,
+      );
+      assert.match(body.items[0].image, /\/media\/v1\/portrait-\d+\/320x320\.jpg$/, url);
+      assert.ok(body.items[0].about.length > 0, url);
+    }
   });
 
   it('rejects bad input with a 4xx naming the field', async () => {

@@ -1,6 +1,7 @@
 // The rendered pictures: every width in AVIF and WebP (and the default JPEG) with immutable caching, the same
 // bytes for the same id, 404 for anything outside the set, redirects from the old artwork URLs, and the URLs the
-// catalog hands out resolve with all their srcset renditions.
+// catalog hands out resolve with all their srcset renditions. The dating teasers: small, blurred, under tokens
+// that name no picture.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -9,11 +10,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { imageSources, LANDSCAPE_WIDTHS, mediaHeight, SQUARE_WIDTHS } from '@kaver/shared-contracts/media';
-import sharp from 'sharp';
-import { allMediaIds, MEDIA_VERSION, parseMediaId, prerenderedFiles } from '../src/media/catalog';
+import sharp, { type Sharp } from 'sharp';
+import {
+  allMediaIds,
+  legacyTarget,
+  MEDIA_VERSION,
+  mediaUrl,
+  parseMediaId,
+  prerenderedFiles,
+  renditionFile,
+  TEASER_WIDTH,
+} from '../src/media/catalog';
 import { renderPicture } from '../src/media/render';
 import { createMediaStore } from '../src/media/store';
+import { TEASER_DETAIL, teasers } from '../src/media/teaser';
 import { call, freePort, type Stack, spawnApi, startStack, stopProcess, WEB, waitForHealth } from './harness';
+import { fineDetail } from './picture-detail';
 
 let stack: Stack;
 before(async () => {
@@ -148,6 +160,124 @@ describe('media', () => {
   });
 });
 
+describe('dating teasers', () => {
+  const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  const TOKEN_URL = /^https:\/\/api\.test\/media\/v1\/teaser\/([0-9a-f]{24})\.jpg$/;
+
+  it('are named by a keyed token that says nothing of the picture, and only the key leads back to it', () => {
+    const named = teasers(SECRET);
+    const url = named.url('https://api.test', 'portrait-5')!;
+    const token = TOKEN_URL.exec(url)?.[1];
+    assert.ok(token, url);
+    assert.doesNotMatch(url, /portrait|-5\b/);
+    assert.equal(named.url('https://api.test', 'portrait-5'), url, 'the same name every time');
+    assert.equal(named.pictureOf(token)?.id, 'portrait-5');
+    // Another key (another AUTH_SECRET) names it otherwise, and does not know this name.
+    const other = teasers(`${SECRET}-other`);
+    assert.notEqual(other.url('https://api.test', 'portrait-5'), url);
+    assert.equal(other.pictureOf(token), undefined);
+    // Every picture of the set has a name of its own.
+    const tokens = new Set(allMediaIds().map((id) => named.url('', id)));
+    assert.equal(tokens.size, allMediaIds().length);
+    // An old avatar path is the portrait its URL redirects to; a path that names no picture has no teaser.
+    assert.equal(
+      named.url('https://api.test', 'avatars/user-7.svg'),
+      named.url('https://api.test', legacyTarget('avatars', 'user-7')),
+    );
+    assert.equal(named.url('https://api.test', 'portrait-99'), undefined);
+    assert.equal(named.pictureOf('0'.repeat(24)), undefined);
+    assert.equal(named.pictureOf('portrait-5'), undefined);
+  });
+
+  it('are drawn small and blurred, holding no more of the picture than a coarse grid, the same bytes each time', async () => {
+    const portrait = parseMediaId('portrait-7')!;
+    const [teaser, photo] = await renderPicture(portrait, [
+      { width: TEASER_WIDTH, format: 'jpg', teaser: true },
+      { width: 160, format: 'jpg' },
+    ]);
+    assert.deepEqual([teaser!.width, teaser!.height], [TEASER_WIDTH, TEASER_WIDTH]);
+    const meta = await sharp(teaser!.data).metadata();
+    assert.deepEqual([meta.width, meta.height, meta.format], [TEASER_WIDTH, TEASER_WIDTH, 'jpeg']);
+    const [blurred, sharpDetail] = [await fineDetail(teaser!.data), await fineDetail(photo!.data)];
+    assert.ok(blurred * 4 < sharpDetail, `teaser ${blurred.toFixed(2)} vs photo ${sharpDetail.toFixed(2)}`);
+    // Whatever the teaser shows, a grid of TEASER_DETAIL pixels a side holds it: enlarged again it is the same
+    // picture, to within a few levels (what the smoothing and the encoding change).
+    const grey = (image: Sharp, side: number) =>
+      image.resize(side, side, { fit: 'cover' }).toColourspace('b-w').raw().toBuffer();
+    const full = await grey(sharp(teaser!.data), TEASER_WIDTH);
+    const cells = await grey(sharp(teaser!.data), TEASER_DETAIL);
+    const raw = { width: TEASER_DETAIL, height: TEASER_DETAIL, channels: 1 } as const;
+    const grid = await grey(sharp(cells, { raw }), TEASER_WIDTH);
+    let difference = 0;
+    for (let i = 0; i < full.length; i += 1) difference += Math.abs(full[i]! - grid[i]!);
+    assert.ok(
+      difference / full.length < 2.5,
+      `off by ${(difference / full.length).toFixed(2)} levels on average`,
+    );
+    const [again] = await renderPicture(portrait, [{ width: TEASER_WIDTH, format: 'jpg', teaser: true }]);
+    assert.deepEqual(again!.data, teaser!.data, 'a replica rendering it anew writes the same file');
+  });
+
+  it('are kept on disk beside the picture, written ahead for portraits', async () => {
+    const portrait = parseMediaId('portrait-3')!;
+    assert.ok(
+      prerenderedFiles(portrait).some((rendition) => rendition.teaser && rendition.format === 'jpg'),
+      'the teaser JPEG is written ahead with the portrait',
+    );
+    assert.ok(!prerenderedFiles(parseMediaId('stage-3')!).some((rendition) => rendition.teaser));
+    const dir = await mkdtemp(path.join(tmpdir(), 'kaver-media-test-'));
+    try {
+      const store = createMediaStore(dir);
+      const teaser = await store.read(portrait, { width: TEASER_WIDTH, format: 'jpg', teaser: true });
+      const files = await readdir(path.join(dir, MEDIA_VERSION, portrait.id));
+      assert.ok(files.includes('teaser.jpg'), files.join());
+      assert.ok(files.includes('320x320.jpg'), 'drawn with the rest of the picture');
+      assert.deepEqual(
+        await store.read(portrait, { width: TEASER_WIDTH, format: 'jpg', teaser: true }),
+        teaser,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are served in each format from the URL the web answers, and nothing else is', async () => {
+    const profiles = await call(stack.api, 'GET', `${WEB}/profiles?city=moscow`);
+    const url: string = profiles.body.items[0].image;
+    const token = /\/media\/v1\/teaser\/([0-9a-f]{24})\.jpg$/.exec(url)?.[1];
+    assert.ok(token, url);
+    for (const [format, type] of [
+      ['jpg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ] as const) {
+      await expectPicture(
+        `/media/${MEDIA_VERSION}/teaser/${token}.${format}`,
+        type,
+        TEASER_WIDTH,
+        TEASER_WIDTH,
+      );
+    }
+    const response = await fetchMedia(url);
+    assert.equal(response.headers.get('etag'), `"${MEDIA_VERSION}-teaser-${token}-jpg"`);
+    for (const [path, field] of [
+      [`/media/${MEDIA_VERSION}/teaser/${'0'.repeat(24)}.jpg`, 'file'],
+      [`/media/${MEDIA_VERSION}/teaser/${token}.png`, 'file'],
+      [`/media/${MEDIA_VERSION}/teaser/${token.slice(1)}.jpg`, 'file'],
+      [`/media/v0/teaser/${token}.jpg`, 'version'],
+    ] as const) {
+      const answer = await call(stack.api, 'GET', path);
+      assert.equal(answer.status, 404, path);
+      assert.deepEqual(answer.body, {
+        error: { code: 'not_found', message: `Page Not Found: ${path}`, field },
+      });
+      assert.equal(answer.headers.get('cache-control'), 'no-store', path);
+    }
+    // The picture's own URLs stay as they were, for the catalog and the apps.
+    assert.match(mediaUrl('https://api.test', 'portrait-3'), /\/media\/v1\/portrait-3\/320x320\.jpg$/);
+  });
+});
+
 describe('media store', () => {
   it('pre-renders each picture of the set with all its usual renditions, skipping what is on disk', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'kaver-media-test-'));
@@ -160,7 +290,7 @@ describe('media store', () => {
       assert.deepEqual(
         files,
         prerenderedFiles(first)
-          .map(({ width, format }) => `${width}x${mediaHeight(first.shape, width)}.${format}`)
+          .map((rendition) => renditionFile(first, rendition))
           .sort(),
       );
       let checks = 0;

@@ -1,5 +1,6 @@
 // The security review of issue 22, against a running API: what a visitor without premium sees of a secret place,
-// idempotent refresh rotation, calendar feed tokens that never come back, the development-mode guard, client
+// what the web's dating cards give away (a teaser: no text, a blurred picture that leads to no photo), idempotent
+// refresh rotation, calendar feed tokens that never come back, the development-mode guard, client
 // addresses behind a proxy, the daily cap on wrong codes, rate limits, and single-use Telegram payloads. The API
 // runs behind a pretend proxy (TRUST_PROXY=1): each test sends as a client address of its own, so that the
 // per-address limits of one test do not reach another.
@@ -9,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import {
   type Answer,
   AUTH,
@@ -21,6 +23,7 @@ import {
   stopProcess,
   WEB,
 } from './harness';
+import { fineDetail } from './picture-detail';
 import { telegramPayload } from './social-fakes';
 
 const BOT_TOKEN = '424242:security-bot-token';
@@ -198,6 +201,98 @@ describe('paid content: secret places', () => {
     assert.ok(!(await eventPlaces()).includes(secret.id), 'nearby events without premium');
     assert.equal((await placeIds(premium))[0], secret.id, 'with premium it is the nearest place');
     assert.ok((await eventPlaces(premium)).includes(secret.id), 'nearby events with premium');
+  });
+});
+
+interface DatingCardAnswer {
+  id: number;
+  name: string;
+  age: number;
+  image: string;
+  about?: string;
+  gender?: string;
+}
+
+describe('paid content: dating profiles on the web', () => {
+  const TEASER_URL = /^http:\/\/127\.0\.0\.1:\d+\/media\/v1\/teaser\/[0-9a-f]{24}\.jpg$/;
+
+  it('answers everyone, premium or not, only what the cards show: name, age and a blurred teaser, no text', async () => {
+    const client = newClient();
+    const get = (url: string, headers: Headers = {}) =>
+      call(stack.api, 'GET', url, { headers: { ...client, ...headers } });
+    const event = (await get(`${WEB}/events?city=moscow&per_page=1`)).body.items[0];
+    const urls = [
+      `/profiles?city=moscow&per_page=100`,
+      `/events/${event.id}/profiles?city=moscow&per_page=100`,
+    ];
+    // What the apps read on the mobile base: the whole cards, with their texts and photos.
+    const whole = (await get(`${MOBILE}${urls[0]}`)).body.items as DatingCardAnswer[];
+    assert.ok(whole.length > 0 && whole.every((card) => card.about), 'the mobile base keeps the texts');
+    const member = await signIn(newClient());
+    const viewers: [string, Headers][] = [
+      ['anonymous', {}],
+      ['signed in', { access_token: member.access_token }],
+      ['premium', await premiumMember(newClient())],
+    ];
+    for (const url of urls) {
+      const answers: DatingCardAnswer[][] = [];
+      for (const [who, headers] of viewers) {
+        const answer = await get(`${WEB}${url}`, headers);
+        assert.equal(answer.status, 200, `${who} ${url}`);
+        const cards = answer.body.items as DatingCardAnswer[];
+        assert.ok(cards.length > 0, `${who} ${url}`);
+        for (const card of cards) {
+          assert.deepEqual(Object.keys(card).sort(), ['age', 'id', 'image', 'name'], `${who} ${url}`);
+          assert.match(card.image, TEASER_URL, `${who} ${url}`);
+        }
+        // Nothing of the whole cards beyond that, anywhere in the answer: no text, no picture's id.
+        const text = JSON.stringify(answer.body);
+        for (const card of whole) {
+          assert.ok(!text.includes(card.about!), `${who} ${url} holds '${card.about}'`);
+          const picture = /\/media\/v1\/([a-z]+-\d+)\//.exec(card.image)![1]!;
+          assert.ok(!text.includes(`${picture}/`), `${who} ${url} names ${picture}`);
+        }
+        assert.ok(!/portrait|about|gender/.test(text), `${who} ${url}`);
+        answers.push(cards);
+      }
+      // Premium changes nothing: the web shows it the same teaser (dating itself is in the app).
+      assert.deepEqual(answers[1], answers[0], `signed in ${url}`);
+      assert.deepEqual(answers[2], answers[0], `premium ${url}`);
+    }
+  });
+
+  it('serves the teaser small and blurred, and nothing in its URL leads to the photo', async () => {
+    const client = newClient();
+    const web = (await call(stack.api, 'GET', `${WEB}/profiles?city=kazan`, { headers: client })).body
+      .items as DatingCardAnswer[];
+    const mobile = (await call(stack.api, 'GET', `${MOBILE}/profiles?city=kazan`, { headers: client })).body
+      .items as DatingCardAnswer[];
+    const card = web[0]!;
+    const photoUrl = mobile.find((other) => other.id === card.id)!.image;
+    const teaser = await fetch(card.image, { headers: client });
+    assert.equal(teaser.status, 200);
+    assert.equal(teaser.headers.get('content-type'), 'image/jpeg');
+    assert.equal(teaser.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.doesNotMatch(teaser.headers.get('etag') ?? '', /portrait/);
+    const bytes = Buffer.from(await teaser.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    assert.deepEqual([meta.width, meta.height], [160, 160]);
+    assert.ok(bytes.length < 8_000, `${bytes.length} bytes`);
+    const photo = Buffer.from(await (await fetch(photoUrl, { headers: client })).arrayBuffer());
+    const [blurred, sharpDetail] = [await fineDetail(bytes), await fineDetail(photo)];
+    assert.ok(blurred * 4 < sharpDetail, `teaser ${blurred.toFixed(2)} vs photo ${sharpDetail.toFixed(2)}`);
+    // Another size, format or version of the teaser's name is no picture, and its token is no picture's id.
+    const token = /teaser\/([0-9a-f]{24})\.jpg$/.exec(card.image)![1]!;
+    for (const path of [
+      `/media/v1/teaser/${token}/640x640.jpg`,
+      `/media/v1/teaser/${token}.png`,
+      `/media/v1/${token}/640x640.jpg`,
+      `/media/v0/teaser/${token}.jpg`,
+      `/media/v1/teaser/${'0'.repeat(24)}.jpg`,
+    ]) {
+      const answer = await call(stack.api, 'GET', path, { headers: client });
+      assert.equal(answer.status, 404, path);
+    }
   });
 });
 

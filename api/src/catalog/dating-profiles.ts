@@ -1,13 +1,25 @@
-// Dating profiles: rows to the public card data (no city, no links to users).
+// Dating profiles: rows to the card data (no city, no links to users). The web gets the teaser only: what its
+// cards show, a name, an age and a blurred picture; the mobile base keeps the whole card the apps read.
 import type { DatingProfile } from '@kaver/shared-contracts/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { BASES } from '../http/bases';
+import { datingProfileSchema, datingTeaserSchema, pageSchema } from '../http/response-schemas';
+import { type Teasers, teasers } from '../media/teaser';
 import { mediaUrl } from './media';
 
-export function toDatingProfiles(
-  publicUrl: string,
-  rows: Selectable<Database['datingProfiles']>[],
-): DatingProfile[] {
+type ProfileRow = Selectable<Database['datingProfiles']>;
+
+/** The whole card the apps read on the mobile base: the web's, and what the person wrote and their gender. */
+export interface AppDatingProfile extends DatingProfile {
+  image: string;
+  gender: ProfileRow['gender'];
+  about: string;
+}
+
+export function toDatingProfiles(publicUrl: string, rows: ProfileRow[]): AppDatingProfile[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -16,4 +28,36 @@ export function toDatingProfiles(
     image: mediaUrl(publicUrl, row.avatar),
     about: row.about,
   }));
+}
+
+/**
+ * A dating card as the web shows it to everyone, premium or not (SPEC.md 2.6: people meet in the app): the
+ * contracts' DatingProfile, no text, no gender, and for the picture its teaser (media/teaser.ts), from which the
+ * picture itself cannot be had; no image when the stored picture names none (the card shows initials).
+ */
+export function toDatingTeasers(
+  publicUrl: string,
+  named: Teasers,
+  rows: Pick<ProfileRow, 'id' | 'name' | 'age' | 'avatar'>[],
+): DatingProfile[] {
+  return rows.map((row) => {
+    const image = named.url(publicUrl, row.avatar);
+    return { id: row.id, name: row.name, age: row.age, ...(image && { image }) };
+  });
+}
+
+/**
+ * How the routes of dating profiles (GET /profiles, GET /events/{id}/profiles) answer on the base `app` is
+ * mounted on: the whole cards on the mobile base, for the apps; the teasers on the web base (and on any other:
+ * only the apps' base gives more); with the page's schema.
+ */
+export function datingCards(app: FastifyInstance, config: Config) {
+  const teasersOnly = app.prefix !== BASES.mobile;
+  const named = teasers(config.authSecret);
+  return {
+    pageSchema: pageSchema(teasersOnly ? datingTeaserSchema : datingProfileSchema),
+    summary: teasersOnly ? 'teasers: name, age, a blurred picture' : 'whole cards',
+    of: (rows: ProfileRow[]): (AppDatingProfile | DatingProfile)[] =>
+      teasersOnly ? toDatingTeasers(config.publicUrl, named, rows) : toDatingProfiles(config.publicUrl, rows),
+  };
 }

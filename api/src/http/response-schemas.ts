@@ -80,6 +80,7 @@ export const articleSchema = object({
   events: { type: 'array', items: eventSchema },
 });
 
+/** A dating profile as the mobile base answers it (the apps' whole card). */
 export const datingProfileSchema = object({
   id: integer,
   name: string,
@@ -88,6 +89,24 @@ export const datingProfileSchema = object({
   image: string,
   about: string,
 });
+
+/**
+ * A dating card as the web base answers it, to everyone: what the cards show (name, age, picture), the picture
+ * as its blurred teaser, never the picture itself nor the text (catalog/dating-profiles.ts).
+ */
+export const datingTeaserSchema = {
+  ...object({
+    id: integer,
+    name: string,
+    age: integer,
+    image: {
+      ...string,
+      description:
+        'Absolute URL of the blurred teaser (/media/{version}/teaser/{token}.jpg); absent without a picture',
+    },
+  }),
+  description: 'Dating card teaser: no about text or gender, and only a blurred picture',
+};
 
 export const collectionSchema = object({
   id: integer,

@@ -1,14 +1,23 @@
-// The rendered files on disk: {cacheDir}/{version}/{id}/{width}x{height}.{format}. A missing file is rendered
-// on request (once, however many requests ask at the same time) together with the rest of its picture's
-// usual renditions, and written atomically, so replicas sharing nothing converge on identical files. `warm`
-// renders the whole set ahead in the background, one picture at a time, skipping what is already there.
+// The rendered files on disk: {cacheDir}/{version}/{id}/{width}x{height}.{format}, and a picture's dating
+// teaser as {cacheDir}/{version}/{id}/teaser.{format} (teaser.ts: its URL names a token, never the id). A
+// missing file is rendered on request (once, however many requests ask at the same time) together with the rest
+// of its picture's usual renditions, and written atomically, so replicas sharing nothing converge on identical
+// files. `warm` renders the whole set ahead in the background, one picture at a time, skipping what is already
+// there.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSingleFlight } from '@kaver/shared-contracts/cache';
-import { type MediaFormat, mediaHeight } from '@kaver/shared-contracts/media';
-import { allMediaIds, MEDIA_VERSION, type MediaId, parseMediaId, prerenderedFiles } from './catalog';
-import { type Rendition, renderPicture } from './render';
+import {
+  allMediaIds,
+  MEDIA_VERSION,
+  type MediaId,
+  parseMediaId,
+  prerenderedFiles,
+  type Rendition,
+  renditionFile,
+} from './catalog';
+import { renderPicture } from './render';
 
 export interface MediaStore {
   /** The file's bytes, rendered first if needed. */
@@ -31,8 +40,8 @@ export function createMediaStore(cacheDir: string): MediaStore {
   /** The renders running, by picture: a request for a picture being drawn waits for that render. */
   const rendering = createSingleFlight<string, void>({ max: 1_000 });
 
-  const fileOf = (picture: MediaId, width: number, format: MediaFormat) =>
-    path.join(root, picture.id, `${width}x${mediaHeight(picture.shape, width)}.${format}`);
+  const fileOf = (picture: MediaId, rendition: Rendition) =>
+    path.join(root, picture.id, renditionFile(picture, rendition));
 
   async function write(file: string, data: Buffer) {
     await mkdir(path.dirname(file), { recursive: true });
@@ -46,22 +55,22 @@ export function createMediaStore(cacheDir: string): MediaStore {
     return rendering.get(picture.id, async () => {
       const all = [...prerenderedFiles(picture), ...wanted].filter(
         (rendition, index, list) =>
-          list.findIndex((other) => other.width === rendition.width && other.format === rendition.format) ===
+          list.findIndex((other) => renditionFile(picture, other) === renditionFile(picture, rendition)) ===
           index,
       );
       const missing: Rendition[] = [];
       for (const rendition of all) {
-        if (!(await exists(fileOf(picture, rendition.width, rendition.format)))) missing.push(rendition);
+        if (!(await exists(fileOf(picture, rendition)))) missing.push(rendition);
       }
       if (missing.length === 0) return;
       const files = await renderPicture(picture, missing);
-      await Promise.all(files.map((file) => write(fileOf(picture, file.width, file.format), file.data)));
+      await Promise.all(files.map((file) => write(fileOf(picture, file), file.data)));
     });
   }
 
   return {
     async read(picture, rendition) {
-      const file = fileOf(picture, rendition.width, rendition.format);
+      const file = fileOf(picture, rendition);
       try {
         return await readFile(file);
       } catch {
@@ -77,7 +86,7 @@ export function createMediaStore(cacheDir: string): MediaStore {
         if (shouldStop()) break;
         const picture = parseMediaId(id)!;
         const complete = await Promise.all(
-          prerenderedFiles(picture).map((r) => exists(fileOf(picture, r.width, r.format))),
+          prerenderedFiles(picture).map((rendition) => exists(fileOf(picture, rendition))),
         );
         if (complete.every(Boolean)) continue;
         await ready();

@@ -1,26 +1,27 @@
-// The dating profiles of a city (GET /profiles, 15 a page), for the /community teaser: the same public cards
-// as GET /events/{id}/profiles, without going through an event.
+// The dating profiles of a city (GET /profiles, 15 a page), for the /community teaser: the same cards as
+// GET /events/{id}/profiles, without going through an event (on the web base, teasers: datingCards).
 import type { FastifyInstance } from 'fastify';
 import { cityQuery, requireCity } from '../catalog/cities';
-import { toDatingProfiles } from '../catalog/dating-profiles';
+import { datingCards } from '../catalog/dating-profiles';
 import { COUNT_ALL, FULL_COUNT, mapPage, paged } from '../catalog/paging';
 import type { AppContext } from '../context';
 import { errorAnswers, IN_CITY } from '../http/error-answers';
 import { paging, readPaging } from '../http/params';
-import { datingProfileSchema, ok, pageSchema } from '../http/response-schemas';
+import { ok } from '../http/response-schemas';
 import { toSnakeCase } from '../lib/snake-case';
 
 export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
+  const profiles = datingCards(app, config);
 
   app.get<{ Querystring: { city?: string; page?: string; per_page?: string } }>(
     '/profiles',
     {
       schema: {
         tags: ['events'],
-        summary: 'Dating profiles of a city (15 a page)',
+        summary: `Dating profiles of a city (15 a page): ${profiles.summary}`,
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
-        response: { ...ok(pageSchema(datingProfileSchema)), ...errorAnswers(IN_CITY) },
+        response: { ...ok(profiles.pageSchema), ...errorAnswers(IN_CITY) },
       },
       config: { publicSeconds: config.cache.ttlSeconds },
     },
@@ -33,7 +34,7 @@ export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext)
         base.selectAll().select(FULL_COUNT).orderBy('id'),
         base.select(COUNT_ALL),
       );
-      return toSnakeCase(await mapPage(rows, (items) => toDatingProfiles(config.publicUrl, items)));
+      return toSnakeCase(await mapPage(rows, profiles.of));
     },
   );
 }

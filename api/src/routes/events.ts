@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { toArticleSummaries } from '../catalog/articles';
 import { cityQuery, requireCity } from '../catalog/cities';
-import { toDatingProfiles } from '../catalog/dating-profiles';
+import { datingCards } from '../catalog/dating-profiles';
 import { type EventFilters, notEnded, queryEvents } from '../catalog/event-filters';
 import { AGE_RATINGS, EVENT_COLUMNS, type EventCardRow, eventCard, toEvents } from '../catalog/events';
 import { type NearQuery, nearQuerySchema, readNear } from '../catalog/geo';
@@ -30,13 +30,7 @@ import {
   refParam,
 } from '../http/params';
 import { eventTypeCountSchema } from '../http/reference-schemas';
-import {
-  articleSummarySchema,
-  datingProfileSchema,
-  eventSchema,
-  ok,
-  pageSchema,
-} from '../http/response-schemas';
+import { articleSummarySchema, eventSchema, ok, pageSchema } from '../http/response-schemas';
 import { arrayOf } from '../http/schema-parts';
 import { callerHasPremium, optionalCaller } from '../http/session';
 import { toSnakeCase } from '../lib/snake-case';
@@ -259,15 +253,16 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  const profiles = datingCards(app, config);
   app.get<{ Params: { id: string }; Querystring: { city?: string; page?: string; per_page?: string } }>(
     '/events/:id/profiles',
     {
       schema: {
         tags,
-        summary: 'Dating profiles of people going to the event (15 a page)',
+        summary: `Dating profiles of people going to the event (15 a page): ${profiles.summary}`,
         params: eventRef,
         querystring: { type: 'object', properties: { city: cityQuery, ...paging(15) } },
-        response: { ...ok(pageSchema(datingProfileSchema)), ...EVENT_IN_CITY },
+        response: { ...ok(profiles.pageSchema), ...EVENT_IN_CITY },
       },
       config: publicAnswer,
     },
@@ -284,7 +279,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         base.selectAll('datingProfiles').select(FULL_COUNT).orderBy('datingProfiles.id'),
         base.select(COUNT_ALL),
       );
-      return toSnakeCase(await mapPage(rows, (items) => toDatingProfiles(config.publicUrl, items)));
+      return toSnakeCase(await mapPage(rows, profiles.of));
     },
   );
 

@@ -2,15 +2,17 @@
 // @kaver/shared-contracts/media). A file is the same bytes forever, so it is cached as immutable for a
 // year. Files live in MEDIA_CACHE_DIR: rendered on first request, and the whole set ahead in the background
 // once the server listens (MEDIA_PRERENDER=0 turns that off), so the pictures a page shows first are on disk.
+// GET /media/{version}/teaser/{token}.{avif|webp|jpg}: a picture's dating teaser (media/teaser.ts), small and
+// blurred, named by a token that does not say which picture it is; cached and kept on disk as the others.
 // GET /media/{kind}/{name}.svg, the URLs of the earlier generated artwork, redirect for good to a picture.
-import { createHash } from 'node:crypto';
 import { type MediaFormat, mediaHeight, mediaWidths } from '@kaver/shared-contracts/media';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/errors';
-import { MEDIA_VERSION, mediaId, mediaUrl, parseMediaId, SCENES, VARIANTS } from '../media/catalog';
+import { legacyTarget, MEDIA_VERSION, mediaUrl, parseMediaId, TEASER_WIDTH } from '../media/catalog';
 import { createMediaStore } from '../media/store';
+import { teasers } from '../media/teaser';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = {
   avif: 'image/avif',
@@ -22,14 +24,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRERENDER_QUIET_MS = 1_000;
 const LEGACY_KINDS = ['events', 'places', 'articles', 'collections', 'avatars', 'profiles'];
 
-/** The picture an old artwork URL now stands for: a portrait for avatars, a scene for the rest. */
-function legacyTarget(kind: string, name: string): string {
-  const bytes = createHash('sha256').update(`${kind}/${name}`).digest();
-  const portrait = kind === 'avatars' || kind === 'profiles';
-  const scenes = SCENES.filter((scene) => (scene === 'portrait') === portrait);
-  const scene = scenes[bytes[0]! % scenes.length]!;
-  return mediaId(scene, 1 + (bytes[1]! % VARIANTS[scene]));
-}
+/** The 200 of a picture route: the bytes, in the format the file name asks for. */
+const PICTURE_ANSWER = {
+  description: 'The picture, in the format its file name asks for',
+  content: Object.fromEntries(
+    Object.values(CONTENT_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+};
 
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   const store = createMediaStore(ctx.config.media.cacheDir);
@@ -50,15 +51,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['version', 'id', 'file'],
         },
         response: {
-          200: {
-            description: 'The picture, in the format its file name asks for',
-            content: Object.fromEntries(
-              Object.values(CONTENT_TYPES).map((type) => [
-                type,
-                { schema: { type: 'string', format: 'binary' } },
-              ]),
-            ),
-          },
+          200: PICTURE_ANSWER,
           ...errorAnswers({ 404: 'not_found: no such picture: another version, an unknown id or size' }),
         },
       },
@@ -82,6 +75,48 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-type', CONTENT_TYPES[format])
         .header('cache-control', IMMUTABLE)
         .header('etag', `"${MEDIA_VERSION}-${id}-${size}-${format}"`)
+        .send(data);
+    },
+  );
+
+  const teaser = teasers(ctx.config.authSecret);
+  app.get<{ Params: { version: string; file: string } }>(
+    '/media/:version/teaser/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: `A dating teaser: a picture reduced, blurred, ${TEASER_WIDTH}px square; cached for a year`,
+        description:
+          'The picture of a dating card on the web (GET /profiles, GET /events/{id}/profiles), named by a ' +
+          'token that does not say which picture it is: only the answers that show it hand out its URL.',
+        params: {
+          type: 'object',
+          properties: {
+            version: { type: 'string', pattern: '^[a-z0-9]{1,8}$' },
+            file: { type: 'string', pattern: '^[0-9a-f]{24}\\.(avif|webp|jpg)$' },
+          },
+          required: ['version', 'file'],
+        },
+        response: {
+          200: PICTURE_ANSWER,
+          ...errorAnswers({ 404: 'not_found: no such teaser: another version or an unknown token' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { version, file } = request.params;
+      const [token, format] = file.split('.') as [string, MediaFormat];
+      const noSuch = (field: string) =>
+        notFound(`Page Not Found: ${request.url.split('?')[0]}`, 'not_found', field);
+      if (version !== MEDIA_VERSION) throw noSuch('version');
+      const picture = teaser.pictureOf(token);
+      if (!picture) throw noSuch('file');
+      const data = await store.read(picture, { width: TEASER_WIDTH, format, teaser: true });
+      // The ETag names the token, never the picture.
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('cache-control', IMMUTABLE)
+        .header('etag', `"${MEDIA_VERSION}-teaser-${token}-${format}"`)
         .send(data);
     },
   );

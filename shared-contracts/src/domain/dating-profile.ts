@@ -1,13 +1,12 @@
-// Dating teasers: the profiles of people going to an event (GET /events/{id}/profiles, 15 a page).
+// Dating teasers: the profiles of people going to an event (GET /events/{id}/profiles, 15 a page), as the web's
+// API base answers them: what a card shows and nothing more (the apps' base keeps the whole profile).
 
 export interface DatingProfile {
   id: number;
   name: string;
   age: number;
-  gender: 'female' | 'male';
-  /** Absolute avatar URL. */
-  image: string;
-  about: string;
+  /** Absolute URL of the small picture the API blurs itself (/media/v1/teaser/…); absent without a picture. */
+  image?: string;
 }
 
 /** A dating card as the UI draws it (SPEC.md 3). */

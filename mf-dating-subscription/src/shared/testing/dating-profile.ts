@@ -2,5 +2,5 @@
 import type { DatingProfile } from '@kaver/shared-contracts';
 
 export function datingProfile(id: number, patch: Partial<DatingProfile> = {}): DatingProfile {
-  return { id, name: `Анна ${id}`, age: 25, gender: 'female', image: '', about: '', ...patch };
+  return { id, name: `Анна ${id}`, age: 25, image: '', ...patch };
 }

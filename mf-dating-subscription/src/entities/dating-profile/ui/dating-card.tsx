@@ -7,23 +7,25 @@ import styles from './dating-card.module.css';
 export interface DatingCardProps {
   /** May carry a ', 25' age or a team suffix: the avatar strips them (SPEC.md 3 'Avatar input'). */
   name: string;
+  /**
+   * The API's teaser of the person's picture (GET /profiles, GET /events/{id}/profiles): small and already blurred
+   * by the API, which never sends the web the picture itself (dating happens in the app).
+   */
   image?: string;
   age?: number;
-  /** Photos stay blurred on the web: dating happens in the app. */
-  blurred?: boolean;
   /** The card is a button that opens the offer (SPEC.md 2.6). */
   onOpen?: () => void;
 }
 
 /** A dating card (SPEC.md 3: name, optional image) with an initials avatar when there is no photo. */
-export function DatingCard({ name, image, age, blurred = true, onOpen }: DatingCardProps) {
+export function DatingCard({ name, image, age, onOpen }: DatingCardProps) {
   const [broken, setBroken] = useState(false);
   const shownName = stripAvatarSuffixes(name);
   const caption = age ? `${shownName}, ${age}` : shownName;
   const photo =
     image && !broken ? (
       <MediaImage
-        className={blurred ? styles.blurred : styles.photo}
+        className={styles.teaser}
         src={image}
         alt=""
         sizes="160px"
