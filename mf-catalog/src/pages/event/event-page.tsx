@@ -1,4 +1,6 @@
 import type { City, PageParcelProps } from '@kaver/shared-contracts';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { eventPath } from '../../entities/event';
 import { placePath } from '../../entities/place';
@@ -17,7 +19,8 @@ import { DetailHero } from '../../widgets/detail-hero';
 import { EventsRow } from '../../widgets/events-row';
 import { PremiumBannerSlot } from '../../widgets/premium-banner-slot';
 import { RichText } from '../../widgets/rich-text';
-import { articles, type EventPageData, event, eventCrumbs, similar } from './model';
+import endedStyles from './event-page.module.css';
+import { $ended, articles, type EventPageData, endedChecked, event, eventCrumbs, similar } from './model';
 
 function Facts({ data, city }: { data: EventPageData; city: City }) {
   const { dates } = data;
@@ -62,9 +65,40 @@ function Facts({ data, city }: { data: EventPageData; city: City }) {
   );
 }
 
+/** The longest wait a timer takes (2^31 - 1 ms, about 24 days); an end further away is checked on the next visit. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * Whether the event has ended, asked again in the browser (an effect: after hydration, which renders the server's
+ * answer): once the page is on the screen, since the server's HTML may have been kept from before the end, and when
+ * the end comes while the page is open.
+ */
+function useEndedChecked(endsAt: string) {
+  const check = useUnit(endedChecked);
+  useEffect(() => {
+    check();
+    const left = Date.parse(endsAt) - Date.now();
+    if (!(left >= 0 && left < LONGEST_TIMEOUT_MS)) return;
+    // A second past the end: the end itself is still the event's.
+    const timer = setTimeout(check, left + 1000);
+    return () => clearTimeout(timer);
+  }, [endsAt, check]);
+}
+
+/** Said at the top of an event that has ended, with the way to what is on now. */
+function EndedNotice({ city }: { city: City }) {
+  return (
+    <p className={endedStyles.notice} data-testid="event-ended">
+      <strong>Событие уже прошло.</strong> <a href={`/${city.alias}/events`}>Что идёт сейчас</a>
+    </p>
+  );
+}
+
 function EventView({ data, city }: { data: EventPageData; city: City }) {
   // The event's own address, which its share and calendar links name, whatever address it was reached at.
   const path = eventPath(data);
+  const isOver = useUnit($ended);
+  useEndedChecked(data.endsAt);
   return (
     <article className={styles.event} data-testid="event-page">
       <Breadcrumbs items={eventCrumbs(city, data)} />
@@ -77,7 +111,12 @@ function EventView({ data, city }: { data: EventPageData; city: City }) {
           title: type.title,
           href: `/${city.alias}/events?categories=${type.id}`,
         }))}
-        facts={<Facts data={data} city={city} />}
+        facts={
+          <>
+            {isOver && <EndedNotice city={city} />}
+            <Facts data={data} city={city} />
+          </>
+        }
         actions={
           <>
             <FavouriteButton
@@ -89,7 +128,8 @@ function EventView({ data, city }: { data: EventPageData; city: City }) {
               }}
             />
             <ShareButton path={path} title={data.title} />
-            <AddToCalendarButton event={data} path={path} />
+            {/* A calendar is for what is ahead. */}
+            {!isOver && <AddToCalendarButton event={data} path={path} />}
           </>
         }
       />

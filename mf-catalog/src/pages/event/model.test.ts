@@ -3,47 +3,24 @@ import {
   ANONYMOUS_SESSION,
   ApiError,
   CITIES,
-  type Event,
   pageErrorRaised,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
 import { allSettled, fork, serialize } from 'effector';
-import { articles, event, eventRefreshFx, eventStarted, similar } from './model';
+import { emptyPage, loadedEvent as loaded, sampleEvent as sample } from './event-fixture';
+import {
+  $ended,
+  articles,
+  endedChecked,
+  event,
+  eventMeta,
+  eventRefreshFx,
+  eventStarted,
+  hasEnded,
+  similar,
+} from './model';
 
 const moscow = CITIES[0]!;
-const sample: Event = {
-  id: 5,
-  slug: 'stendap-moscow-5',
-  city: 'moscow',
-  title: 'Большой стендап',
-  shortDescription: 'Новая программа.',
-  description: '<p>Новая программа.</p>',
-  dateStart: '22.11.2026 19:00',
-  dateEnd: '22.11.2026 21:00',
-  startsAt: '2026-11-22T19:00:00+03:00',
-  endsAt: '2026-11-22T21:00:00+03:00',
-  place: {
-    id: 1,
-    slug: 'bar',
-    title: 'Бар «Ласточка»',
-    category: { slug: 'bar', title: 'Бар' },
-    address: 'ул. Пушкина, 93',
-    coordinates: { latitude: 55.7, longitude: 37.6 },
-    image: '/p.svg',
-  },
-  address: 'ул. Пушкина, 93',
-  price: { min: 500, max: 900, isFree: false, text: 'от 500 ₽' },
-  ageRating: { id: 5, title: '18+', minAge: 18 },
-  image: '/e.svg',
-  images: [{ preview: '/e.svg' }],
-  eventTypes: [{ id: 1, title: 'Стендап' }],
-  isFavorite: 0,
-  favoritesCnt: 2,
-};
-
-/** What the page's request makes of it: the dates in words. */
-const loaded = { ...sample, dates: { start: '22 ноября 2026', end: null, time: '19:00–21:00' } };
-
 const props = (slug: string) => ({
   city: moscow,
   routeCity: moscow,
@@ -55,7 +32,6 @@ const props = (slug: string) => ({
   },
 });
 const params = props(sample.slug);
-const emptyPage = { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
 
 /** The heads the page sends, reached at each of these addresses in turn, the event and what follows it loaded. */
 async function metasAt(...slugs: string[]) {
@@ -74,6 +50,10 @@ async function metasAt(...slugs: string[]) {
 }
 
 describe('event page model', () => {
+  // The sample is ahead unless a test says otherwise: its end is 22 November 2026, 21:00 in Moscow.
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T12:00:00+03:00')));
+  afterEach(() => jest.restoreAllMocks());
+
   test('an unknown slug raises the 404 page with the path', async () => {
     const errors: unknown[] = [];
     const unwatch = pageErrorRaised.watch((error) => errors.push(error));
@@ -266,5 +246,96 @@ describe('event page model', () => {
     expect(browser.getState(similar.$status)).toBe('ready');
     // The head stays the event's.
     expect(metas.at(-1)?.title).toBe('Большой стендап — Москва, 22 ноября 2026 | Kaver');
+  });
+
+  describe('an event that has ended', () => {
+    const end = Date.parse(sample.endsAt);
+    const at = (now: number) => jest.spyOn(Date, 'now').mockReturnValue(now);
+    /** A scope whose loads answer with the sample, started from `values` (the server's state) if given. */
+    const scopeOf = (values?: ReturnType<typeof serialize>) =>
+      fork({
+        values,
+        handlers: [
+          [event.fx, async () => loaded],
+          [similar.fx, async () => emptyPage],
+          [articles.fx, async () => emptyPage],
+        ],
+      });
+    const eventLd = (meta: { jsonLd?: unknown }) => (meta.jsonLd as Record<string, unknown>[])[0]!;
+
+    test('is over once its end has passed, not at its end', () => {
+      expect(hasEnded(sample, end - 1)).toBe(false);
+      expect(hasEnded(sample, end)).toBe(false);
+      expect(hasEnded(sample, end + 1)).toBe(true);
+      // The offset counts: 21:00 in Moscow is 18:00 UTC.
+      expect(hasEnded(sample, Date.parse('2026-11-22T18:00:01Z'))).toBe(true);
+    });
+
+    test('offers no tickets in its structured data; its status stays scheduled', () => {
+      const ended = eventLd(eventMeta(moscow, loaded, { ended: true }));
+      expect(ended.eventStatus).toBe('https://schema.org/EventScheduled');
+      expect(ended).not.toHaveProperty('offers');
+      expect(JSON.stringify(ended)).not.toContain('InStock');
+      expect(eventLd(eventMeta(moscow, loaded))).toMatchObject({
+        offers: { availability: 'https://schema.org/InStock', price: 500 },
+      });
+    });
+
+    test('is said so by the page started after its end, in its store and its head', async () => {
+      const metas: { jsonLd?: unknown }[] = [];
+      const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+      at(end + 60_000);
+      const scope = scopeOf();
+      await allSettled(eventStarted, { scope, params });
+      unwatch();
+      expect(scope.getState($ended)).toBe(true);
+      expect(metas).toHaveLength(1);
+      expect(eventLd(metas[0]!)).not.toHaveProperty('offers');
+    });
+
+    test("the browser hydrates the server's answer, then decides again: the server's HTML may be older than the end", async () => {
+      at(end - 60_000);
+      const server = scopeOf();
+      await allSettled(eventStarted, { scope: server, params });
+      expect(server.getState($ended)).toBe(false);
+      const values = serialize(server);
+
+      const metas: { path?: string; jsonLd?: unknown }[] = [];
+      const unwatch = pageMetaChanged.watch((meta) => metas.push(meta));
+      const browser = scopeOf(values);
+      // Hydration renders what the server rendered.
+      expect(browser.getState($ended)).toBe(false);
+      // Still before the end: nothing changes, nothing is sent.
+      await allSettled(endedChecked, { scope: browser });
+      expect(metas).toEqual([]);
+      at(end + 1000);
+      await allSettled(endedChecked, { scope: browser });
+      await allSettled(endedChecked, { scope: browser });
+      unwatch();
+      expect(browser.getState($ended)).toBe(true);
+      // The head follows, once, named with the page's path.
+      expect(metas).toHaveLength(1);
+      expect(metas[0]!.path).toBe(params.route.path);
+      expect(eventLd(metas[0]!)).not.toHaveProperty('offers');
+    });
+
+    test('a page that said the event had ended says the next one, still ahead, has not', async () => {
+      at(end + 1000);
+      const scope = fork({
+        handlers: [
+          [
+            event.fx,
+            async ({ slug }: { slug: string }) =>
+              slug === sample.slug ? loaded : { ...loaded, id: 6, slug, endsAt: '2026-11-29T21:00:00+03:00' },
+          ],
+          [similar.fx, async () => emptyPage],
+          [articles.fx, async () => emptyPage],
+        ],
+      });
+      await allSettled(eventStarted, { scope, params });
+      expect(scope.getState($ended)).toBe(true);
+      await allSettled(eventStarted, { scope, params: props('stendap-moscow-6') });
+      expect(scope.getState($ended)).toBe(false);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { type City, type Event, isApiError, type PageParcelProps } from '@kaver/shared-contracts';
-import { createEvent, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
 import { eventPath, toEventCards } from '../../entities/event';
 import { fetchEvent, fetchEventArticles, fetchSimilarEvents } from '../../shared/api/event';
@@ -83,6 +83,36 @@ sample({
 });
 sample({ clock: loaded, fn: ({ event }) => event.id, target: articles.load });
 
+/** Whether the event is over at `now` (ms): its end has passed (the API lists an event while its end is ahead). */
+export function hasEnded(data: Pick<Event, 'endsAt'>, now: number): boolean {
+  // Both are instants (the end in ISO 8601 with its offset): no calendar, so no date library on the page's way.
+  return Date.parse(data.endsAt) < now;
+}
+
+/**
+ * Whether the event shown has ended («Событие уже прошло»: no «В календарь», no tickets in its structured data).
+ * Decided when its data is there, on the server for its render and in the browser on a navigation, and serialised
+ * with the page, so that the browser hydrates the server's decision. The server's HTML is shared and kept for a
+ * while (a few seconds by each server process, a minute and then up to five more stale by a CDN), so the browser
+ * decides again once the page is on the screen, and when the end comes while it is open (`endedChecked`): after
+ * hydration, so the first render stays the server's.
+ */
+export const $ended = createStore(false);
+/** The page is on the browser's screen, or the event's end has come while it is: is it over now? */
+export const endedChecked = createEvent<void>();
+
+const decided = sample({
+  clock: loaded,
+  fn: ({ params, event }) => ({ params, event, ended: hasEnded(event, Date.now()) }),
+});
+const changed = sample({
+  clock: endedChecked,
+  source: { params: event.$params, event: event.$data, ended: $ended },
+  fn: ({ params, event, ended: was }) =>
+    params && event ? { params, event, ended: hasEnded(event, Date.now()), was } : null,
+}).filterMap((state) => (state && state.ended !== state.was ? state : undefined));
+$ended.on([decided, changed], (_, { ended }) => ended);
+
 export function eventCrumbs(city: City, data: Pick<Event, 'title' | 'city' | 'slug'>): Crumb[] {
   return [
     HOME_CRUMB,
@@ -96,7 +126,7 @@ export function eventCrumbs(city: City, data: Pick<Event, 'title' | 'city' | 'sl
  * The head of an event page. Its canonical link and structured data name the event's own address, the slug's,
  * whatever address it was reached at (the API answers an id as well: /moscow/events/4, /moscow/events/004).
  */
-export function eventMeta(city: City, data: EventPageData) {
+export function eventMeta(city: City, data: EventPageData, { ended = false }: { ended?: boolean } = {}) {
   const { dates } = data;
   const path = eventPath(data);
   const when = dates.end ? `${dates.start} – ${dates.end}` : dates.start;
@@ -105,15 +135,16 @@ export function eventMeta(city: City, data: EventPageData) {
     description: `${data.shortDescription} ${when}, ${data.place?.title ?? data.address}. ${data.price.text}, ${data.ageRating.title}.`,
     image: data.image,
     canonicalPath: path,
-    jsonLd: [eventJsonLd(data, city.title, path), breadcrumbsJsonLd(eventCrumbs(city, data))],
+    jsonLd: [eventJsonLd(data, city.title, path, { ended }), breadcrumbsJsonLd(eventCrumbs(city, data))],
     preview: { title: data.title, img: data.image, city: city.title, time: when },
     lcpImage: lcpImage(heroImage(data), IMAGE_SIZES.galleryCover),
     ...cityRobots(city),
   };
 }
 
+// The head says what the page says: sent with the event, and again if the browser finds it has ended since.
 sample({
-  clock: loaded,
-  fn: ({ params, event }) => eventMeta(params.city, event),
+  clock: [decided, changed],
+  fn: ({ params, event, ended }) => eventMeta(params.city, event, { ended }),
   target: host.meta,
 });

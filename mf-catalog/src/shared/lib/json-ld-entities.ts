@@ -21,7 +21,12 @@ function geo(coordinates: Coordinates | null) {
   );
 }
 
-export function eventJsonLd(event: Event, cityTitle: string, path: string) {
+/**
+ * An event. One that has ended (`ended`) offers nothing: no tickets in stock for a day gone by. Its status stays
+ * EventScheduled, which says it took place as planned (schema.org and Google keep the other statuses for an event
+ * cancelled, postponed, rescheduled or moved online).
+ */
+export function eventJsonLd(event: Event, cityTitle: string, path: string, { ended = false } = {}) {
   const place = event.place;
   return {
     '@context': 'https://schema.org',
@@ -41,22 +46,27 @@ export function eventJsonLd(event: Event, cityTitle: string, path: string) {
       address: postalAddress(place?.address ?? event.address, cityTitle),
       ...geo(place?.coordinates ?? null),
     },
-    offers: {
-      '@type': 'Offer',
-      url: absoluteUrl(path),
-      price: event.price.isFree ? 0 : event.price.min,
-      priceCurrency: 'RUB',
-      availability: 'https://schema.org/InStock',
-      ...(event.price.max > event.price.min && {
-        priceSpecification: {
-          '@type': 'PriceSpecification',
-          minPrice: event.price.min,
-          maxPrice: event.price.max,
-          priceCurrency: 'RUB',
-        },
-      }),
-    },
+    ...(!ended && { offers: offerOf(event, path) }),
     isAccessibleForFree: event.price.isFree,
+  };
+}
+
+/** Its tickets: the lowest price, and the range when there is one. */
+function offerOf(event: Event, path: string) {
+  return {
+    '@type': 'Offer',
+    url: absoluteUrl(path),
+    price: event.price.isFree ? 0 : event.price.min,
+    priceCurrency: 'RUB',
+    availability: 'https://schema.org/InStock',
+    ...(event.price.max > event.price.min && {
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: event.price.min,
+        maxPrice: event.price.max,
+        priceCurrency: 'RUB',
+      },
+    }),
   };
 }
 
