@@ -5,6 +5,10 @@ import buttons from '../../shared/ui/button.module.css';
 import pageStyles from '../../shared/ui/page.module.css';
 import styles from './info-page.module.css';
 import { Playground } from './playground';
+import { readPlaygroundQuery } from './playground-model';
+
+const playgroundKey = (query: Readonly<Record<string, string>>) =>
+  Object.values(readPlaygroundQuery(query).choice).join('/');
 
 function About({ city }: Pick<PageParcelProps, 'city'>) {
   const brand = brandName();
@@ -108,6 +112,8 @@ function EventsBot() {
 /** `/about`, `/events-bot` and `/playground`, told apart by the route name. */
 export function InfoPage({ route, city }: PageParcelProps) {
   if (route.name === 'events-bot') return <EventsBot />;
-  if (route.name === 'playground') return <Playground city={city} />;
+  // A new address of the page (its answers) starts its form anew from them.
+  if (route.name === 'playground')
+    return <Playground key={playgroundKey(route.query)} city={city} query={route.query} />;
   return <About city={city} />;
 }

@@ -1,7 +1,7 @@
 import { type City, TIME_PRESETS, type TimePresetName } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type MouseEvent, useState } from 'react';
 import { EventCard } from '../../entities/event';
 import { TIME_PRESET_TITLES } from '../../features/events-filter/filters';
 import buttons from '../../shared/ui/button.module.css';
@@ -12,6 +12,7 @@ import { EmptyState } from '../../shared/ui/states';
 import styles from './info-page.module.css';
 import {
   $pick,
+  $shown,
   anotherRequested,
   answered,
   BUDGETS,
@@ -19,7 +20,11 @@ import {
   candidates,
   MOODS,
   type Mood,
+  readPlaygroundQuery,
 } from './playground-model';
+
+/** The form's id, which «Другой вариант» (outside it, beside the pick) sends. */
+const FORM_ID = 'playground-form';
 
 function Options<T extends string>({
   legend,
@@ -55,13 +60,20 @@ function Options<T extends string>({
   );
 }
 
-/** `/playground`: «Куда сходить» — three questions, one real event of the city, another on demand. */
-export function Playground({ city }: { city: City }) {
-  const [when, setWhen] = useState<TimePresetName>('weekend');
-  const [mood, setMood] = useState<Mood>('any');
-  const [budget, setBudget] = useState<Budget>('any');
-  const { pick, submit, another, status } = useUnit({
+/**
+ * `/playground`: «Куда сходить» — three questions, one real event of the city, another on demand. The form is a GET
+ * form of the page: without JavaScript the server reads its answers from the URL and renders the pick, and the app
+ * starts from the same answers (the server's pick hydrated); with it, the answers are sent in place.
+ */
+export function Playground({ city, query }: { city: City; query: Readonly<Record<string, string>> }) {
+  // The answers of the address (the form sent without JavaScript), the same on the server and in the browser.
+  const { choice } = readPlaygroundQuery(query);
+  const [when, setWhen] = useState<TimePresetName>(choice.when);
+  const [mood, setMood] = useState<Mood>(choice.mood);
+  const [budget, setBudget] = useState<Budget>(choice.budget);
+  const { pick, shown, submit, another, status } = useUnit({
     pick: $pick,
+    shown: $shown,
     submit: answered,
     another: anotherRequested,
     status: candidates.$status,
@@ -70,6 +82,10 @@ export function Playground({ city }: { city: City }) {
     event.preventDefault();
     submit({ city, when, mood, budget });
   };
+  const onAnother = (event: MouseEvent) => {
+    event.preventDefault();
+    another();
+  };
 
   return (
     <div className={pageStyles.page}>
@@ -77,7 +93,14 @@ export function Playground({ city }: { city: City }) {
       <p className={pageStyles.lead}>
         Три вопроса — и мы предложим событие {inCityPhrase(city)}. Не понравилось — крути ещё.
       </p>
-      <form className={styles.playground} onSubmit={onSubmit} data-testid="playground">
+      <form
+        id={FORM_ID}
+        className={styles.playground}
+        method="get"
+        action="/playground"
+        onSubmit={onSubmit}
+        data-testid="playground"
+      >
         <Options
           legend="Когда"
           name="when"
@@ -131,7 +154,15 @@ export function Playground({ city }: { city: City }) {
                       Вариантов: {items.length}. {items.length > 1 ? 'Не то? Покажем другой.' : ''}
                     </p>
                     {items.length > 1 && (
-                      <button type="button" className={buttons.secondary} onClick={() => another()}>
+                      // Without JavaScript, the form again with the events shown so far: the server picks another.
+                      <button
+                        type="submit"
+                        form={FORM_ID}
+                        name="shown"
+                        value={shown.join(',')}
+                        className={buttons.secondary}
+                        onClick={onAnother}
+                      >
                         Другой вариант
                       </button>
                     )}
