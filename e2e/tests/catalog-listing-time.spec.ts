@@ -46,6 +46,43 @@ test.describe('catalog: listing routes with and without a category before the ti
     await expect(page).toHaveURL(`${HOST_URL}/saint-petersburg/events/listings/standup`);
   });
 
+  test('a category or a time names its page in its heading, title and description, each its own', async ({
+    request,
+  }) => {
+    const heads = [
+      [
+        '/moscow/events/listings/concerts',
+        'Концерты в Москве',
+        'Концерты в Москве — афиша концертов и билеты',
+      ],
+      [
+        '/moscow/events/listings/concerts/weekend',
+        'Концерты в Москве на выходных',
+        'Концерты в Москве на выходных — Kaver',
+      ],
+      [
+        '/moscow/events/listings/halloween/parties',
+        'Хеллоуин в Москве: вечеринки',
+        'Хеллоуин в Москве: вечеринки — Kaver',
+      ],
+      [
+        '/moscow/events/listings/halloween/parties/weekend',
+        'Хеллоуин в Москве: вечеринки на выходных',
+        'Хеллоуин в Москве: вечеринки на выходных — Kaver',
+      ],
+    ] as const;
+    const descriptions = new Set<string>();
+    for (const [path, heading, title] of heads) {
+      const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(/<h1[^>]*>(?:<span[^>]*>[^<]*<\/span>)?([^<]*)<\/h1>/.exec(html)?.[1], path).toBe(heading);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      if (path !== heads[0][0]) expect(description, path).toMatch(new RegExp(`^${heading}\\. `));
+      descriptions.add(description);
+    }
+    expect(descriptions.size).toBe(heads.length);
+  });
+
   test("a holiday listing links its city's articles in the server's HTML, and no heading where there are none", async ({
     request,
   }) => {

@@ -1,15 +1,17 @@
 import {
   ApiError,
+  type Collection,
   findCityByAlias,
   type PageMeta,
   type PageParcelProps,
   pageErrorRaised,
   pageMetaChanged,
 } from '@kaver/shared-contracts';
+import { findListing } from '@kaver/shared-contracts/listings';
 import { allSettled, fork } from 'effector';
 import type { EventCardData } from '../../entities/event';
 import { listing, listingStarted, listingTexts } from './model';
-import { resolveListingRoute } from './resolve';
+import { listingCategories, listingTimes, resolveListingRoute } from './resolve';
 
 const moscow = findCityByAlias('moscow')!;
 const emptyPage = { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
@@ -35,16 +37,86 @@ const inMoscow = (
 
 describe('listing page model', () => {
   test('titles come from the templates with the city declensions, plus category and time', () => {
-    const route = resolveListingRoute(
-      {
-        name: 'city-listing-category-time',
-        params: { slug: 'concerts', category: 'concerts', time: 'weekend' },
-      },
-      moscow,
-    );
-    expect(listingTexts(moscow, route!, null)).toMatchObject({
-      title: 'Концерты в Москве: концерты, на выходных',
-      seoTitle: 'Концерты в Москве — афиша концертов и билеты — концерты, на выходных',
+    const texts = (slug: string, category?: string, time?: string) =>
+      listingTexts(
+        moscow,
+        resolveListingRoute(
+          {
+            name: 'city-listing-category-time',
+            params: { slug, ...(category && { category }), ...(time && { time }) },
+          },
+          moscow,
+        )!,
+        null,
+      );
+    // The listing itself: its templates (SPEC.md 2.1).
+    expect(texts('concerts')).toEqual({
+      title: 'Концерты в Москве',
+      lead: expect.stringContaining('афиша концертов в Москве'),
+      seoTitle: 'Концерты в Москве — афиша концертов и билеты',
+      seoDescription:
+        'Рок, поп, джаз, инди и электроника: афиша концертов в Москве на ближайшие дни. Даты, площадки и билеты.',
+    });
+    expect(texts('concerts', undefined, 'weekend')).toMatchObject({
+      title: 'Концерты в Москве на выходных',
+      seoTitle: 'Концерты в Москве на выходных — Kaver',
+      seoDescription: expect.stringMatching(/^Концерты в Москве на выходных\. Рок, поп, джаз/),
+    });
+    // The concerts of «Концерты» are the listing itself: the name does not say it twice.
+    expect(texts('concerts', 'concerts', 'weekend')).toMatchObject({
+      title: 'Концерты в Москве на выходных',
+    });
+    expect(texts('halloween', 'parties')).toMatchObject({
+      title: 'Хеллоуин в Москве: вечеринки',
+      seoTitle: 'Хеллоуин в Москве: вечеринки — Kaver',
+      seoDescription: expect.stringMatching(/^Хеллоуин в Москве: вечеринки\. Костюмированные вечеринки/),
+    });
+    expect(texts('halloween', 'quests', 'today').seoTitle).toBe('Хеллоуин в Москве: квесты сегодня — Kaver');
+    // An abbreviation keeps its capitals; a kind of place reads as the others.
+    expect(texts('nightlife', 'dj-sets', 'tomorrow').title).toBe('Ночная жизнь в Москве: DJ-сеты завтра');
+    expect(texts('nightlife', 'club').title).toBe('Ночная жизнь в Москве: клубы');
+  });
+
+  test('each category and time of a listing has its own SEO title and description', () => {
+    for (const slug of ['halloween', 'nightlife', 'spectacles']) {
+      const listing = findListing(slug)!;
+      // A category that is the listing itself (Спектакли of «Спектакли») is the same page under the same name.
+      const narrowing = listingCategories(listing).filter((category) => category.title !== listing.title);
+      const variants = [null, ...narrowing].flatMap((category) =>
+        [null, ...listingTimes(listing)].map((time) =>
+          listingTexts(
+            moscow,
+            { kind: 'listing', listing, category, time, base: `/moscow/events/listings/${slug}` },
+            null,
+          ),
+        ),
+      );
+      expect(variants.length).toBeGreaterThan(4);
+      expect(new Set(variants.map((texts) => texts.seoTitle)).size).toBe(variants.length);
+      expect(new Set(variants.map((texts) => texts.seoDescription)).size).toBe(variants.length);
+      // No template's subtitle with a category or time tacked on after it.
+      for (const texts of variants) expect(texts.seoTitle).not.toMatch(/ — .* — /);
+    }
+  });
+
+  test("a collection's time is in its SEO title and description", () => {
+    const collection = {
+      id: 3,
+      slug: 'na-svidanie',
+      title: 'На свидание',
+      description: 'Куда пойти вдвоём.',
+    } as Collection;
+    const route = (time: 'today' | null) =>
+      ({ kind: 'collection', slug: 'na-svidanie', time, base: '/moscow/events/lists/na-svidanie' }) as const;
+    expect(listingTexts(moscow, route(null), collection)).toMatchObject({
+      title: 'На свидание',
+      seoTitle: 'На свидание в Москве — Kaver',
+      seoDescription: 'Куда пойти вдвоём.',
+    });
+    expect(listingTexts(moscow, route('today'), collection)).toMatchObject({
+      title: 'На свидание: сегодня',
+      seoTitle: 'На свидание в Москве сегодня — Kaver',
+      seoDescription: 'На свидание в Москве сегодня. Куда пойти вдвоём.',
     });
   });
 
@@ -144,7 +216,7 @@ describe('listing page model', () => {
     expect(scope.getState(listing.$status)).toBe('error');
     expect(metas).toEqual([
       expect.objectContaining({
-        title: 'Концерты в Москве — афиша концертов и билеты — сегодня',
+        title: 'Концерты в Москве сегодня — Kaver',
         description: expect.stringContaining('Москв'),
         canonicalPath: '/moscow/events/lists/concerts/today',
         jsonLd: expect.objectContaining({ '@type': 'BreadcrumbList' }),

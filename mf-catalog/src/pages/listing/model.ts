@@ -19,7 +19,7 @@ import { brandName } from '../../shared/lib/site';
 import { type ListingRoute, resolveListingRoute } from './resolve';
 import { listingArticleSlugs, themedArticles } from './themed-articles';
 
-/** How a time preset reads after a title: 'Концерты в Москве: на выходных'. */
+/** How a time preset reads after a title: 'Концерты в Москве на выходных'. */
 export const TIME_PHRASES = { today: 'сегодня', tomorrow: 'завтра', weekend: 'на выходных' } as const;
 
 export interface ListingPageParams {
@@ -133,25 +133,61 @@ export function listingCrumbs(city: City, title: string, path: string): Crumb[] 
   ];
 }
 
-/** Headline texts of the page for the current route. */
+/** A name inside a phrase: its first letter small, unless it is an abbreviation ('DJ-сеты'). */
+function midPhrase(name: string): string {
+  return /^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/**
+ * A listing narrowed to a category and a time, named from its page title: 'Концерты в Москве на выходных',
+ * 'Хеллоуин в Москве: вечеринки', 'Ночная жизнь в Москве: DJ-сеты сегодня'. A category that is the listing itself
+ * (the concerts of «Концерты») adds nothing to the name.
+ */
+function variantHeading(
+  texts: { title: string; titleForPage: string },
+  category: string | null,
+  time: string | null,
+): string {
+  const narrowed =
+    category && category.toLowerCase() !== texts.title.toLowerCase()
+      ? `${texts.titleForPage}: ${midPhrase(category)}`
+      : texts.titleForPage;
+  return time ? `${narrowed} ${time}` : narrowed;
+}
+
+/**
+ * Headline texts of the page for the current route. A listing's own page has its templates' texts (SPEC.md 2.1);
+ * a category or a time makes another page, whose heading, SEO title and description name it (search engines show
+ * each its own), its description leading with that name before the listing's.
+ */
 export function listingTexts(city: City, route: ListingRoute, collection: Collection | null) {
   const time = route.time ? TIME_PHRASES[route.time] : null;
   if (route.kind === 'collection') {
     const title = collection?.title ?? '';
+    const description = collection?.description ?? '';
+    const named = `${title} ${inCityPhrase(city)}${time ? ` ${time}` : ''}`;
     return {
       title: time ? `${title}: ${time}` : title,
-      lead: collection?.description ?? '',
-      seoTitle: `${title} ${inCityPhrase(city)}${time ? `, ${time}` : ''} — ${brandName()}`,
-      seoDescription: collection?.description ?? '',
+      lead: description,
+      seoTitle: `${named} — ${brandName()}`,
+      seoDescription: time ? [`${named}.`, description].filter(Boolean).join(' ') : description,
     };
   }
   const texts = resolveListing(route.listing, city);
-  const suffix = [route.category?.title, time].filter(Boolean).join(', ');
+  if (!route.category && !time) {
+    return {
+      title: texts.titleForPage,
+      lead: texts.seoDescription,
+      seoTitle: texts.seoTitle,
+      seoDescription: texts.seoDescription,
+    };
+  }
+  const heading = variantHeading(texts, route.category?.title ?? null, time);
   return {
-    title: suffix ? `${texts.titleForPage}: ${suffix.toLowerCase()}` : texts.titleForPage,
+    title: heading,
     lead: texts.seoDescription,
-    seoTitle: suffix ? `${texts.seoTitle} — ${suffix.toLowerCase()}` : texts.seoTitle,
-    seoDescription: texts.seoDescription,
+    seoTitle: `${heading} — ${brandName()}`,
+    seoDescription: `${heading}. ${texts.seoDescription}`,
   };
 }
 
