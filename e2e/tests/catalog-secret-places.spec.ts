@@ -26,6 +26,8 @@ test.describe('catalog: secret places', () => {
     const html = await response.text();
     expect(html).toContain(secret.title);
     expect(html).toContain('data-testid="secret-place-paywall"');
+    // SPEC.md 1's paywall text, as written there.
+    expect(html).toContain('<strong>Доступно только по подписке</strong>');
     expect(html).toContain('noindex, follow');
     expect(html).not.toContain('GeoCoordinates');
     expect(html).not.toContain('href="tel:');

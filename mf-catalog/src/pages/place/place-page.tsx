@@ -25,9 +25,11 @@ function SecretPlaceFacts() {
   const offerSubscription = useUnit(subscriptionOfferRequested);
   return (
     <div className={styles.facts} data-testid="secret-place-paywall">
+      {/* SPEC.md 1's paywall text, as it is written there (and as the dating paywall shows it). */}
       <p>
-        <strong>🔒 Доступно только по подписке.</strong> Адрес, часы работы и телефон секретного места
-        открываются с премиум-подпиской.
+        <strong>Доступно только по подписке</strong>
+        <br />
+        Адрес, часы работы и телефон секретного места открываются с премиум-подпиской.
       </p>
       <button
         type="button"

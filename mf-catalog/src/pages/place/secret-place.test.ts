@@ -1,46 +1,14 @@
 // A secret place as the API sends it to a visitor without premium (api/src/catalog/secret-places.ts): the page's
 // head, its structured data and the map show nothing the API left out, and the page is never indexed.
-import {
-  $session,
-  ApiError,
-  CITIES,
-  type Place,
-  pageMetaChanged,
-  type Session,
-} from '@kaver/shared-contracts';
+import { $session, ApiError, CITIES, pageMetaChanged, type Session } from '@kaver/shared-contracts';
 import { allSettled, createEvent, createWatch, fork } from 'effector';
 import { locatedOnly } from '../../features/places-map/located';
 import { errorText } from '../../shared/lib/api-errors';
 import { eventJsonLd } from '../../shared/lib/json-ld-entities';
 import { place, placeEvents, placeMeta, placeRefreshFx, placeStarted } from './model';
+import { concealedSecretPlace as concealed, openSecretPlace as open } from './secret-place-fixture';
 
 const moscow = CITIES[0]!;
-const open: Place = {
-  id: 7,
-  slug: 'moscow-sekretnyy-dvor',
-  title: 'Секретный двор',
-  category: { slug: 'place', title: 'Место' },
-  address: 'ул. Покровка, 80',
-  coordinates: { latitude: 55.76, longitude: 37.64 },
-  image: '/media/v1/street-1/960x640.jpg',
-  city: 'moscow',
-  description: 'Двор с садом за аркой.',
-  hours: [{ day: 1, open: '10:00', close: '22:00' }],
-  phone: '+7 (900) 100-20-30',
-  website: null,
-  images: [{ preview: '/media/v1/street-1/960x640.jpg' }],
-  isSecret: true,
-  isFavorite: 0,
-  favoritesCnt: 3,
-};
-const concealed: Place = {
-  ...open,
-  address: '',
-  coordinates: null,
-  description: 'Секретное место: адрес, часы работы, телефон и описание открываются с премиум-подпиской.',
-  hours: [],
-  phone: null,
-};
 const path = `/moscow/places/${open.slug}`;
 
 describe('a secret place without premium', () => {
