@@ -5,7 +5,14 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { StepId } from '../../entities/draft';
 import { fetchPurposesFx, fetchSurveyFx } from '../../entities/reference';
-import { $draft, $saved, $step, saveOnboardingFx, waitFx } from '../../features/onboarding-flow/model';
+import {
+  $draft,
+  $saved,
+  $saveFailed,
+  $step,
+  saveOnboardingFx,
+  waitFx,
+} from '../../features/onboarding-flow/model';
 import { OnboardingModal } from './onboarding-modal';
 
 function renderModal() {
@@ -138,5 +145,27 @@ describe('onboarding modal', () => {
     expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(closes).toEqual([{ id: 'onboarding' }]);
+  });
+
+  it('says the profile is ready only once it is saved, not above a failed save', async () => {
+    const user = userEvent.setup();
+    const { scope } = renderModal();
+    await act(async () => {
+      await allSettled($draft, { scope, params: { ...scope.getState($draft), name: 'Олег' } });
+    });
+    await showStep(scope, 'finish');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Почти готово, Олег!');
+    // The save on entering failed.
+    await act(async () => {
+      await allSettled($saveFailed, { scope, params: true });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось сохранить анкету');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Почти готово, Олег!');
+    expect(screen.queryByText(/Анкета готова/)).toBeNull();
+    expect(screen.queryByText(/Теперь тебя увидят/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Анкета готова, Олег!');
+    expect(screen.getByText(/Теперь тебя увидят/)).toBeInTheDocument();
   });
 });

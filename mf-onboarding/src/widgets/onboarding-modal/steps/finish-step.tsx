@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import {
   $draft,
+  $saved,
   $saveFailed,
   $saving,
   finishClicked,
@@ -23,22 +24,37 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 
 const $firstName = $draft.map((draft) => draft.name.trim());
 
+/** The heading and the line under it: the profile is said to be ready only once it is saved. */
+function finishTexts(name: string, saved: boolean) {
+  if (!saved)
+    return {
+      title: name ? `Почти готово, ${name}!` : 'Почти готово!',
+      hint: 'С Премиумом можно ещё больше:',
+    };
+  return {
+    title: name ? `Анкета готова, ${name}!` : 'Анкета готова!',
+    hint: 'Теперь тебя увидят те, кто идёт на те же события. А с Премиумом можно ещё больше:',
+  };
+}
+
 /**
  * Shown once the profile is being saved: what premium adds, and the way on to the subscription offer. A failed
  * save says so and the button becomes a retry.
  */
 export function FinishStep() {
-  const { name, saving, failed, finish, retry } = useUnit({
+  const { name, saving, saved, failed, finish, retry } = useUnit({
     name: $firstName,
     saving: $saving,
+    saved: $saved,
     failed: $saveFailed,
     finish: finishClicked,
     retry: saveRetried,
   });
+  const { title, hint } = finishTexts(name, saved);
   return (
     <StepFrame
-      title={name ? `Анкета готова, ${name}!` : 'Анкета готова!'}
-      hint="Теперь тебя увидят те, кто идёт на те же события. А с Премиумом можно ещё больше:"
+      title={title}
+      hint={hint}
       nextLabel={failed ? 'Повторить' : 'Продолжить'}
       nextDisabled={saving}
       onSubmit={failed ? retry : finish}
