@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeProfile, openLoginModal, signInInModal } from '../support/auth/login';
+import { completeProfile, signInInModal } from '../support/auth/login';
 import { headerProfile } from '../support/header';
 import { HOST_URL } from '../support/ports';
 import { signInThroughApi } from '../support/session';
@@ -81,19 +81,22 @@ for (const variant of [1, 2] as const) {
   });
 }
 
-test('closing the login modal leaves the plan for a later sign-in from the same offer', async ({ page }) => {
+test('closing the login modal gives the purchase up: the plan kept for it and ?redirect go', async ({
+  page,
+}) => {
   const offer = await openOfferFromCommunity(page, '?offer_variant=3');
   await offer.locator('[data-plan="site_week_199"]').getByRole('button', { name: 'Оформить' }).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
   expect(
     await page.evaluate(() => JSON.parse(sessionStorage.getItem('kaver:pending-plan') ?? '{}').planId),
   ).toBe('site_week_199');
+  await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=3&redirect=subscription`);
   await page.getByTestId('login-modal').getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
   await expect(page.locator('[data-modal="subscription-offer"]')).toHaveCount(0);
-  // The address still asks for the offer after a sign-in, and the plan still waits for it.
-  await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=3&redirect=subscription`);
-  await openLoginModal(page);
+  // A later sign-in is for something else: nothing is left to continue (subscription-buyer-sign-in.spec.ts).
+  await expect(page).toHaveURL(`${HOST_URL}/community?offer_variant=3`);
+  expect(await page.evaluate(() => sessionStorage.getItem('kaver:pending-plan'))).toBeNull();
 });
 
 test('on /subscription the purchase goes on in the page after the sign-in, with no offer modal over it', async ({

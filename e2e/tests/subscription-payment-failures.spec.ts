@@ -166,3 +166,64 @@ test.describe('the payment cannot be started from the email form', () => {
     await page.screenshot({ path: testInfo.outputPath('email-create-failed-modal.png') });
   });
 });
+
+test.describe('an address the API refuses', () => {
+  const HINT = 'Проверь адрес: он должен быть вида name@example.ru';
+
+  test('the form checks by the API’s rule: no payment is started for an address it would refuse', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    let creates = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === `${API_URL}/api/payments`) creates += 1;
+    });
+    await page.goto('/subscription');
+    await expect(planList(page)).toBeVisible();
+    await page.getByTestId('purchase').click();
+    const form = page.getByTestId('email-form');
+    const field = form.getByLabel('Электронная почта');
+    for (const address of ['ivan.@mail.ru', '.ivan@mail.ru', 'iv..an@mail.ru']) {
+      await field.fill(address);
+      await form.getByRole('button', { name: 'Перейти к оплате' }).click();
+      await expect(form.getByRole('alert')).toHaveText(HINT);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(creates).toBe(0);
+    await field.fill('ivan@mail.ru');
+    await form.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await expect(widgetForm(page)).toBeVisible();
+    expect(creates).toBe(1);
+  });
+
+  test('a 400 on the email field says what to mend, not to try again', async ({ page, context }) => {
+    await signIn(context);
+    await page.route(`${API_URL}/api/payments`, (route) =>
+      route.request().method() !== 'POST'
+        ? route.fallback()
+        : route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'validation_error',
+                message: 'metadata.email must be a valid email',
+                field: 'metadata.email',
+              },
+            }),
+          }),
+    );
+    await page.goto('/subscription');
+    await expect(planList(page)).toBeVisible();
+    await page.getByTestId('purchase').click();
+    const form = page.getByTestId('email-form');
+    const field = form.getByLabel('Электронная почта');
+    await field.fill('ivan@mail.ru');
+    await form.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await expect(form.getByRole('alert')).toHaveText(HINT);
+    await expect(form).not.toContainText('Не удалось начать оплату');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+  });
+});

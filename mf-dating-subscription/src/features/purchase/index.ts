@@ -1,7 +1,9 @@
 export { WIDGET_ERROR, WIDGET_LOAD_ERROR } from './lib/checkout-widget';
+export { focusedElement } from './lib/focus-back';
 export { PAYMENT_STATUS_TEXT } from './lib/status-text';
 export {
   $busy,
+  $purchaseUnderWay,
   $selectedPlanId,
   $step,
   offerClosed,

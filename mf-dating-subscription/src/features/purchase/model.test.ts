@@ -7,6 +7,7 @@ import {
   loadSessionFx,
   loginCompleted,
   loginRequested,
+  modalClosed,
   navigationRequested,
   type Payment,
   type Plan,
@@ -15,21 +16,24 @@ import {
   type SessionAnswer,
   sessionRefreshRequested,
   subscriptionPurchased,
+  tokensReceived,
   type User,
   type UserSubscription,
 } from '@kaver/shared-contracts';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { loadPlansFx } from '../../entities/plan';
-import { GRANTED, NOT_SUBSCRIBED, paymentOf as payment } from '../../shared/testing';
+import { GRANTED, NOT_SUBSCRIBED, paymentOf as payment, paymentRefused } from '../../shared/testing';
 import { WIDGET_LOAD_ERROR, WidgetLoadError } from './lib/checkout-widget';
 import {
   $addFailed,
   $checkUnconfirmed,
+  $emailRefused,
   $enteredEmail,
   $error,
   $payment,
   $paymentStatus,
   $purchased,
+  $purchaseUnderWay,
   $selectedPlanId,
   $step,
   ADD_FAILED_TEXT,
@@ -45,7 +49,11 @@ import {
   createPaymentFx,
   destroyWidgetFx,
   emailCancelled,
+  emailEdited,
   emailSubmitted,
+  focusBackFx,
+  forgetPlanFx,
+  noteSignInFocusFx,
   offerClosed,
   offerOpened,
   openWidgetFx,
@@ -96,6 +104,8 @@ const CONFIG = {
 
 const user = (email: string | null): User => ({ id: 42, email }) as User;
 
+const FOCUS = { card: document.createElement('button'), button: document.createElement('button') };
+
 const SESSIONS = {
   anonymous: { status: 'anonymous', user: null, subscription: null },
   loading: { status: 'loading', user: null, subscription: null },
@@ -137,6 +147,7 @@ function setup({
     }),
     add: jest.fn(add),
     delay: jest.fn(async (_ms: number) => undefined),
+    focusBack: jest.fn((_candidates: (HTMLElement | null)[]) => undefined),
     reload: jest.fn(
       reload ??
         (async (): Promise<SessionAnswer> => ({
@@ -162,6 +173,10 @@ function setup({
       [loadSessionFx, calls.reload],
       [rememberPlanFx, (planId: string) => void pending.push(planId)],
       [takePlanFx, () => pending.shift() ?? null],
+      [forgetPlanFx, () => void pending.splice(0)],
+      // What has the focus as the purchase asks for a sign-in: the purchase button.
+      [noteSignInFocusFx, (opener: HTMLElement | null) => [FOCUS.button, opener]],
+      [focusBackFx, calls.focusBack],
     ],
   });
   const bus = {
@@ -283,6 +298,24 @@ describe('before the payment', () => {
     expect(context.pending).toEqual(['site_year_3229']);
   });
 
+  it('shares the one flow with a second offer only when no purchase is under way', async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    const { scope } = context;
+    await allSettled(offerOpened, { scope, params: { source: PAGE_OFFER_SOURCE } });
+    expect(scope.getState($purchaseUnderWay)).toBe(false);
+    await allSettled(planSelected, { scope, params: 'site_week_199' });
+    await allSettled(purchaseRequested, { scope, params: {} });
+    // Signing in: the page's purchase is not under way yet, the plan waits in storage.
+    expect(scope.getState($purchaseUnderWay)).toBe(false);
+
+    await allSettled($session, { scope, params: SESSIONS.withoutEmail });
+    await allSettled(loginCompleted, { scope, params: SESSIONS.withoutEmail.user });
+    expect(scope.getState($step)).toBe('email');
+    expect(scope.getState($purchaseUnderWay)).toBe(true);
+    await allSettled(emailCancelled, { scope });
+    expect(scope.getState($purchaseUnderWay)).toBe(false);
+  });
+
   it('waits while the session is still loading', async () => {
     const context = setup({ session: SESSIONS.loading });
     await startPayment(context);
@@ -353,6 +386,30 @@ describe('before the payment', () => {
     expect(context.calls.open).not.toHaveBeenCalled();
   });
 
+  it('asks for another address when the API refuses the one given (400 on metadata.email)', async () => {
+    let answer = paymentRefused('metadata.email');
+    const context = setup({ create: () => Promise.reject(answer) });
+    const { scope } = context;
+    // The profile's address: the payment is started at once, and refused.
+    await startPayment(context);
+    expect(scope.getState($step)).toBe('email');
+    expect(scope.getState($emailRefused)).toBe(true);
+    expect(scope.getState($error)).toBeNull();
+    await allSettled(emailEdited, { scope });
+    expect(scope.getState($emailRefused)).toBe(false);
+
+    // Typed in the form, and refused: said again, and not kept for the next press of the purchase button.
+    await allSettled(emailSubmitted, { scope, params: 'ivan@example.ru' });
+    expect(scope.getState($emailRefused)).toBe(true);
+    expect(scope.getState($enteredEmail)).toBeNull();
+
+    // A 400 on another field is no fault of the address.
+    answer = paymentRefused('description');
+    await allSettled(emailSubmitted, { scope, params: 'ivan@example.ru' });
+    expect(scope.getState($emailRefused)).toBe(false);
+    expect(scope.getState($error)).toBe(CREATE_FAILED_TEXT);
+  });
+
   it('a subscription bought meanwhile (409 already_subscribed) is said in Russian and the session reloaded', async () => {
     const error = new ApiError({
       status: 409,
@@ -381,6 +438,76 @@ describe('before the payment', () => {
     await startPayment(context);
     expect(context.scope.getState($error)).toBe('Слишком много запросов. Попробуй через 40 секунд');
     expect(context.calls.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('a sign-in given up', () => {
+  /** An anonymous visitor picks the year plan in the offer a card opened, and the login modal replaces it. */
+  async function askForSignIn(context: ReturnType<typeof setup>, source = 'community') {
+    const { scope } = context;
+    await allSettled(offerOpened, { scope, params: { source, opener: FOCUS.card } });
+    await allSettled(planSelected, { scope, params: 'site_year_3229' });
+    await allSettled(purchaseRequested, { scope, params: {} });
+    await allSettled(offerClosed, { scope });
+    expect(context.pending).toEqual(['site_year_3229']);
+  }
+
+  it('forgets the plan when the login modal closes without a sign-in: a later sign-in buys nothing', async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    const { scope } = context;
+    await askForSignIn(context);
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    expect(context.pending).toEqual([]);
+
+    // Signed in later from the header, with an email: an offer that comes back (onboarding's) starts nothing.
+    await allSettled(loginRequested, { scope, params: { source: 'header' } });
+    await allSettled(tokensReceived, { scope, params: { accessToken: 'a', refreshToken: 'r' } });
+    await allSettled($session, { scope, params: SESSIONS.withEmail });
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    await allSettled(offerOpened, { scope, params: { source: 'onboarding' } });
+    expect(context.calls.create).not.toHaveBeenCalled();
+    expect(scope.getState($selectedPlanId)).toBe('site_month_577');
+  });
+
+  it('keeps the plan when the modal closes after the sign-in (the profile loading, or done)', async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    const { scope } = context;
+    await askForSignIn(context);
+    await allSettled(tokensReceived, { scope, params: { accessToken: 'a', refreshToken: 'r' } });
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    await allSettled(modalClosed, { scope, params: { id: 'subscription-offer' } });
+    expect(context.pending).toEqual(['site_year_3229']);
+    expect(context.calls.focusBack).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus back to the purchase button, else to what opened the offer', async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    await askForSignIn(context);
+    await allSettled(modalClosed, { scope: context.scope, params: { id: 'login' } });
+    expect(context.calls.focusBack).toHaveBeenCalledTimes(1);
+    expect(context.calls.focusBack).toHaveBeenCalledWith([FOCUS.button, FOCUS.card]);
+  });
+
+  it("on /subscription gives it back to the page's purchase button, not to an earlier offer's opener", async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    const { scope } = context;
+    await allSettled(offerOpened, { scope, params: { source: 'paywall', opener: FOCUS.card } });
+    await allSettled(offerClosed, { scope });
+    await allSettled(offerOpened, { scope, params: { source: PAGE_OFFER_SOURCE } });
+    await allSettled(purchaseRequested, { scope, params: {} });
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    expect(context.calls.focusBack).toHaveBeenCalledWith([FOCUS.button, null]);
+  });
+
+  it('moves no focus when a login nobody bought through is closed', async () => {
+    const context = setup({ session: SESSIONS.anonymous });
+    const { scope } = context;
+    await askForSignIn(context);
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    context.calls.focusBack.mockClear();
+    await allSettled(loginRequested, { scope, params: { source: 'header' } });
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    expect(context.calls.focusBack).not.toHaveBeenCalled();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   isApiError,
   loginCompleted,
   loginRequested,
+  modalClosed,
   navigationRequested,
   type OfferVariant,
   type Payment,
@@ -17,6 +18,7 @@ import {
   type SubscriptionOfferRequest,
   sessionRefreshRequested,
   subscriptionPurchased,
+  tokensReceived,
   type UserSubscription,
 } from '@kaver/shared-contracts';
 import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind, split } from 'effector';
@@ -30,13 +32,16 @@ import {
   widgetErrorText,
 } from './lib/checkout-widget';
 import { decidePurchase } from './lib/decide';
+import { focusedElement, focusFirstOnPage } from './lib/focus-back';
 import { newIdempotenceKey } from './lib/idempotence-key';
-import { rememberPlan, takePlan, withSubscriptionRedirect } from './lib/pending-plan';
+import { forgetPlan, rememberPlan, takePlan, withSubscriptionRedirect } from './lib/pending-plan';
 
 export type PurchaseStep = 'plans' | 'email' | 'payment' | 'result';
 
 /** The offer /subscription shows in the page itself (its `source`): no modal is needed to go on after a sign-in. */
 export const PAGE_OFFER_SOURCE = 'subscription-page';
+/** The `source` of the login a purchase asks for. */
+export const PURCHASE_LOGIN_SOURCE = 'subscription';
 
 /** How many times a payment still pending after the widget's success is checked again, and how often. */
 export const RECHECK_LIMIT = 5;
@@ -55,14 +60,19 @@ export const ALREADY_SUBSCRIBED_TEXT = 'Подписка уже оформлен
 
 // ---- events -------------------------------------------------------------------------------------------------
 
-/** A view (the offer modal or /subscription) shows the offer: the flow starts over. */
-export const offerOpened = createEvent<SubscriptionOfferRequest>();
+/**
+ * A view (the offer modal or /subscription) shows the offer: the flow starts over. The modal names the control
+ * that had the focus as it opened (a card, a paywall's button).
+ */
+export const offerOpened = createEvent<SubscriptionOfferRequest & { opener?: HTMLElement | null }>();
 /** The view went away: the widget is removed and the flow forgotten. */
 export const offerClosed = createEvent<void>();
 export const planSelected = createEvent<string>();
 /** A purchase button: with a plan id (a card's own button) or for the selected plan. */
 export const purchaseRequested = createEvent<{ planId?: string }>();
 export const emailSubmitted = createEvent<string>();
+/** The address in the email form was edited. */
+export const emailEdited = createEvent<void>();
 export const emailCancelled = createEvent<void>();
 /** 'Проверить ещё раз' in the result view ('Ждем оплату', or a check that got no answer): ask the API again. */
 export const checkRetried = createEvent<void>();
@@ -106,6 +116,10 @@ export const checkPaymentFx = createEffect((id: string) => fetchPayment(id));
 export const addSubscriptionFx = createEffect((paymentId: string) => addSubscription(paymentId));
 export const rememberPlanFx = createEffect((planId: string) => rememberPlan(planId));
 export const takePlanFx = createEffect(() => takePlan());
+export const forgetPlanFx = createEffect(() => forgetPlan());
+/** Where the focus goes back to if the sign-in is given up: the purchase button pressed, else the offer's opener. */
+export const noteSignInFocusFx = createEffect((opener: HTMLElement | null) => [focusedElement(), opener]);
+export const focusBackFx = createEffect((candidates: (HTMLElement | null)[]) => focusFirstOnPage(candidates));
 export const recheckDelayFx = createEffect(
   (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 );
@@ -124,6 +138,8 @@ export const $payment = createStore<Payment | null>(null);
 /** What the status line says: 'Ждем оплату', 'Подписка оформлена' or 'Платеж отменен'. */
 export const $paymentStatus = createStore<PaymentStatus | null>(null);
 export const $error = createStore<string | null>(null);
+/** The API refused the address (a 400 on metadata.email): the email form says what to mend, as for its own check. */
+export const $emailRefused = createStore(false);
 /** The subscription the API answered with after granting premium. */
 export const $purchased = createStore<UserSubscription | null>(null);
 /** The add call failed after a successful payment: the result view offers a retry. */
@@ -149,6 +165,18 @@ export const $busy = combine(
     recheckDelayFx.pending,
   ],
   (pending) => pending.some(Boolean),
+);
+
+/**
+ * A purchase is under way past the choice of plan (the email form, the payment, its result), or about to go on
+ * with the plan chosen before the sign-in. The modal and /subscription share this one flow: an offer modal opened
+ * now (the onboarding's, SPEC.md 2.8, after a new buyer's sign-in on /subscription) would start it over.
+ */
+export const $purchaseUnderWay = combine(
+  $step,
+  $busy,
+  $continuingPlanId,
+  (step, busy, continuing) => step !== 'plans' || busy || continuing !== null,
 );
 
 export const $selectedPlan = combine(
@@ -178,6 +206,7 @@ for (const store of [
   $checkFailures,
   $widgetOpen,
   $enteredEmail,
+  $emailRefused,
 ]) {
   store.reset(flowReset);
 }
@@ -249,10 +278,10 @@ sample({
 });
 sample({
   clock: loginFromModal,
-  fn: () => ({ redirect: 'subscription' as const, source: 'subscription' }),
+  fn: () => ({ redirect: 'subscription' as const, source: PURCHASE_LOGIN_SOURCE }),
   target: loginRequested,
 });
-sample({ clock: loginFromPage, fn: () => ({ source: 'subscription' }), target: loginRequested });
+sample({ clock: loginFromPage, fn: () => ({ source: PURCHASE_LOGIN_SOURCE }), target: loginRequested });
 sample({
   clock: loginCompleted,
   source: $source,
@@ -260,6 +289,44 @@ sample({
   fn: () => undefined,
   target: takePlanFx,
 });
+
+// ---- a sign-in given up -------------------------------------------------------------------------------------
+
+/** A sign-in has come since the login modal was last asked for: its close is no giving up. */
+const $signedInSinceLoginAsked = createStore(false, { serialize: 'ignore' })
+  .on(tokensReceived, () => true)
+  .reset(loginRequested);
+/** The login modal was last asked for by a purchase. */
+const $loginForPurchase = createStore(false, { serialize: 'ignore' }).on(
+  loginRequested,
+  (_, request) => request.source === PURCHASE_LOGIN_SOURCE,
+);
+const $offerOpener = createStore<HTMLElement | null>(null, { serialize: 'ignore' }).on(
+  offerOpened,
+  (_, { opener }) => opener ?? null,
+);
+const $signInFocus = createStore<(HTMLElement | null)[]>([], { serialize: 'ignore' });
+
+sample({ clock: login, source: $offerOpener, target: noteSignInFocusFx });
+$signInFocus.on(noteSignInFocusFx.doneData, (_, candidates) => candidates);
+
+// The login modal closed without a sign-in: the plan kept for it goes (mf-auth takes ?redirect=subscription out
+// of the address), so that no later sign-in, for something else, buys it.
+const signInGivenUp = sample({
+  clock: modalClosed,
+  source: { signedIn: $signedInSinceLoginAsked, forPurchase: $loginForPurchase },
+  filter: ({ signedIn }, { id }) => id === 'login' && !signedIn,
+  fn: ({ forPurchase }) => forPurchase,
+});
+sample({ clock: signInGivenUp, fn: () => undefined, target: forgetPlanFx });
+sample({
+  clock: signInGivenUp,
+  source: $signInFocus,
+  filter: (_, forPurchase) => forPurchase,
+  fn: (candidates) => candidates,
+  target: focusBackFx,
+});
+$signInFocus.reset(focusBackFx, tokensReceived);
 
 sample({ clock: [email, pay], fn: ({ plan }) => plan.subscriptionId, target: $selectedPlanId });
 $step.on(email, () => 'email');
@@ -285,6 +352,7 @@ sample({
   target: createPaymentFx,
 });
 $step.on(emailCancelled, (step) => (step === 'email' ? 'plans' : step));
+$emailRefused.reset(emailSubmitted, emailEdited, emailCancelled);
 
 // ---- payment and widget -------------------------------------------------------------------------------------
 
@@ -295,9 +363,15 @@ $rechecks.on(createPaymentFx.doneData, () => 0);
 $checkFailures.on(createPaymentFx.doneData, () => 0);
 // The API's messages are for developers (English): the person reads what to do, in Russian.
 $error.on(createPaymentFx.failData, (_, error) => {
+  if (isEmailRefused(error)) return null;
   if (isApiError(error) && error.code === 'rate_limited') return rateLimitedText(error.retryAfter);
   return isAlreadySubscribed(error) ? ALREADY_SUBSCRIBED_TEXT : CREATE_FAILED_TEXT;
 });
+// Another try with the same address can never work: the form asks for another one (a profile's address too).
+const emailRefused = sample({ clock: createPaymentFx.failData, filter: isEmailRefused });
+$emailRefused.on(emailRefused, () => true);
+$enteredEmail.reset(emailRefused);
+$step.on(emailRefused, () => 'email');
 // Bought meanwhile (another tab): the session reloaded shows the paid subscription instead of the plans.
 sample({
   clock: createPaymentFx.failData,
@@ -513,6 +587,10 @@ const continued = sample({
 });
 $continuingPlanId.reset(continued);
 sample({ clock: continued, target: purchaseRequested });
+
+function isEmailRefused(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && error.field === 'metadata.email';
+}
 
 function isAlreadySubscribed(error: unknown): boolean {
   return isApiError(error) && error.code === 'already_subscribed';

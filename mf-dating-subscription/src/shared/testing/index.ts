@@ -1,3 +1,3 @@
 export { datingProfile } from './dating-profile';
-export { GRANTED, MONTH_PLAN, NOT_SUBSCRIBED, paymentOf } from './purchase';
+export { GRANTED, MONTH_PLAN, NOT_SUBSCRIBED, paymentOf, paymentRefused } from './purchase';
 export { RENEWING_SUBSCRIPTION, STOPPED_SUBSCRIPTION, signedIn } from './session';

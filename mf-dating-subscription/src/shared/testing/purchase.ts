@@ -1,4 +1,4 @@
-import type { Payment, Plan, UserSubscription } from '@kaver/shared-contracts';
+import { ApiError, type Payment, type Plan, type UserSubscription } from '@kaver/shared-contracts';
 
 /** The month plan as the API lists it (site_month_577, SPEC.md 3). */
 export const MONTH_PLAN: Plan = {
@@ -47,3 +47,14 @@ export const paymentOf = (status: Payment['status'], overrides: Partial<Payment>
   createdAt: '2026-11-21T10:00:00.000Z',
   ...overrides,
 });
+
+/** POST /api/payments refused by the API's validation: 400 naming the field at fault. */
+export const paymentRefused = (field: string) =>
+  new ApiError({
+    status: 400,
+    code: 'validation_error',
+    message: `${field} is not valid`,
+    field,
+    method: 'POST',
+    url: '/api/payments',
+  });

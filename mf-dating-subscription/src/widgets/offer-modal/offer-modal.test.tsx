@@ -1,10 +1,17 @@
-import { $session, ApiError, type User } from '@kaver/shared-contracts';
+import { $session, ApiError, goalReached, modalClosed, type User } from '@kaver/shared-contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { act } from 'react';
 import { loadPlansFx } from '../../entities/plan';
-import { createPaymentFx } from '../../features/purchase/model';
+import {
+  $selectedPlanId,
+  $step,
+  createPaymentFx,
+  offerOpened,
+  PAGE_OFFER_SOURCE,
+  purchaseRequested,
+} from '../../features/purchase/model';
 import { MONTH_PLAN } from '../../shared/testing';
 import { OfferModal } from './offer-modal';
 
@@ -53,4 +60,36 @@ it('says by the email form that the payment could not be started (429 rate limit
   expect(within(dialog).getByRole('alert')).toHaveTextContent(
     'Слишком много запросов. Попробуй через 40 секунд',
   );
+});
+
+it('shows nothing and closes at once when asked for while a purchase is under way', async () => {
+  // /subscription: a new buyer signed in, and the page went on to the email form for the week plan behind the
+  // onboarding, whose finish asks for the offer.
+  const scope = fork({
+    values: [
+      [$session, { status: 'authenticated', user: { id: 42, email: null } as User, subscription: null }],
+    ],
+    handlers: [[loadPlansFx, async () => [MONTH_PLAN, { ...MONTH_PLAN, subscriptionId: 'site_week_199' }]]],
+  });
+  await allSettled(offerOpened, { scope, params: { variant: 1, source: PAGE_OFFER_SOURCE } });
+  await allSettled(purchaseRequested, { scope, params: { planId: 'site_week_199' } });
+  expect(scope.getState($step)).toBe('email');
+  const closes: unknown[] = [];
+  const goals: unknown[] = [];
+  createWatch({ unit: modalClosed, scope, fn: (payload) => closes.push(payload) });
+  createWatch({ unit: goalReached, scope, fn: (goal) => goals.push(goal) });
+
+  const { unmount } = render(
+    <Provider value={scope}>
+      <OfferModal request={{ source: 'onboarding' }} />
+    </Provider>,
+  );
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(closes).toEqual([{ id: 'subscription-offer' }]);
+  expect(goals).toEqual([]);
+  unmount();
+  // The page's purchase goes on as it was.
+  expect(scope.getState($step)).toBe('email');
+  expect(scope.getState($selectedPlanId)).toBe('site_week_199');
 });

@@ -10,7 +10,14 @@ import {
 } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { $step, offerClosed, offerOpened, PurchaseButton } from '../../features/purchase';
+import {
+  $purchaseUnderWay,
+  $step,
+  focusedElement,
+  offerClosed,
+  offerOpened,
+  PurchaseButton,
+} from '../../features/purchase';
 import { $brand, assignOfferVariant, resolveOfferVariant } from '../../shared/config';
 import { OFFER_OPENED_GOAL } from '../../shared/lib';
 import { Dialog } from '../../shared/ui/dialog';
@@ -24,8 +31,22 @@ const SIZES = { 1: 'xl', 2: 'md', 3: 'xl', 4: 'xl', 5: 'md' } as const;
  * The subscription offer modal, mounted by the host's outlet on subscriptionOfferRequested. It renders its
  * own dialog and closes with modalClosed({ id: 'subscription-offer' }). The layout is the request's when it names
  * one (the harness), else the visitor's assigned one (config.json's offerVariants, kept per browser).
+ *
+ * Asked for while a purchase is under way (on /subscription, where the onboarding that follows a new buyer's
+ * sign-in asks for it, SPEC.md 2.8), it closes at once and shows nothing: the purchase goes on where it is, with
+ * the plan chosen there, instead of starting over in a second offer on top of it.
  */
-export function OfferModal({ request }: ModalParcelProps<SubscriptionOfferRequest>) {
+export function OfferModal(props: ModalParcelProps<SubscriptionOfferRequest>) {
+  const { underWay, closed } = useUnit({ underWay: $purchaseUnderWay, closed: modalClosed });
+  // Decided once, as the modal mounts: its own purchase is under way later, and must not close it.
+  const [declined] = useState(underWay);
+  useEffect(() => {
+    if (declined) closed({ id: OFFER_MODAL_ID });
+  }, [declined, closed]);
+  return declined ? null : <OfferDialog {...props} />;
+}
+
+function OfferDialog({ request }: ModalParcelProps<SubscriptionOfferRequest>) {
   const { hasPremium, step, config, brand, location, open, stop, opened, closed, goal } = useUnit({
     hasPremium: $hasPremium,
     step: $step,
@@ -43,6 +64,9 @@ export function OfferModal({ request }: ModalParcelProps<SubscriptionOfferReques
   );
   const variant = assigned ?? resolveOfferVariant(request.variant);
   const source = request.source ?? 'offer';
+  // Read as the modal renders, before the dialog moves the focus in: where it goes back to if the purchase is
+  // given up at the sign-in, when the login modal has replaced this one.
+  const [opener] = useState(focusedElement);
   const isClosed = useRef(false);
 
   const close = useCallback(() => {
@@ -53,9 +77,9 @@ export function OfferModal({ request }: ModalParcelProps<SubscriptionOfferReques
 
   // The purchase flow starts over with the modal, and ends with it (a widget still open is removed).
   useEffect(() => {
-    open({ variant, source });
+    open({ variant, source, opener });
     return () => stop();
-  }, [variant, source, open, stop]);
+  }, [variant, source, opener, open, stop]);
 
   useEffect(() => {
     isClosed.current = false;

@@ -14,7 +14,7 @@ import {
   tokensReceived,
   type User,
 } from '@kaver/shared-contracts';
-import { allSettled, fork, type StoreValue } from 'effector';
+import { allSettled, fork, type StoreValue, scopeBind } from 'effector';
 import {
   $accountDeletingSignInFocusDue,
   loginModalOpened,
@@ -181,6 +181,46 @@ describe('completing a login', () => {
     expect(log.at(-1)).toBe('subscription');
     expect(navigations).toEqual([{ to: '/community?a=1#x', replace: true }]);
     expect(redirectOf({}, '?redirect=other')).toBeUndefined();
+  });
+
+  it('takes ?redirect=subscription out of the address when the modal closes without a sign-in', async () => {
+    const { log } = record();
+    const navigations = recordNavigations();
+    const scope = fork({ values: [at('/community', '?offer_variant=1&redirect=subscription')] });
+    await allSettled(loginModalOpened, {
+      scope,
+      params: { redirect: 'subscription', source: 'subscription' },
+    });
+    await allSettled(modalClosed, { scope, params: { id: 'subscription-offer' } });
+    expect(navigations).toEqual([]);
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    expect(navigations).toEqual([{ to: '/community?offer_variant=1', replace: true }]);
+    expect(log.filter((entry) => entry === 'subscription')).toEqual([]);
+  });
+
+  it('keeps ?redirect=subscription when the modal closes while the profile loads: the login still ends in the offer', async () => {
+    const { log } = record();
+    const navigations = recordNavigations();
+    const session = sessionLoading(known);
+    const scope = fork({
+      values: [at('/community', '?redirect=subscription')],
+      handlers: [
+        [loadSessionFx, session.handler],
+        [subscriptionOfferTimerFx, async () => undefined],
+      ],
+    });
+    await allSettled(loginModalOpened, {
+      scope,
+      params: { redirect: 'subscription', source: 'subscription' },
+    });
+    const settled = allSettled(tokensObtained, { scope, params: tokens() });
+    // Closed while the session service loads the user (allSettled would wait for that).
+    scopeBind(modalClosed, { scope })({ id: 'login' });
+    expect(navigations).toEqual([]);
+    session.finish();
+    await settled;
+    expect(log.at(-1)).toBe('subscription');
+    expect(navigations).toEqual([{ to: '/community', replace: true }]);
   });
 
   it('remembers a subscription login across a provider redirect whose return address lost the query', async () => {

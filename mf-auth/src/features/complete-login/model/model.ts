@@ -257,3 +257,19 @@ sample({
   fn: (location) => ({ to: withoutRedirectQuery(location), replace: true }),
   target: navigationRequested,
 });
+
+/** This opening of the modal got our API's tokens: its close (while the profile loads) gives nothing up. */
+const $signedInThisOpening = createStore(false)
+  .on(tokensObtained, () => true)
+  .reset(loginModalOpened);
+
+// Closed without signing in: the redirect was for this login alone (a purchase given up at its sign-in), so it
+// leaves the address too, and a later sign-in for something else opens no offer.
+sample({
+  clock: modalClosed,
+  source: { signedIn: $signedInThisOpening, location: $location },
+  filter: ({ signedIn, location }, { id }) =>
+    id === 'login' && !signedIn && new URLSearchParams(location.search).has('redirect'),
+  fn: ({ location }) => ({ to: withoutRedirectQuery(location), replace: true }),
+  target: navigationRequested,
+});

@@ -34,6 +34,15 @@ export function takePlan(now = Date.now(), storage: Storage = window.sessionStor
   }
 }
 
+/** The sign-in the plan waited for was given up: the plan goes, and no later sign-in buys it. */
+export function forgetPlan(storage: Storage = window.sessionStorage): void {
+  try {
+    storage.removeItem(PENDING_PLAN_KEY);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
 /** The current address with ?redirect=subscription (SPEC.md 2.5: the login modal reads it). */
 export function withSubscriptionRedirect({ pathname, search, hash }: AppLocation): string {
   const query = new URLSearchParams(search);

@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { act } from 'react';
 import { loadPlansFx } from '../../../entities/plan';
-import { MONTH_PLAN } from '../../../shared/testing';
+import { MONTH_PLAN, paymentRefused } from '../../../shared/testing';
 import { $error, CREATE_FAILED_TEXT, createPaymentFx, offerOpened, purchaseRequested } from '../model';
 import { EMAIL_HINT, EmailForm } from './email-form';
 
@@ -104,6 +104,27 @@ describe('when the payment cannot be started', () => {
     expect(submit).toHaveAccessibleDescription(text);
     // The address typed stays for another try.
     expect(screen.getByLabelText('Электронная почта')).toHaveValue('ivan@example.ru');
+  });
+
+  it('says by the field what to mend when the API refuses the address (400 on metadata.email)', async () => {
+    const { create } = await onTheEmailStep(paymentRefused('metadata.email'));
+    const field = screen.getByLabelText('Электронная почта');
+    fireEvent.change(field, { target: { value: 'ivan@example.ru' } });
+    const submit = screen.getByRole('button', { name: 'Перейти к оплате' });
+    submit.focus();
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(EMAIL_HINT);
+    expect(screen.queryByText(CREATE_FAILED_TEXT)).toBeNull();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(EMAIL_HINT);
+    expect(field).toHaveFocus();
+
+    fireEvent.change(field, { target: { value: 'ivan@example.com' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('gives focus back to the button when it fell to the page while the button was disabled', async () => {

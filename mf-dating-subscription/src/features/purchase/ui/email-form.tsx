@@ -4,24 +4,34 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isValidEmail } from '../../../shared/lib';
 import { buttonStyles } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { $busy, $error, $selectedPlan, emailCancelled, emailSubmitted } from '../model';
+import {
+  $busy,
+  $emailRefused,
+  $error,
+  $selectedPlan,
+  emailCancelled,
+  emailEdited,
+  emailSubmitted,
+} from '../model';
 import styles from './email-form.module.css';
 
 /**
  * SPEC.md 4: a user without an email is asked for one; an address that does not match the standard pattern
- * makes the form do nothing (SPEC.md 5), and the field says why, so that the person can mend it. The API keeps
- * the address with the payment for the receipt. A payment that could not be started (the API or YooKassa failed,
+ * makes the form do nothing (SPEC.md 5), and the field says why, so that the person can mend it; so it does when
+ * the API refuses the address. The API keeps the address with the payment for the receipt. A payment that could not be started (the API or YooKassa failed,
  * the rate limit) is said by the form, which stays for another try.
  */
 export const EMAIL_HINT = 'Проверь адрес: он должен быть вида name@example.ru';
 
 export function EmailForm() {
-  const { busy, error, plan, session, submitEmail, cancel } = useUnit({
+  const { busy, error, refused, plan, session, submitEmail, edited, cancel } = useUnit({
     busy: $busy,
     error: $error,
+    refused: $emailRefused,
     plan: $selectedPlan,
     session: $session,
     submitEmail: emailSubmitted,
+    edited: emailEdited,
     cancel: emailCancelled,
   });
   const [value, setValue] = useState(session.user?.email ?? '');
@@ -29,17 +39,20 @@ export function EmailForm() {
   const id = useId();
   const hintId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   // The submit button was disabled while the payment was being started, and lost focus: with the error it gets
-  // it back (the form's next step is another try); focus still in the field stays there.
+  // it back (the form's next step is another try), or the field does when the API refused the address; focus
+  // still in the field stays there.
   useEffect(() => {
-    if (!error || busy) return;
+    if ((!error && !refused) || busy) return;
     const active = document.activeElement;
     if (active === null || active === document.body || active === submitRef.current)
-      submitRef.current?.focus();
-  }, [error, busy]);
+      (refused ? inputRef : submitRef).current?.focus();
+  }, [error, refused, busy]);
+  const invalid = mistaken || refused;
   // An address that is not one is what to mend first: the payment's error waits for the next try.
-  const failure = mistaken ? null : error;
+  const failure = invalid ? null : error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMistaken(!isValidEmail(value));
@@ -56,6 +69,7 @@ export function EmailForm() {
         Электронная почта
       </label>
       <input
+        ref={inputRef}
         id={id}
         className={styles.input}
         type="email"
@@ -67,12 +81,13 @@ export function EmailForm() {
         onChange={(event) => {
           setValue(event.target.value);
           setMistaken(false);
+          edited();
         }}
-        aria-invalid={mistaken || undefined}
-        aria-describedby={mistaken ? hintId : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? hintId : undefined}
         data-autofocus=""
       />
-      {mistaken && (
+      {invalid && (
         <p id={hintId} className={styles.hint} role="alert">
           {EMAIL_HINT}
         </p>
