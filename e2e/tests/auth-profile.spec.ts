@@ -59,10 +59,7 @@ test.describe('profile, logout and account deletion', () => {
     expect(await apiAccepts(session.accessToken)).toBe(false);
   });
 
-  test('an account that left its onboarding is offered it again on /profile', async ({
-    page,
-    context,
-  }) => {
+  test('an account that left its onboarding is offered it again on /profile', async ({ page, context }) => {
     // Signed in, onboarding not done (a reload closes the modal that cannot be closed otherwise).
     await signIn(context);
     await page.goto('/profile');

@@ -168,7 +168,7 @@ try {
 
   const { firstVisit, afterAction } = await scriptsOf(browser, `${host}/`, {
     afterLoad: async (page) => {
-      await page.getByTestId('header-login').click();
+      await page.getByRole('banner').getByRole('link', { name: 'Войти', exact: true }).click();
       // The auth remote's own dialog: its title reads 'Вход в' + the brand.
       await page
         .getByRole('dialog')
