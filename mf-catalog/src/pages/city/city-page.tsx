@@ -1,6 +1,7 @@
 import { type PageParcelProps, pluralRu } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { MediaImage } from '@kaver/shared-contracts/ui';
+import { useUnit } from 'effector-react';
 import { ArticleCard } from '../../entities/article';
 import { EVENT_FORMS } from '../../entities/event';
 import { PlaceCard } from '../../entities/place';
@@ -8,16 +9,27 @@ import { BelowTheFold } from '../../shared/ui/below-the-fold';
 import buttons from '../../shared/ui/button.module.css';
 import { HorizontalList } from '../../shared/ui/horizontal-list';
 import pageStyles from '../../shared/ui/page.module.css';
-import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
-import { EventsRow } from '../../widgets/events-row';
+import { EventsRow, RowView } from '../../widgets/events-row';
 import { ListingLinks } from '../../widgets/listing-links';
 import styles from './city-page.module.css';
-import { articles, collections, places, today, tomorrow, weekend } from './model';
+import { $weekendIsToday, articles, collections, places, today, tomorrow, weekend } from './model';
 
-/** `/{city}`: today, tomorrow, the weekend, listings, collections, popular places and fresh articles. */
+/** The rows below the events', named the same loaded or failed (RowView). */
+const TITLES = {
+  collections: 'Списки редакции',
+  places: 'Популярные места',
+  articles: 'Свежее в журнале',
+};
+
+/**
+ * `/{city}`: today, tomorrow, the weekend, listings, collections, popular places and fresh articles. A row whose
+ * load failed keeps its title above its error.
+ */
 export function CityPage({ city }: PageParcelProps) {
   const base = `/${city.alias}/events`;
+  // On a Sunday the weekend is today: its row would repeat «Сегодня».
+  const weekendIsToday = useUnit($weekendIsToday);
 
   return (
     <div className={pageStyles.page}>
@@ -44,7 +56,11 @@ export function CityPage({ city }: PageParcelProps) {
         testId="city-today"
         aboveTheFold
         empty={
-          <EmptyState emoji="🌙" title="Сегодня событий уже нет" text="Загляни на завтра или на выходные.">
+          <EmptyState
+            emoji="🌙"
+            title="Сегодня событий уже нет"
+            text={weekendIsToday ? 'Загляни на завтра.' : 'Загляни на завтра или на выходные.'}
+          >
             <a className={buttons.secondary} href={`${base}?date=tomorrow`}>
               Что завтра
             </a>
@@ -58,17 +74,19 @@ export function CityPage({ city }: PageParcelProps) {
           resource={tomorrow}
           testId="city-tomorrow"
         />
-        <EventsRow
-          title="На выходных"
-          moreHref={`${base}?date=weekend`}
-          resource={weekend}
-          testId="city-weekend"
-        />
+        {weekendIsToday || (
+          <EventsRow
+            title="На выходных"
+            moreHref={`${base}?date=weekend`}
+            resource={weekend}
+            testId="city-weekend"
+          />
+        )}
         <ListingLinks city={city} />
-        <ResourceView resource={collections} skeleton={null}>
+        <RowView title={TITLES.collections} resource={collections} skeleton={null} testId="city-collections">
           {(items) =>
             items.length > 0 && (
-              <HorizontalList title="Списки редакции" testId="city-collections">
+              <HorizontalList title={TITLES.collections} testId="city-collections">
                 {items.map((collection) => (
                   <a
                     key={collection.id}
@@ -91,37 +109,29 @@ export function CityPage({ city }: PageParcelProps) {
               </HorizontalList>
             )
           }
-        </ResourceView>
-        <ResourceView resource={places} skeleton={null}>
+        </RowView>
+        <RowView title={TITLES.places} resource={places} skeleton={null} testId="city-places">
           {(page) =>
             page.items.length > 0 && (
-              <HorizontalList
-                title="Популярные места"
-                moreHref={`/${city.alias}/places`}
-                testId="city-places"
-              >
+              <HorizontalList title={TITLES.places} moreHref={`/${city.alias}/places`} testId="city-places">
                 {page.items.map((place) => (
                   <PlaceCard key={place.id} place={place} city={city.alias} />
                 ))}
               </HorizontalList>
             )
           }
-        </ResourceView>
-        <ResourceView resource={articles} skeleton={null}>
+        </RowView>
+        <RowView title={TITLES.articles} resource={articles} skeleton={null} testId="city-articles">
           {(page) =>
             page.items.length > 0 && (
-              <HorizontalList
-                title="Свежее в журнале"
-                moreHref={`/${city.alias}/blog`}
-                testId="city-articles"
-              >
+              <HorizontalList title={TITLES.articles} moreHref={`/${city.alias}/blog`} testId="city-articles">
                 {page.items.map((article) => (
                   <ArticleCard key={article.id} article={article} />
                 ))}
               </HorizontalList>
             )
           }
-        </ResourceView>
+        </RowView>
       </BelowTheFold>
     </div>
   );

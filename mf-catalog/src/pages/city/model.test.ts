@@ -1,6 +1,16 @@
 import { type Event, findCityByAlias, type PageMeta, pageMetaChanged } from '@kaver/shared-contracts';
 import { allSettled, fork, serialize } from 'effector';
-import { articles, cityStarted, collections, places, today, tomorrow, weekend } from './model';
+import {
+  $weekendIsToday,
+  articles,
+  cityStarted,
+  collections,
+  places,
+  today,
+  tomorrow,
+  weekend,
+  weekendIsToday,
+} from './model';
 
 const kazan = findCityByAlias('kazan')!;
 const props = {
@@ -26,7 +36,37 @@ function handlers(calls: string[]) {
   ] as const;
 }
 
+/** The clock reads this instant (timers stay real: effector and the handlers need none faked). */
+function clockAt(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+/** A Wednesday, and a Sunday, at noon in Kazan (UTC+3). */
+const WEDNESDAY = '2026-11-25T12:00:00+03:00';
+const SUNDAY = '2026-11-29T12:00:00+03:00';
+
+afterEach(() => jest.useRealTimers());
+
 describe('city page model', () => {
+  beforeEach(() => clockAt(WEDNESDAY));
+
   test('started with a route and a city loads every row of that city and describes the page', async () => {
     const calls: string[] = [];
     const metas: PageMeta[] = [];
@@ -62,5 +102,43 @@ describe('city page model', () => {
     unwatch();
     expect(calls).toEqual([]);
     expect(metas.at(-1)?.lcpImage).toEqual({ src: '/media/lead.jpg' });
+  });
+
+  describe('on a Sunday, when the weekend left is today', () => {
+    test('the weekend row is not asked for, and the server says so to the browser, which asks for nothing', async () => {
+      clockAt(SUNDAY);
+      const calls: string[] = [];
+      const server = fork({ handlers: handlers(calls) as never });
+      await allSettled(cityStarted, { scope: server, params: props });
+      expect(calls).not.toContain('weekend:kazan');
+      expect(calls).toContain('today:kazan');
+      expect(server.getState($weekendIsToday)).toBe(true);
+
+      const browserCalls: string[] = [];
+      const browser = fork({ values: serialize(server), handlers: handlers(browserCalls) as never });
+      expect(browser.getState($weekendIsToday)).toBe(true);
+      await allSettled(cityStarted, { scope: browser, params: props });
+      expect(browserCalls).toEqual([]);
+      expect(browser.getState($weekendIsToday)).toBe(true);
+    });
+
+    test('on Saturday the weekend is today and tomorrow: its row is asked for', async () => {
+      clockAt('2026-11-28T12:00:00+03:00');
+      const calls: string[] = [];
+      const scope = fork({ handlers: handlers(calls) as never });
+      await allSettled(cityStarted, { scope, params: props });
+      expect(calls).toContain('weekend:kazan');
+      expect(scope.getState($weekendIsToday)).toBe(false);
+    });
+  });
+
+  test("the weekend is today by the city's own calendar", async () => {
+    const moscow = findCityByAlias('moscow')!;
+    const vladivostok = findCityByAlias('vladivostok')!;
+    // Sunday 20:00 in Moscow is already Monday 03:00 in Vladivostok.
+    const sundayEvening = new Date('2026-11-29T20:00:00+03:00').getTime();
+    expect(await weekendIsToday(moscow, sundayEvening)).toBe(true);
+    expect(await weekendIsToday(vladivostok, sundayEvening)).toBe(false);
+    expect(await weekendIsToday(moscow, new Date(WEDNESDAY).getTime())).toBe(false);
   });
 });

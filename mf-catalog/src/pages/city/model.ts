@@ -1,13 +1,13 @@
 import type { City, PageParcelProps } from '@kaver/shared-contracts';
 import { inCityPhrase } from '@kaver/shared-contracts/text';
-import { createEvent, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { toArticleCards } from '../../entities/article';
 import { type EventCardData, eventPath, toEventCards } from '../../entities/event';
 import { toPlaceCards } from '../../entities/place';
 import { fetchArticles, fetchCollections } from '../../shared/api/content';
 import { fetchPlaces } from '../../shared/api/places';
 import { fetchPresetEvents } from '../../shared/api/presets';
-import { createResource } from '../../shared/lib/create-resource';
+import { countAsPageLoad, createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
 import { IMAGE_SIZES, lcpImage } from '../../shared/lib/lcp-image';
 import { pageSaying } from '../../shared/lib/page-said';
@@ -30,9 +30,36 @@ export const articles = createResource((city: City) =>
   toArticleCards(fetchArticles('article', { city: city.alias, perPage: 6 })),
 );
 
-for (const resource of [today, tomorrow, weekend, collections, places, articles]) {
+for (const resource of [today, tomorrow, collections, places, articles]) {
   sample({ clock: cityStarted, fn: ({ city }) => city, target: resource.load });
 }
+
+/**
+ * Whether the weekend left is today only: on a Sunday in the city the weekend preset is that day alone
+ * (shared-contracts' timePresetRange), and its row would be «Сегодня» again.
+ */
+export async function weekendIsToday(city: City, now?: number): Promise<boolean> {
+  const { timePresetRange } = await import('@kaver/shared-contracts/time');
+  const clock = { now, timeZone: city.timezone };
+  const [weekendDays, todayDays] = [timePresetRange('weekend', clock), timePresetRange('today', clock)];
+  return weekendDays.start === todayDays.start && weekendDays.end === todayDays.end;
+}
+
+const weekendDaysFx = createEffect((city: City) => weekendIsToday(city));
+// The weekend's load waits for it.
+countAsPageLoad(weekendDaysFx);
+/**
+ * The weekend row is left out, and not asked for, while it would repeat today's. Worked out where the page starts
+ * and kept in its state: the browser renders the rows the server did.
+ */
+export const $weekendIsToday = createStore(false).on(weekendDaysFx.doneData, (_, same) => same);
+sample({ clock: cityStarted, fn: ({ city }) => city, target: weekendDaysFx });
+sample({
+  clock: weekendDaysFx.done,
+  filter: ({ result }) => !result,
+  fn: ({ params }) => params,
+  target: weekend.load,
+});
 
 /** The city page's head; with today's events, their list and the first one's picture (the one seen first). */
 export function cityPageMeta(city: City, today?: readonly EventCardData[]) {

@@ -47,4 +47,15 @@ describe('HorizontalList styles', () => {
     const snapping = declarations.filter(({ property }) => property === 'scroll-snap-type');
     expect(snapping).toEqual([expect.objectContaining({ media: noArrows, value: 'x mandatory' })]);
   });
+  test('the arrows glide the row only where motion is welcome: a jump under reduced motion', () => {
+    const declarations = cssDeclarations(join(__dirname, 'horizontal-list.module.css'));
+    expect(declarations.filter(({ property }) => property === 'scroll-behavior')).toEqual([
+      {
+        media: '@media (prefers-reduced-motion: no-preference)',
+        selector: '.row',
+        property: 'scroll-behavior',
+        value: 'smooth',
+      },
+    ]);
+  });
 });

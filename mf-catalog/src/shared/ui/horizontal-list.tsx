@@ -26,7 +26,7 @@ interface Props {
 
 /**
  * A titled row of cards that scrolls sideways, with left and right buttons (hidden on phones, where a swipe
- * does it, and at the ends of the row).
+ * does it, and at the ends of the row, except for the keyboard's focus).
  */
 export function HorizontalList({
   title,
@@ -46,17 +46,20 @@ export function HorizontalList({
 
   useEffect(() => {
     measure();
-    const late = window.setTimeout(measure, LATE_MEASURE_MS);
+    const late = setTimeout(measure, LATE_MEASURE_MS);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     if (scroller.current) observer?.observe(scroller.current);
     return () => {
-      window.clearTimeout(late);
+      clearTimeout(late);
       observer?.disconnect();
     };
   }, [measure]);
 
-  const scrollBy = (direction: 1 | -1) =>
-    scroller.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+  // A row that fits needs no buttons. Otherwise both are there, the one at its end aria-disabled: hidden (CSS), but
+  // not while the keyboard is on it, which would drop the focus to <body> when a press reaches the end.
+  const fits = edges.atStart && edges.atEnd;
+  // Smoothly where motion is welcome: the row's CSS says so (scroll-behavior), not under reduced motion.
+  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy(direction * SCROLL_STEP_PX, 0);
 
   return (
     <section className={styles.section} data-testid={testId}>
@@ -69,12 +72,13 @@ export function HorizontalList({
         )}
       </div>
       <div className={styles.viewport}>
-        {!edges.atStart && (
+        {fits || (
           <button
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             onClick={() => scrollBy(-1)}
             aria-label="Прокрутить назад"
+            aria-disabled={edges.atStart}
           >
             ‹
           </button>
@@ -88,12 +92,13 @@ export function HorizontalList({
             {Children.map(children, (child) => child && <li className={styles.item}>{child}</li>)}
           </CardImageSizes.Provider>
         </ul>
-        {!edges.atEnd && (
+        {fits || (
           <button
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             onClick={() => scrollBy(1)}
             aria-label="Прокрутить вперёд"
+            aria-disabled={edges.atEnd}
           >
             ›
           </button>

@@ -2,7 +2,7 @@ import type { Page } from '@kaver/shared-contracts';
 import { EventCard, type EventCardData } from '../../entities/event';
 import type { ResourceLike } from '../../shared/lib/create-resource';
 import { HorizontalList, HorizontalListSkeleton } from '../../shared/ui/horizontal-list';
-import { ResourceView } from '../../shared/ui/resource-view';
+import { RowView } from './row-view';
 
 interface Props {
   title: string;
@@ -18,10 +18,15 @@ interface Props {
   aboveTheFold?: boolean;
 }
 
-/** A titled horizontal row of event cards loaded by a resource. */
+/** A titled horizontal row of event cards loaded by a resource; failed, its title stays above the error. */
 export function EventsRow({ title, moreHref, resource, empty = null, testId, aboveTheFold = false }: Props) {
   return (
-    <ResourceView resource={resource} skeleton={<HorizontalListSkeleton title={title} />}>
+    <RowView
+      title={title}
+      testId={testId}
+      resource={resource}
+      skeleton={<HorizontalListSkeleton title={title} />}
+    >
       {(data) => {
         const events = Array.isArray(data) ? data : data.items;
         if (events.length === 0) return empty;
@@ -33,6 +38,6 @@ export function EventsRow({ title, moreHref, resource, empty = null, testId, abo
           </HorizontalList>
         );
       }}
-    </ResourceView>
+    </RowView>
   );
 }

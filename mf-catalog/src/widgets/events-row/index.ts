@@ -1,1 +1,2 @@
 export { EventsRow } from './events-row';
+export { RowView } from './row-view';
