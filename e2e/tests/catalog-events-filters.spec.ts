@@ -47,6 +47,35 @@ test.describe('catalog: events filters', () => {
       .toBe(await moscowEventsTotal(`id_collection=${second.id}&cost_start=0&cost_end=0`));
   });
 
+  test('a collection the city does not have is dropped as malformed: no hidden filter, on the server or in the browser', async ({
+    page,
+  }) => {
+    const collections = await api<ApiCollection[]>('/collections?city=moscow');
+    const unknown = Math.max(...collections.map((collection) => collection.id)) + 1000;
+    const html = (await (await fetch(`${HOST_URL}/moscow/events?collection=${unknown}&price=free`)).text())
+      // React's marks between a text and a value.
+      .replaceAll('<!-- -->', '');
+    expect(html).not.toContain('name="collection"');
+    expect(html).toContain('Сбросить фильтры (1)');
+
+    await page.goto(`/moscow/events?collection=${unknown}&price=free`);
+    await appStarted(page);
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры (1)' })).toBeVisible();
+    await expect.poll(() => shownCount(page)).toBe(await moscowEventsTotal('cost_start=0&cost_end=0'));
+    await expect(page.locator('input[name="collection"]')).toHaveCount(0);
+
+    // A navigation in place to such an address (a link the page did not make): the browser drops it too.
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'Подборка' });
+      document.body.prepend(link);
+    }, `/moscow/events?collection=${unknown}`);
+    await page.getByRole('link', { name: 'Подборка', exact: true }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?collection=${unknown}`);
+    await expect.poll(() => shownCount(page)).toBe(await moscowEventsTotal('show_past=0'));
+    await expect(page.getByRole('link', { name: /Сбросить фильтры/ })).toHaveCount(0);
+    await expect(page.locator('input[name="collection"]')).toHaveCount(0);
+  });
+
   test('selects one after another, with JavaScript: each keeps its choice, the next joins it; back shows the last', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appStarted } from '../support/app';
 import { API_URL, HOST_URL } from '../support/ports';
-import { api } from './catalog-support';
+import { api, moscowDay } from './catalog-support';
 
 /** Манежная площадь, in the middle of Moscow. */
 const HERE = { latitude: 55.7558, longitude: 37.6173 };
@@ -15,6 +15,23 @@ function meters(text: string): number {
 
 async function distancesOn(page: Page): Promise<number[]> {
   return (await page.getByTestId('nearby').getByTestId('distance').allTextContents()).map(meters);
+}
+
+/** The titles the API gives around HERE for this list's query (`/events?…` or `/places?…`), nearest first. */
+async function nearbyTitles(path: string, radius: number): Promise<string[]> {
+  const near = `lat=${HERE.latitude}&lon=${HERE.longitude}&radius=${radius}&per_page=24`;
+  return (await api<{ items: { title: string }[] }>(`${path}&${near}`)).items.map((item) => item.title);
+}
+
+/** The nearby list shows these titles in this order, or says it has none. */
+async function expectNearby(page: Page, list: 'События рядом' | 'Места рядом', titles: string[]) {
+  if (titles.length === 0) {
+    await expect(page.getByTestId('nearby').getByTestId('empty-state')).toBeVisible();
+  } else {
+    await expect(page.getByRole('list', { name: list }).getByRole('heading', { level: 3 })).toHaveText(
+      titles,
+    );
+  }
 }
 
 /** Every request that carried a position went to the API, never to the site's server. */
@@ -81,6 +98,62 @@ test.describe('catalog: nearby, position granted', () => {
     const distances = await distancesOn(page);
     expect(distances.length).toBeGreaterThan(0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+});
+
+test.describe('catalog: nearby keeps to the filters the list shows', () => {
+  test.use({ geolocation: HERE, permissions: ['geolocation'] });
+
+  test('the events list: its filters apply nearby; a chip changed there narrows the nearby list in place', async ({
+    page,
+  }) => {
+    const window = (from: number, to: number) => `date_start=${moscowDay(from)}&date_end=${moscowDay(to)}`;
+    const free = await nearbyTitles(`/events?city=moscow&cost_start=0&cost_end=0&${window(0, 1)}`, 10_000);
+    const all = await nearbyTitles(`/events?city=moscow&${window(0, 1)}`, 10_000);
+    expect(free, 'the seed has paid events nearby, so the filter tells the lists apart').not.toEqual(all);
+
+    await page.goto('/moscow/events?price=free');
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Рядом со мной' }).click();
+    await page.getByRole('button', { name: '10 км', exact: true }).click();
+    await expectNearby(page, 'События рядом', free);
+    if (free.length > 0) {
+      await expect(page.getByTestId('nearby-count')).toContainText('на сегодня и завтра в радиусе 10 км');
+    }
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры (1)' })).toBeVisible();
+
+    const panel = page.getByTestId('events-filters-panel');
+    await panel.getByRole('link', { name: 'Сегодня', exact: true }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events?date=today&price=free`);
+    const today = await nearbyTitles(`/events?city=moscow&cost_start=0&cost_end=0&${window(0, 0)}`, 10_000);
+    await expectNearby(page, 'События рядом', today);
+    await expect(page.getByTestId('nearby')).toContainText(
+      today.length > 0 ? 'на сегодня в радиусе 10 км' : 'В радиусе 10 км таких событий на сегодня нет',
+    );
+    await expect(page.getByRole('button', { name: 'Рядом со мной' })).toHaveAttribute('aria-pressed', 'true');
+
+    // «Сбросить фильтры»: nearby stays, for every event of today and tomorrow.
+    await panel.getByRole('link', { name: /Сбросить фильтры/ }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
+    await expectNearby(page, 'События рядом', all);
+  });
+
+  test('the places list: nearby keeps to its category, and follows another one chosen', async ({ page }) => {
+    const bars = await nearbyTitles('/places?city=moscow&place_category=bar', 3000);
+    const all = await nearbyTitles('/places?city=moscow', 3000);
+    expect(bars).not.toEqual(all);
+
+    await page.goto('/moscow/places?category=bar');
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Рядом со мной' }).click();
+    await expectNearby(page, 'Места рядом', bars);
+
+    await page
+      .getByRole('navigation', { name: 'Категории мест' })
+      .getByRole('link', { name: 'Все', exact: true })
+      .click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/places`);
+    await expectNearby(page, 'Места рядом', all);
   });
 });
 

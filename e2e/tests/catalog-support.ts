@@ -9,18 +9,21 @@ export async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Today in Moscow as the API reads dates ('28.11.2026'). */
 /** The API's answer about one event (`GET /events/{slug}`), as page.route matches a request's URL. */
 export const isOneEventCall = (url: URL) =>
   url.href.startsWith(`${WEB}/events/`) && /\/events\/[^/]+$/.test(url.pathname);
 
-export const moscowToday = () =>
+/** A day in Moscow as the API reads dates ('28.11.2026'), `days` from today. */
+export const moscowDay = (days: number) =>
   new Intl.DateTimeFormat('ru-RU', {
     timeZone: 'Europe/Moscow',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  }).format(new Date());
+  }).format(new Date(Date.now() + days * 86_400_000));
+
+/** Today in Moscow as the API reads dates ('28.11.2026'). */
+export const moscowToday = () => moscowDay(0);
 
 /**
  * The API's total for what /moscow/events lists with these filters and no date chosen: its window starts today

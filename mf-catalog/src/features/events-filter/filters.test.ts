@@ -8,6 +8,7 @@ import {
   filtersHref,
   NO_FILTERS,
   parseEventFilters as parseWith,
+  withCityCollection,
 } from './filters';
 
 const parseEventFilters = (query: Record<string, string>) => parseWith(query, dates);
@@ -82,6 +83,16 @@ describe('events filters in the URL', () => {
       badDates: { to: 'x'.repeat(10) },
     });
     expect(parseEventFilters({ from: '2026-02-31' }).badDates).toEqual({ from: '2026-02-31' });
+  });
+
+  test('a collection the city does not have is dropped once its collections are known; one of them is kept', () => {
+    const filters = parseEventFilters({ collection: '999', price: 'free' });
+    const city = [{ id: 1 }, { id: 2 }];
+    expect(withCityCollection(filters, city)).toEqual({ ...filters, collection: null });
+    expect(countActiveFilters(withCityCollection(filters, city))).toBe(1);
+    const known = parseEventFilters({ collection: '2' });
+    expect(withCityCollection(known, city)).toBe(known);
+    expect(withCityCollection(NO_FILTERS, [])).toBe(NO_FILTERS);
   });
 
   test('dates in the wrong order are swapped; several types become categories', () => {

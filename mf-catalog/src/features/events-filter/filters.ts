@@ -1,6 +1,7 @@
 // The events page's filters live in the URL (?date=weekend&price=free&categories=1,3&collection=2&page=2) so that a filtered
 // list can be shared, reloaded and crawled. Anything malformed is dropped, never an error, except a date field's
-// text that is not a date: the visitor typed it, so it comes back in its field, marked.
+// text that is not a date: the visitor typed it, so it comes back in its field, marked. A collection the city does
+// not have is dropped once its collections are known (withCityCollection).
 import {
   findEventTypeById,
   isTimePreset,
@@ -161,17 +162,24 @@ export function filtersHref(path: string, filters: EventFilters): string {
   return search ? `${path}?${search.replace(/%2C/g, ',')}` : path;
 }
 
-export function countActiveFilters(filters: EventFilters): number {
-  return [
-    filters.date || filters.from || filters.to,
-    filters.dayPart,
-    filters.price,
-    filters.age,
-    filters.categories.length > 0,
-    filters.collection,
-    filters.showPast,
-  ].filter(Boolean).length;
+export { countActiveFilters } from './active-filters';
+
+/**
+ * The filters without a collection the city does not have: GET /collections lists the city's collections with
+ * events on, the ones the filter offers. Any other id (unknown, another city's, one with nothing on) would filter
+ * the list down to nothing with no chip to say why, so it is dropped like anything malformed.
+ */
+export function withCityCollection(
+  filters: EventFilters,
+  collections: readonly { id: number }[],
+): EventFilters {
+  const known = collections.some((collection) => collection.id === filters.collection);
+  return filters.collection === null || known ? filters : { ...filters, collection: null };
 }
+
+/** Whether the filters choose the dates: a preset (Сегодня, Завтра, Выходные) or a date field. */
+export const hasChosenDates = (filters: EventFilters) =>
+  Boolean(filters.date || filters.fromText || filters.toText);
 
 /**
  * No date chosen: the list's window starts today, so that «Показывать уже идущие» means what it says. In a window

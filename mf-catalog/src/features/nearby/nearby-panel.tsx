@@ -7,6 +7,8 @@ import { CardGrid, CardGridSkeleton } from '../../shared/ui/card-grid';
 import { ChipButtons } from '../../shared/ui/chips';
 import { ResourceView } from '../../shared/ui/resource-view';
 import { EmptyState } from '../../shared/ui/states';
+import { countActiveFilters } from '../events-filter/active-filters';
+import type { EventFilters } from '../events-filter/filters';
 import type { PositionProblem } from './geolocation';
 import {
   $locating,
@@ -38,19 +40,36 @@ export const PROBLEM_TEXT: Record<PositionProblem, string> = {
 
 const radiusLabel = (meters: number) => `${meters / 1000} км`;
 
-function NearbyResults({ city, radius }: { city: City; radius: number }) {
+const PRESET_WHEN = { today: 'на сегодня', tomorrow: 'на завтра', weekend: 'на выходных' } as const;
+
+/** When the nearby events are: the filters' dates, or the nearby list's own today and tomorrow. */
+export function eventsWhen({ date, fromText, toText }: EventFilters): string {
+  if (date) return PRESET_WHEN[date];
+  if (!fromText && !toText) return 'на сегодня и завтра';
+  return [fromText && `с ${fromText}`, toText && `по ${toText}`].filter(Boolean).join(' ');
+}
+
+/** What the nearby list holds, as its empty state says it: «мест», «таких событий на выходных». */
+export function nearbyWhat(target: NearbyTarget): string {
+  if (target.kind === 'places') return target.category ? 'таких мест' : 'мест';
+  const { filters } = target;
+  const narrowed = countActiveFilters({ ...filters, date: null, from: null, to: null }) > 0;
+  return `${narrowed ? 'таких событий' : 'событий'} ${eventsWhen(filters)}`;
+}
+
+function NearbyResults({ target, radius }: { target: NearbyTarget; radius: number }) {
   const { close, choose } = useUnit({ close: nearbyClosed, choose: radiusChosen });
   const wider = NEARBY_RADII.find((option) => option > radius);
+  const { city } = target;
   return (
     <ResourceView resource={nearbyList} skeleton={<CardGridSkeleton />}>
       {(result: NearbyResult) => {
         const { page } = result;
-        const what = result.kind === 'places' ? 'мест' : 'событий на сегодня и завтра';
         if (page.items.length === 0) {
           return (
             <EmptyState
               emoji="📍"
-              title={`В радиусе ${radiusLabel(radius)} ${what} нет`}
+              title={`В радиусе ${radiusLabel(radius)} ${nearbyWhat(target)} нет`}
               text={wider ? 'Посмотри чуть дальше — или весь список города.' : 'Посмотри весь список города.'}
             >
               {wider && (
@@ -65,9 +84,9 @@ function NearbyResults({ city, radius }: { city: City; radius: number }) {
           );
         }
         const count =
-          result.kind === 'places'
-            ? formatCountRu(page.total, PLACE_FORMS)
-            : `${formatCountRu(page.total, EVENT_FORMS)} сегодня и завтра`;
+          target.kind === 'events'
+            ? `${formatCountRu(page.total, EVENT_FORMS)} ${eventsWhen(target.filters)}`
+            : formatCountRu(page.total, PLACE_FORMS);
         const shown = page.total > page.items.length ? `, ближайшие ${page.items.length}` : '';
         return (
           <>
@@ -104,11 +123,12 @@ const showingOn = (target: NearbyTarget | null, kind: NearbyKind, city: City) =>
 
 /**
  * «Рядом со мной» above a list: pressed, it asks for the visitor's position and shows what is near, with a choice
- * of radius, while the page hides its usual list (useNearbyShowing). Without a position it says why, and the
- * list stays. Rendered the same on the server and in the browser until pressed: the position never reaches the
- * server.
+ * of radius, while the page hides its usual list (useNearbyShowing). `list` is that list with the filters its URL
+ * sets, which apply nearby too. Without a position it says why, and the list stays. Rendered the same on the
+ * server and in the browser until pressed: the position never reaches the server.
  */
-export function NearbyPanel({ kind, city }: { kind: NearbyKind; city: City }) {
+export function NearbyPanel({ list }: { list: NearbyTarget }) {
+  const { kind, city } = list;
   const showing = useNearbyShowing(kind, city);
   const { target, problem, locating, radius, request, choose, close } = useUnit({
     target: $nearbyTarget,
@@ -129,7 +149,7 @@ export function NearbyPanel({ kind, city }: { kind: NearbyKind; city: City }) {
           aria-pressed={showing}
           aria-busy={here && locating}
           disabled={here && locating}
-          onClick={() => request({ kind, city })}
+          onClick={() => request(list)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path
@@ -168,7 +188,7 @@ export function NearbyPanel({ kind, city }: { kind: NearbyKind; city: City }) {
           {PROBLEM_TEXT[problem]}
         </p>
       )}
-      {showing && <NearbyResults city={city} radius={radius} />}
+      {showing && target && <NearbyResults target={target} radius={radius} />}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function EventsPage({ city, route }: PageParcelProps) {
           collections={collections ?? []}
         />
       )}
-      <NearbyPanel kind="events" city={city} />
+      <NearbyPanel list={{ kind: 'events', city, filters: panelFilters ?? NO_FILTERS }} />
       {!filters ? (
         !nearby && <CardGridSkeleton />
       ) : (

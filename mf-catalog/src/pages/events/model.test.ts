@@ -22,6 +22,14 @@ import {
 const sochi = findCityByAlias('sochi')!;
 const image = 'https://api.kaver.example/media/v1/club-4/960x640.jpg';
 const lead = { id: 3, slug: 'jazz-sochi-3', city: 'sochi', title: 'Джаз', image };
+const collection = (id: number) => ({
+  id,
+  slug: `list-${id}`,
+  title: 'На свидание',
+  description: '',
+  image,
+  eventsCount: 5,
+});
 
 describe('events page model', () => {
   test('its data counts as under way from its start, while the filters are read and before the list is asked for', async () => {
@@ -64,7 +72,7 @@ describe('events page model', () => {
           eventCollections.fx,
           async (city: { alias: string }) => {
             requests.push(`collections:${city.alias}`);
-            return [];
+            return [collection(4)];
           },
         ],
       ],
@@ -168,6 +176,74 @@ describe('events page model', () => {
         query: queryKeyOf({ from: '2026-12-01', to: '2026-12-03' }),
         filters: expect.objectContaining({ from: '2026-12-01', toText: '03.12.2026' }),
       },
+    });
+  });
+
+  describe('a collection the city does not have (?collection=999) is dropped, on the server and in the browser', () => {
+    /** A page scope whose collections answer with those of `known` ids, or fail with it. */
+    function collectionsScope(known: number[] | Error, values?: ReturnType<typeof serialize>) {
+      const loads: { filters: { collection: number | null } }[] = [];
+      const scope = fork({
+        values,
+        handlers: [
+          [
+            events.fx,
+            async (params: { filters: { collection: number | null } }) => {
+              loads.push(params);
+              return { items: [], page: 1, perPage: 6, total: 0, totalPages: 0 };
+            },
+          ],
+          [eventTypes.fx, async () => []],
+          [
+            eventCollections.fx,
+            async () => {
+              // Slower than the filters' reading: the list has to wait for them.
+              await new Promise((resolve) => setTimeout(resolve, 5));
+              if (known instanceof Error) throw known;
+              return known.map(collection);
+            },
+          ],
+        ],
+      });
+      return { scope, loads };
+    }
+
+    test('unknown: the list is asked for without it, and the filters kept for hydration have none', async () => {
+      const { scope, loads } = collectionsScope([1, 2]);
+      await allSettled(eventsStarted, { scope, params: routeWith({ collection: '999', price: 'free' }) });
+      expect(loads).toEqual([
+        expect.objectContaining({ filters: expect.objectContaining({ collection: null, price: 'free' }) }),
+      ]);
+      expect(scope.getState($filters)?.filters).toMatchObject({ collection: null, price: 'free' });
+
+      // The browser starts again on the server's state: the same filters, nothing asked again.
+      const browser = collectionsScope([1, 2], serialize(scope));
+      await allSettled(eventsStarted, {
+        scope: browser.scope,
+        params: routeWith({ collection: '999', price: 'free' }),
+      });
+      expect(browser.loads).toEqual([]);
+      expect(browser.scope.getState($filters)?.filters.collection).toBeNull();
+    });
+
+    test("one of the city's: kept, the list waits for the collections to tell", async () => {
+      const { scope, loads } = collectionsScope([1, 2]);
+      await allSettled(eventsStarted, { scope, params: routeWith({ collection: '2' }) });
+      expect(loads).toEqual([
+        expect.objectContaining({ filters: expect.objectContaining({ collection: 2 }) }),
+      ]);
+      // A navigation in the browser to another one, with the collections already here.
+      await allSettled(eventsStarted, { scope, params: routeWith({ collection: '7' }) });
+      expect(loads.at(-1)?.filters.collection).toBeNull();
+      expect(loads).toHaveLength(2);
+    });
+
+    test('the collections failed to load: the collection stays as the URL says, the list is still asked for', async () => {
+      const { scope, loads } = collectionsScope(new Error('500'));
+      await allSettled(eventsStarted, { scope, params: routeWith({ collection: '999' }) });
+      expect(loads).toEqual([
+        expect.objectContaining({ filters: expect.objectContaining({ collection: 999 }) }),
+      ]);
     });
   });
 });

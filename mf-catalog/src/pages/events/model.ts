@@ -7,7 +7,9 @@ import {
   eventsQueryOf,
   loadFilterDates,
   parseEventFilters,
+  withCityCollection,
 } from '../../features/events-filter/filters';
+import { listFiltered, type NearbyTarget } from '../../features/nearby/model';
 import { fetchCollections } from '../../shared/api/content';
 import { fetchEventTypes } from '../../shared/api/event-types';
 import { fetchEvents } from '../../shared/api/events';
@@ -80,9 +82,43 @@ const filtersRead = sample({
   filter: (started, { query }) => query === started,
   fn: (_, read) => read,
 });
-$filters.on(filtersRead, (_, { query, params }) => ({ query, filters: params.filters }));
-sample({ clock: filtersRead, fn: ({ params }): EventsPageParams => params, target: events.load });
+
+/**
+ * Filters read with a collection, until the city's collections are here to tell whether it has that one
+ * (withCityCollection): the list is asked for once they are. Read without one, the filters go on at once.
+ */
+const $readUnchecked = createStore<Awaited<ReturnType<typeof readFiltersFx>> | null>(null, {
+  serialize: 'ignore',
+  skipVoid: false,
+}).on(filtersRead, (_, read) => read);
+const filtersChecked = sample({
+  clock: [filtersRead, eventCollections.ready, eventCollections.failed],
+  source: {
+    read: $readUnchecked,
+    started: $startedQuery,
+    status: eventCollections.$status,
+    collections: eventCollections.$data,
+  },
+  // Collections that failed to load cannot tell: the collection is kept, as the URL says.
+  filter: ({ read, started, status }) =>
+    read?.query === started && (read.params.filters.collection === null || status !== 'loading'),
+  fn: ({ read, status, collections }) => {
+    const { query, params } = read as NonNullable<typeof read>;
+    const known = status === 'ready' && collections;
+    const filters = known ? withCityCollection(params.filters, known) : params.filters;
+    return { query, params: { ...params, filters } };
+  },
+});
+$readUnchecked.reset(filtersChecked);
+$filters.on(filtersChecked, (_, { query, params }) => ({ query, filters: params.filters }));
+sample({ clock: filtersChecked, fn: ({ params }): EventsPageParams => params, target: events.load });
 sample({ clock: eventsStarted, fn: ({ city }) => city, target: [eventTypes.load, eventCollections.load] });
+// A nearby list open on the page applies its filters too.
+sample({
+  clock: events.load,
+  fn: ({ city, filters }): NearbyTarget => ({ kind: 'events', city, filters }),
+  target: listFiltered,
+});
 
 /** The events page's head; with the loaded page, its count, its first picture and its list. */
 export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Page<EventCardData>) {

@@ -8,6 +8,7 @@ import {
 import { inCityPhrase } from '@kaver/shared-contracts/text';
 import { createEvent, sample } from 'effector';
 import { ADDRESS_FORMS, type PlaceCardData, placePath, toPlaceCards } from '../../entities/place';
+import { listFiltered, type NearbyTarget } from '../../features/nearby/model';
 import { fetchPlaces } from '../../shared/api/places';
 import { createResource } from '../../shared/lib/create-resource';
 import { itemListJsonLd } from '../../shared/lib/json-ld';
@@ -47,6 +48,13 @@ sample({
     path: route.path,
   }),
   target: places.load,
+});
+
+// A nearby list open on the page keeps to its category.
+sample({
+  clock: places.load,
+  fn: ({ city, category }): NearbyTarget => ({ kind: 'places', city, category }),
+  target: listFiltered,
 });
 
 /** The places page's head: a category stays in the canonical, the host adds the page number to it. */

@@ -41,7 +41,7 @@ export function PlacesPage({ city, route }: PageParcelProps) {
           ]}
         />
       </div>
-      <NearbyPanel kind="places" city={city} />
+      <NearbyPanel list={{ kind: 'places', city, category }} />
       <ResourceView resource={places} skeleton={<CardGridSkeleton />} hidden={nearby}>
         {(data) =>
           isPastLastPage(page, data) ? (
