@@ -1,22 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appStarted } from '../support/app';
 import { jsonLdOf } from '../support/json-ld';
-import { api } from './catalog-support';
+import { api, moscowDay } from './catalog-support';
 
 interface ApiEvent {
   slug: string;
   title: string;
   ends_at: string;
 }
-
-/** A day in Moscow as the API reads dates ('28.11.2026'), `days` from today. */
-const moscowDay = (days: number) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86_400_000));
 
 /** Moscow events: ended ones are listed only for a window wholly in the past; without one, those ahead. */
 async function seeded(): Promise<{ ended: ApiEvent; ahead: ApiEvent }> {
