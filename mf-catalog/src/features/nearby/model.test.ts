@@ -192,7 +192,7 @@ describe('fetchNearby', () => {
       date_end: timePresetRange('tomorrow', clock).end,
       categories: 'null',
       cost_start: 'null',
-      show_past: '0',
+      show_past: '1',
       lat: '43.1155',
       lon: '131.8855',
       radius: '3000',

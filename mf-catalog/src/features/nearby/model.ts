@@ -38,7 +38,7 @@ export type NearbyResult =
 
 /**
  * Asks the API for what is near: the places of the list's category, or the events of its filters; with no dates
- * chosen, those of today and tomorrow in the city's time zone.
+ * chosen, those of today and tomorrow in the city's time zone, already running ones included.
  */
 export async function fetchNearby(params: NearbyParams): Promise<NearbyResult> {
   const { city, latitude, longitude, radius } = params;
@@ -52,11 +52,14 @@ export async function fetchNearby(params: NearbyParams): Promise<NearbyResult> {
   const { eventsQueryOf, hasChosenDates, loadFilterDates } = await import('../events-filter/filters');
   const dates = await loadFilterDates();
   const clock = { timeZone: city.timezone };
+  // With no dates chosen: today and tomorrow, what is on already too (an exhibition open all week is on today,
+  // here), as the list's «Показывать уже идущие» is about a list running into the weeks ahead.
   const window = hasChosenDates(filters)
     ? {}
     : {
         dateStart: dates.timePresetRange('today', clock).start,
         dateEnd: dates.timePresetRange('tomorrow', clock).end,
+        showPast: 1 as const,
       };
   const page = await toEventCards(
     fetchEvents({

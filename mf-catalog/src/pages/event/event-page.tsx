@@ -77,10 +77,10 @@ function useEndedChecked(endsAt: string) {
   const check = useUnit(endedChecked);
   useEffect(() => {
     check();
-    const left = Date.parse(endsAt) - Date.now();
-    if (!(left >= 0 && left < LONGEST_TIMEOUT_MS)) return;
     // A second past the end: the end itself is still the event's.
-    const timer = setTimeout(check, left + 1000);
+    const delay = Date.parse(endsAt) - Date.now() + 1000;
+    if (!(delay >= 1000 && delay < LONGEST_TIMEOUT_MS)) return;
+    const timer = setTimeout(check, delay);
     return () => clearTimeout(timer);
   }, [endsAt, check]);
 }

@@ -52,7 +52,7 @@ describe('HorizontalList arrows and the keyboard', () => {
     expect(document.activeElement).toBe(back());
   });
 
-  test('a press scrolls by the step; at the end a press changes nothing', () => {
+  test('a press scrolls the row by the step', () => {
     const { row, forward } = renderRow();
     const scrollBy = jest.fn();
     row.scrollBy = scrollBy;

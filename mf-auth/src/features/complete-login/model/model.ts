@@ -14,6 +14,7 @@ import {
   type User,
 } from '@kaver/shared-contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { lacksDatingProfile } from '../../../entities/user/lib/dating-profile';
 import { AUTH_STORAGE_PREFIX, errorText, wait } from '../../../shared/lib';
 import {
   $loginRequest,
@@ -109,7 +110,7 @@ export function withoutRedirectQuery({
 }
 
 export function isNewUser(user: User, apiSaysNew: boolean): boolean {
-  return apiSaysNew || !user.firstName || !user.birthDt;
+  return apiSaysNew || lacksDatingProfile(user);
 }
 
 /**
