@@ -438,13 +438,14 @@ describe('GET /profiles', () => {
     for (const profile of kazan.body.items) assert.ok(!inCity.has(profile.id));
   });
 
-  it('keeps the whole card on the mobile base, for the apps', async () => {
+  it('gives a signed-in app the whole card on the mobile base, and anyone else the teaser', async () => {
     const event = (await get(`${MOBILE}/events?city=moscow&per_page=1`)).body.items[0];
+    const { accessToken } = await login(stack, '89990000071');
     for (const url of [
       `${MOBILE}/profiles?city=moscow`,
       `${MOBILE}/events/${event.id}/profiles?city=moscow`,
     ]) {
-      const { status, body } = await get(url);
+      const { status, body } = await get(url, { access_token: accessToken });
       assert.equal(status, 200, url);
       assert.deepEqual(
         Object.keys(body.items[0]).sort(),
@@ -453,6 +454,10 @@ describe('GET /profiles', () => {
       );
       assert.match(body.items[0].image, /\/media\/v1\/portrait-\d+\/320x320\.jpg$/, url);
       assert.ok(body.items[0].about.length > 0, url);
+      const anonymous = await get(url);
+      assert.equal(anonymous.status, 200, url);
+      assert.deepEqual(Object.keys(anonymous.body.items[0]).sort(), ['age', 'id', 'image', 'name'], url);
+      assert.match(anonymous.body.items[0].image, /\/media\/v1\/teaser\//, url);
     }
   });
 

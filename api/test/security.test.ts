@@ -225,10 +225,14 @@ describe('paid content: dating profiles on the web', () => {
       `/profiles?city=moscow&per_page=100`,
       `/events/${event.id}/profiles?city=moscow&per_page=100`,
     ];
-    // What the apps read on the mobile base: the whole cards, with their texts and photos.
-    const whole = (await get(`${MOBILE}${urls[0]}`)).body.items as DatingCardAnswer[];
-    assert.ok(whole.length > 0 && whole.every((card) => card.about), 'the mobile base keeps the texts');
+    // What a signed-in app reads on the mobile base: the whole cards, with their texts and photos.
     const member = await signIn(newClient());
+    const whole = (await get(`${MOBILE}${urls[0]}`, { access_token: member.access_token })).body
+      .items as DatingCardAnswer[];
+    assert.ok(whole.length > 0 && whole.every((card) => card.about), 'the mobile base keeps the texts');
+    // Anonymous, the mobile base is no way around the teaser.
+    const anonymousApp = JSON.stringify((await get(`${MOBILE}${urls[0]}`)).body);
+    assert.ok(!/portrait|about|gender/.test(anonymousApp), anonymousApp.slice(0, 200));
     const viewers: [string, Headers][] = [
       ['anonymous', {}],
       ['signed in', { access_token: member.access_token }],
@@ -265,8 +269,12 @@ describe('paid content: dating profiles on the web', () => {
     const client = newClient();
     const web = (await call(stack.api, 'GET', `${WEB}/profiles?city=kazan`, { headers: client })).body
       .items as DatingCardAnswer[];
-    const mobile = (await call(stack.api, 'GET', `${MOBILE}/profiles?city=kazan`, { headers: client })).body
-      .items as DatingCardAnswer[];
+    const member = await signIn(newClient());
+    const mobile = (
+      await call(stack.api, 'GET', `${MOBILE}/profiles?city=kazan`, {
+        headers: { ...client, access_token: member.access_token },
+      })
+    ).body.items as DatingCardAnswer[];
     const card = web[0]!;
     const photoUrl = mobile.find((other) => other.id === card.id)!.image;
     const teaser = await fetch(card.image, { headers: client });

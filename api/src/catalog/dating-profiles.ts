@@ -1,12 +1,13 @@
 // Dating profiles: rows to the card data (no city, no links to users). The web gets the teaser only: what its
-// cards show, a name, an age and a blurred picture; the mobile base keeps the whole card the apps read.
+// cards show, a name, an age and a blurred picture; the mobile base gives a signed-in app the whole card.
 import type { DatingProfile } from '@kaver/shared-contracts/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { Config } from '../config';
+import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { BASES } from '../http/bases';
 import { datingProfileSchema, datingTeaserSchema, pageSchema } from '../http/response-schemas';
+import { optionalCaller } from '../http/session';
 import { type Teasers, teasers } from '../media/teaser';
 import { mediaUrl } from './media';
 
@@ -48,16 +49,21 @@ export function toDatingTeasers(
 
 /**
  * How the routes of dating profiles (GET /profiles, GET /events/{id}/profiles) answer on the base `app` is
- * mounted on: the whole cards on the mobile base, for the apps; the teasers on the web base (and on any other:
- * only the apps' base gives more); with the page's schema.
+ * mounted on: the whole cards on the mobile base, for a signed-in app (dating is the apps', for their members);
+ * the teasers to anyone else, and on the web base (and any other) to everyone; with the page's schema.
  */
-export function datingCards(app: FastifyInstance, config: Config) {
-  const teasersOnly = app.prefix !== BASES.mobile;
+export function datingCards(app: FastifyInstance, ctx: AppContext) {
+  const { config } = ctx;
+  const forApps = app.prefix === BASES.mobile;
   const named = teasers(config.authSecret);
   return {
-    pageSchema: pageSchema(teasersOnly ? datingTeaserSchema : datingProfileSchema),
-    summary: teasersOnly ? 'teasers: name, age, a blurred picture' : 'whole cards',
-    of: (rows: ProfileRow[]): (AppDatingProfile | DatingProfile)[] =>
-      teasersOnly ? toDatingTeasers(config.publicUrl, named, rows) : toDatingProfiles(config.publicUrl, rows),
+    pageSchema: pageSchema(forApps ? datingProfileSchema : datingTeaserSchema),
+    summary: forApps
+      ? 'whole cards for a signed-in caller, else teasers (name, age, a blurred picture)'
+      : 'teasers: name, age, a blurred picture',
+    /** Whether this request gets the whole cards: on the apps' base, with a session. */
+    wholeFor: async (request: FastifyRequest) => forApps && (await optionalCaller(ctx, request)) !== null,
+    of: (rows: ProfileRow[], whole: boolean): (AppDatingProfile | DatingProfile)[] =>
+      whole ? toDatingProfiles(config.publicUrl, rows) : toDatingTeasers(config.publicUrl, named, rows),
   };
 }

@@ -12,7 +12,7 @@ import { toSnakeCase } from '../lib/snake-case';
 
 export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
-  const profiles = datingCards(app, config);
+  const profiles = datingCards(app, ctx);
 
   app.get<{ Querystring: { city?: string; page?: string; per_page?: string } }>(
     '/profiles',
@@ -34,7 +34,8 @@ export async function datingProfileRoutes(app: FastifyInstance, ctx: AppContext)
         base.selectAll().select(FULL_COUNT).orderBy('id'),
         base.select(COUNT_ALL),
       );
-      return toSnakeCase(await mapPage(rows, profiles.of));
+      const whole = await profiles.wholeFor(request);
+      return toSnakeCase(await mapPage(rows, (items) => profiles.of(items, whole)));
     },
   );
 }

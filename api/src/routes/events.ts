@@ -253,7 +253,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const profiles = datingCards(app, config);
+  const profiles = datingCards(app, ctx);
   app.get<{ Params: { id: string }; Querystring: { city?: string; page?: string; per_page?: string } }>(
     '/events/:id/profiles',
     {
@@ -279,7 +279,8 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         base.selectAll('datingProfiles').select(FULL_COUNT).orderBy('datingProfiles.id'),
         base.select(COUNT_ALL),
       );
-      return toSnakeCase(await mapPage(rows, profiles.of));
+      const whole = await profiles.wholeFor(request);
+      return toSnakeCase(await mapPage(rows, (items) => profiles.of(items, whole)));
     },
   );
 
