@@ -4,6 +4,7 @@
 import type { PlaceCategorySlug } from '@kaver/shared-contracts/domain';
 import type { Scene } from '../media/catalog';
 import type { CityFacts } from './city-facts';
+import { capitalized } from './random';
 
 export interface TopicContext {
   nom: string;
@@ -39,8 +40,6 @@ export interface Topic {
   /** Published this many days before the seed day. */
   daysAgo: number;
 }
-
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const ARTICLE_TOPICS: Topic[] = [
   {
@@ -496,7 +495,7 @@ export const ARTICLE_TOPICS: Topic[] = [
         heading: 'Набережная',
         paragraphs: [
           (c) =>
-            `${cap(c.facts.river)} — лучший фон для вечерней прогулки. Летом на набережной работают кафе, а по выходным играют уличные музыканты.`,
+            `${capitalized(c.facts.river)} — лучший фон для вечерней прогулки. Летом на набережной работают кафе, а по выходным играют уличные музыканты.`,
         ],
         places: ['tourist'],
       },
@@ -858,7 +857,7 @@ export const GUIDE_TOPICS: Topic[] = [
         heading: 'Вдоль воды',
         paragraphs: [
           (c) =>
-            `${cap(c.facts.river)} — главный ориентир второго маршрута: вдоль набережной, с остановками в кафе.`,
+            `${capitalized(c.facts.river)} — главный ориентир второго маршрута: вдоль набережной, с остановками в кафе.`,
         ],
       },
       {
@@ -907,7 +906,7 @@ export const GUIDE_TOPICS: Topic[] = [
         heading: 'Большие парки',
         paragraphs: [
           (c) =>
-            `${cap(c.facts.parks[0]!)} и ${c.facts.parks[1]} — места, где легко провести целый день: прокат, кафе и площадки для детей.`,
+            `${capitalized(c.facts.parks[0]!)} и ${c.facts.parks[1]} — места, где легко провести целый день: прокат, кафе и площадки для детей.`,
         ],
         places: ['tourist'],
       },

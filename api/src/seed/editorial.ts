@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { ARTICLE_TOPICS, GUIDE_TOPICS, type Topic, type TopicContext } from './article-topics';
 import { CITY_FACTS } from './city-facts';
 import { picturePicker } from './pictures';
-import { type Random, random, shuffle } from './random';
+import { capitalized, type Random, random, shuffle } from './random';
 
 type ArticleRow = Insertable<Database['articles']>;
 
@@ -121,7 +121,7 @@ function context(city: City, rng: Random): TopicContext {
     gen: facts.genitive,
     dat: dative,
     inCity,
-    InCity: inCity[0]!.toUpperCase() + inCity.slice(1),
+    InCity: capitalized(inCity),
     facts,
     pick: (items) => rng.pick(items),
   };

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { CITY_FACTS, type CityFacts } from './city-facts';
 import { placeLocation } from './city-geo';
 import { picturePicker, SCENES_BY_PLACE } from './pictures';
-import { type Random, random, shuffle, slugify } from './random';
+import { capitalized, type Random, random, shuffle, slugify } from './random';
 
 const NAMES: Record<Exclude<PlaceCategorySlug, 'tourist'>, string[]> = {
   bar: [
@@ -215,7 +215,7 @@ export function placesOf(city: City): Insertable<Database['places']>[] {
       const dayOff = category.slug === 'museum' || category.slug === 'gallery' ? 1 : 0;
       const about = rng.pick(ABOUT[category.slug]);
       const district = rng.pick(facts.districts);
-      const name = category.slug === 'tourist' ? title.charAt(0).toUpperCase() + title.slice(1) : title;
+      const name = category.slug === 'tourist' ? capitalized(title) : title;
       return {
         slug: `${city.alias}-${slugify(name)}`,
         cityId: city.id,

@@ -88,3 +88,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
 }
+
+/** The text with its first letter a capital: a phrase at the start of a sentence. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
