@@ -184,7 +184,12 @@ function baseConfig({ appDir, isProd, cssPrefix, outputPath, publicPath, buildId
       ? { minimize: false, concatenateModules: false }
       : {
           minimizer: [
-            new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }),
+            // Three compress passes, and ES2020 forms where shorter (the code is ES2022 already): 0.2% fewer bytes
+            // than swc's defaults, which `/` needs (its 170 KB ceiling).
+            new MinimizerPlugin({
+              minify: MinimizerPlugin.swcMinify,
+              minimizerOptions: { ecma: 2020, compress: { passes: 3, ecma: 2020 } },
+            }),
             new MinimizerPlugin({ test: /\.css$/, minify: MinimizerPlugin.lightningCssMinify }),
           ],
         },
