@@ -90,4 +90,22 @@ test.describe('catalog: an event that has ended', () => {
       .not.toContain('InStock');
     expect(errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
   });
+
+  test('the end coming while «В календарь» has the keyboard focus: the focus goes to «Что идёт сейчас»', async ({
+    page,
+  }) => {
+    const { ahead } = await seeded();
+    // The browser's clock two minutes before the end, then past it while the page is open.
+    await page.clock.install({ time: Date.parse(ahead.ends_at) - 120_000 });
+    await page.goto(`/moscow/events/${ahead.slug}`);
+    await appStarted(page);
+    const view = page.getByTestId('event-page');
+    const calendar = view.getByRole('button', { name: /В календарь/ });
+    await calendar.focus();
+    await expect(calendar).toBeFocused();
+    await page.clock.fastForward(180_000);
+    await expect(view.getByTestId('event-ended')).toBeVisible();
+    await expect(calendar).toHaveCount(0);
+    await expect(view.getByRole('link', { name: 'Что идёт сейчас' })).toBeFocused();
+  });
 });

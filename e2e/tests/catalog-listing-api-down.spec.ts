@@ -25,7 +25,11 @@ test.describe('catalog: a listing or list page opened in place while the API fai
     await failApi(page);
     await page.getByTestId('listing-links').locator('a[data-listing="concerts"]').click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events/listings/concerts`);
-    await expectHeadingsKept(page, '🎸 Концерты в Москве', 'Концерты в Москве — афиша концертов и билеты');
+    await expectHeadingsKept(
+      page,
+      '🎸 Концерты в Москве',
+      'Концерты в Москве — афиша концертов и билеты | Kaver',
+    );
     await page.unroute(`${API_URL}/kaver/web/v1/**`);
 
     await page.goto('/moscow/events/lists/concerts');
@@ -33,6 +37,6 @@ test.describe('catalog: a listing or list page opened in place while the API fai
     await failApi(page);
     await page.locator('a[data-chip="today"]').click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events/lists/concerts/today`);
-    await expectHeadingsKept(page, '🎸 Концерты в Москве сегодня', 'Концерты в Москве сегодня — Kaver');
+    await expectHeadingsKept(page, '🎸 Концерты в Москве сегодня', 'Концерты в Москве сегодня | Kaver');
   });
 });

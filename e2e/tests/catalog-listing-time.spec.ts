@@ -53,22 +53,22 @@ test.describe('catalog: listing routes with and without a category before the ti
       [
         '/moscow/events/listings/concerts',
         'Концерты в Москве',
-        'Концерты в Москве — афиша концертов и билеты',
+        'Концерты в Москве — афиша концертов и билеты | Kaver',
       ],
       [
         '/moscow/events/listings/concerts/weekend',
         'Концерты в Москве на выходных',
-        'Концерты в Москве на выходных — Kaver',
+        'Концерты в Москве на выходных | Kaver',
       ],
       [
         '/moscow/events/listings/halloween/parties',
         'Хеллоуин в Москве: вечеринки',
-        'Хеллоуин в Москве: вечеринки — Kaver',
+        'Хеллоуин в Москве: вечеринки | Kaver',
       ],
       [
         '/moscow/events/listings/halloween/parties/weekend',
         'Хеллоуин в Москве: вечеринки на выходных',
-        'Хеллоуин в Москве: вечеринки на выходных — Kaver',
+        'Хеллоуин в Москве: вечеринки на выходных | Kaver',
       ],
     ] as const;
     const descriptions = new Set<string>();
@@ -81,6 +81,27 @@ test.describe('catalog: listing routes with and without a category before the ti
       descriptions.add(description);
     }
     expect(descriptions.size).toBe(heads.length);
+  });
+
+  test('the listing as its own category is the shorter page: same title, its canonical link names that page', async ({
+    request,
+  }) => {
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const pairs = [
+      ['/moscow/events/listings/concerts/concerts/weekend', '/moscow/events/listings/concerts/weekend'],
+      ['/moscow/events/listings/concerts/concerts', '/moscow/events/listings/concerts'],
+    ] as const;
+    for (const [duplicate, shorter] of pairs) {
+      const twice = await (await request.get(duplicate)).text();
+      const once = await (await request.get(shorter)).text();
+      expect(canonicalOf(twice), duplicate).toBe(`${HOST_URL}${shorter}`);
+      expect(canonicalOf(once), shorter).toBe(`${HOST_URL}${shorter}`);
+      expect(titleOf(twice), duplicate).toBe(titleOf(once));
+    }
+    // A category that narrows the listing is a page of its own.
+    const djSets = await (await request.get('/moscow/events/listings/nightlife/dj-sets/weekend')).text();
+    expect(canonicalOf(djSets)).toBe(`${HOST_URL}/moscow/events/listings/nightlife/dj-sets/weekend`);
   });
 
   test("a holiday listing links its city's articles in the server's HTML, and no heading where there are none", async ({

@@ -114,7 +114,7 @@ export const PAGE_KINDS: (Omit<PageKind, 'path'> & { path: (slugs: SeededSlugs) 
     time: true,
   },
   { kind: 'listing', path: () => '/moscow/events/listings/concerts', jsonLd: ['ItemList'] },
-  { kind: 'listing with category and time', path: () => '/moscow/events/listings/concerts/concerts/weekend' },
+  { kind: 'listing with category and time', path: () => '/moscow/events/listings/nightlife/dj-sets/weekend' },
   { kind: 'list', path: ({ list }) => `/moscow/events/lists/${list}` },
   { kind: 'blog', path: () => '/blog' },
   { kind: 'city blog', path: () => '/moscow/blog' },

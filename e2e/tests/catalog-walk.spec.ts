@@ -63,7 +63,7 @@ test.describe('catalog: the main walk', () => {
 
     await page.goto('/moscow/events/listings/concerts');
     await expect(page.getByTestId('listing-title')).toContainText('Концерты в Москве');
-    await expect(page).toHaveTitle('Концерты в Москве — афиша концертов и билеты');
+    await expect(page).toHaveTitle('Концерты в Москве — афиша концертов и билеты | Kaver');
     await page.locator('a[data-chip="concerts"]').click();
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events/listings/concerts/concerts`);
     await page.locator('a[data-chip="weekend"]').click();

@@ -266,7 +266,7 @@ test.describe('run-time federation', () => {
     const after = 'Куда пойти в твоём городе';
     expect(await (await request.get(`${site}/`)).text()).toContain(before);
     // A page whose shared modules the remote loads first (the dates entry): they must outlive the old build.
-    const eventsTitle = '<title>Афиша в Москве: все события — Kaver</title>';
+    const eventsTitle = '<title>Афиша в Москве: все события | Kaver</title>';
     expect(await (await request.get(`${site}/moscow/events`)).text()).toContain(eventsTitle);
 
     // The deploy: new files for both builds of the remote (a script's brotli copy with it), and a new build id.

@@ -130,4 +130,30 @@ describe('event page: an event that has ended', () => {
     expect(page.getByTestId('event-ended')).toBeInTheDocument();
     expect(page.queryByTestId('add-to-calendar')).toBeNull();
   });
+
+  /** The page rendered and hydrated a minute before the end, then the end coming while it is open. */
+  async function openUntilTheEnd(focused: (page: ReturnType<typeof within>) => HTMLElement) {
+    const server = await serverRender(end - 60_000);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const page = await hydrateAt(server, end - 30_000);
+    const control = focused(page);
+    act(() => control.focus());
+    now(end + 1000);
+    await act(async () => {
+      jest.advanceTimersByTime(31_000);
+    });
+    expect(page.getByTestId('event-ended')).toBeInTheDocument();
+    return page;
+  }
+
+  test('«В календарь» going with the focus when the end comes: the focus goes to «Что идёт сейчас»', async () => {
+    const page = await openUntilTheEnd((view) => view.getByTestId('add-to-calendar'));
+    expect(page.queryByTestId('add-to-calendar')).toBeNull();
+    expect(page.getByRole('link', { name: 'Что идёт сейчас' })).toHaveFocus();
+  });
+
+  test('the focus on another control stays where it is when the end comes', async () => {
+    const page = await openUntilTheEnd((view) => view.getByRole('button', { name: /Поделиться/ }));
+    expect(page.getByRole('button', { name: /Поделиться/ })).toHaveFocus();
+  });
 });

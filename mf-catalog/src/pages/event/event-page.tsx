@@ -1,6 +1,7 @@
 import type { City, PageParcelProps } from '@kaver/shared-contracts';
+import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { ArticleCard } from '../../entities/article';
 import { eventPath } from '../../entities/event';
 import { placePath } from '../../entities/place';
@@ -86,10 +87,13 @@ function useEndedChecked(endsAt: string) {
 }
 
 /** Said at the top of an event that has ended, with the way to what is on now. */
-function EndedNotice({ city }: { city: City }) {
+function EndedNotice({ city, linkRef }: { city: City; linkRef: Ref<HTMLAnchorElement> }) {
   return (
     <p className={endedStyles.notice} data-testid="event-ended">
-      <strong>Событие уже прошло.</strong> <a href={`/${city.alias}/events`}>Что идёт сейчас</a>
+      <strong>Событие уже прошло.</strong>{' '}
+      <a ref={linkRef} href={`/${city.alias}/events`}>
+        Что идёт сейчас
+      </a>
     </p>
   );
 }
@@ -99,6 +103,10 @@ function EventView({ data, city }: { data: EventPageData; city: City }) {
   const path = eventPath(data);
   const isOver = useUnit($ended);
   useEndedChecked(data.endsAt);
+  // «В календарь» going with the focus when the event ends: the focus goes to «Что идёт сейчас», not to <body>.
+  const whatIsOn = useRef<HTMLAnchorElement>(null);
+  const [focusDue, setFocusDue] = useState(false);
+  useFocusWhenDue(focusDue, whatIsOn, () => setFocusDue(false));
   return (
     <article className={styles.event} data-testid="event-page">
       <Breadcrumbs items={eventCrumbs(city, data)} />
@@ -113,7 +121,7 @@ function EventView({ data, city }: { data: EventPageData; city: City }) {
         }))}
         facts={
           <>
-            {isOver && <EndedNotice city={city} />}
+            {isOver && <EndedNotice city={city} linkRef={whatIsOn} />}
             <Facts data={data} city={city} />
           </>
         }
@@ -129,7 +137,9 @@ function EventView({ data, city }: { data: EventPageData; city: City }) {
             />
             <ShareButton path={path} title={data.title} />
             {/* A calendar is for what is ahead. */}
-            {!isOver && <AddToCalendarButton event={data} path={path} />}
+            {!isOver && (
+              <AddToCalendarButton event={data} path={path} onRemovedWithFocus={() => setFocusDue(true)} />
+            )}
           </>
         }
       />

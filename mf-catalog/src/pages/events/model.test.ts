@@ -106,7 +106,7 @@ describe('events page model', () => {
       }),
     ]);
     expect(metas.at(-1)).toMatchObject({
-      title: 'Афиша в Сочи: все события — Kaver',
+      title: 'Афиша в Сочи: все события | Kaver',
       canonicalPath: '/sochi/events',
       page: 2,
       lcpImage: {

@@ -126,7 +126,7 @@ export function eventsMeta({ city, filters, path }: EventsPageParams, page?: Pag
   const lead = page?.items[0];
   const count = page ? formatCountRu(page.total, EVENT_FORMS) : 'события';
   return {
-    title: `Афиша ${inCity}: все события — ${brandName()}`,
+    title: `Афиша ${inCity}: все события | ${brandName()}`,
     description: `Концерты, спектакли, выставки, стендап и вечеринки ${inCity}: ${count} с датами, ценами и местами. Фильтры по дате, цене, возрасту и категориям.`,
     canonicalPath: path,
     page: filters.page,

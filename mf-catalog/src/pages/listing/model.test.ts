@@ -10,7 +10,7 @@ import {
 import { findListing } from '@kaver/shared-contracts/listings';
 import { allSettled, fork } from 'effector';
 import type { EventCardData } from '../../entities/event';
-import { listing, listingStarted, listingTexts } from './model';
+import { listing, listingMeta, listingParams, listingStarted, listingTexts } from './model';
 import { listingCategories, listingTimes, resolveListingRoute } from './resolve';
 
 const moscow = findCityByAlias('moscow')!;
@@ -53,25 +53,24 @@ describe('listing page model', () => {
     expect(texts('concerts')).toEqual({
       title: 'Концерты в Москве',
       lead: expect.stringContaining('афиша концертов в Москве'),
-      seoTitle: 'Концерты в Москве — афиша концертов и билеты',
+      seoTitle: 'Концерты в Москве — афиша концертов и билеты | Kaver',
       seoDescription:
         'Рок, поп, джаз, инди и электроника: афиша концертов в Москве на ближайшие дни. Даты, площадки и билеты.',
     });
     expect(texts('concerts', undefined, 'weekend')).toMatchObject({
       title: 'Концерты в Москве на выходных',
-      seoTitle: 'Концерты в Москве на выходных — Kaver',
+      seoTitle: 'Концерты в Москве на выходных | Kaver',
       seoDescription: expect.stringMatching(/^Концерты в Москве на выходных\. Рок, поп, джаз/),
     });
-    // The concerts of «Концерты» are the listing itself: the name does not say it twice.
-    expect(texts('concerts', 'concerts', 'weekend')).toMatchObject({
-      title: 'Концерты в Москве на выходных',
-    });
+    // The concerts of «Концерты» are the listing itself: its texts are the shorter page's.
+    expect(texts('concerts', 'concerts', 'weekend')).toEqual(texts('concerts', undefined, 'weekend'));
+    expect(texts('concerts', 'concerts')).toEqual(texts('concerts'));
     expect(texts('halloween', 'parties')).toMatchObject({
       title: 'Хеллоуин в Москве: вечеринки',
-      seoTitle: 'Хеллоуин в Москве: вечеринки — Kaver',
+      seoTitle: 'Хеллоуин в Москве: вечеринки | Kaver',
       seoDescription: expect.stringMatching(/^Хеллоуин в Москве: вечеринки\. Костюмированные вечеринки/),
     });
-    expect(texts('halloween', 'quests', 'today').seoTitle).toBe('Хеллоуин в Москве: квесты сегодня — Kaver');
+    expect(texts('halloween', 'quests', 'today').seoTitle).toBe('Хеллоуин в Москве: квесты сегодня | Kaver');
     // An abbreviation keeps its capitals; a kind of place reads as the others.
     expect(texts('nightlife', 'dj-sets', 'tomorrow').title).toBe('Ночная жизнь в Москве: DJ-сеты завтра');
     expect(texts('nightlife', 'club').title).toBe('Ночная жизнь в Москве: клубы');
@@ -110,14 +109,53 @@ describe('listing page model', () => {
       ({ kind: 'collection', slug: 'na-svidanie', time, base: '/moscow/events/lists/na-svidanie' }) as const;
     expect(listingTexts(moscow, route(null), collection)).toMatchObject({
       title: 'На свидание',
-      seoTitle: 'На свидание в Москве — Kaver',
+      seoTitle: 'На свидание в Москве | Kaver',
       seoDescription: 'Куда пойти вдвоём.',
     });
     expect(listingTexts(moscow, route('today'), collection)).toMatchObject({
       title: 'На свидание: сегодня',
-      seoTitle: 'На свидание в Москве сегодня — Kaver',
+      seoTitle: 'На свидание в Москве сегодня | Kaver',
       seoDescription: 'На свидание в Москве сегодня. Куда пойти вдвоём.',
     });
+  });
+
+  test('every listing title ends with the site name after « | », as every page does, never twice', () => {
+    for (const slug of ['concerts', 'halloween', 'today']) {
+      const listing = findListing(slug)!;
+      for (const category of [null, ...listingCategories(listing)]) {
+        for (const time of [null, ...listingTimes(listing)]) {
+          const route = {
+            kind: 'listing',
+            listing,
+            category,
+            time,
+            base: `/moscow/events/listings/${slug}`,
+          } as const;
+          const { seoTitle } = listingTexts(moscow, route, null);
+          expect(seoTitle).toMatch(/[^|]+ \| Kaver$/);
+          expect(seoTitle).not.toMatch(/ — Kaver/);
+        }
+      }
+    }
+    // A template that names the site already keeps its own suffix.
+    const branded = { ...findListing('concerts')!, seoTitle: 'Концерты в {city_prepositional} | Kaver' };
+    const route = { kind: 'listing', listing: branded, category: null, time: null, base: '' } as const;
+    expect(listingTexts(moscow, route, null).seoTitle).toBe('Концерты в Москве | Kaver');
+  });
+
+  test('the listing as its own category is the shorter page: its canonical link names that page', () => {
+    const listings = '/moscow/events/listings';
+    const canonical = (slug: string, category?: string, time?: string) => {
+      const path = [listings, slug, category, time].filter(Boolean).join('/');
+      const params = { slug, ...(category && { category }), ...(time && { time }) };
+      return listingMeta(listingParams(inMoscow('city-listing-category-time', path, params))!).canonicalPath;
+    };
+    expect(canonical('concerts', 'concerts', 'weekend')).toBe(`${listings}/concerts/weekend`);
+    expect(canonical('concerts', 'concerts')).toBe(`${listings}/concerts`);
+    expect(canonical('spectacles', 'spectacles', 'today')).toBe(`${listings}/spectacles/today`);
+    // A category that narrows the listing, or a time alone, is a page of its own.
+    expect(canonical('nightlife', 'dj-sets', 'today')).toBe(`${listings}/nightlife/dj-sets/today`);
+    expect(canonical('concerts', undefined, 'weekend')).toBe(`${listings}/concerts/weekend`);
   });
 
   test('an unknown collection raises the 404 page', async () => {
@@ -186,7 +224,7 @@ describe('listing page model', () => {
     });
     unwatch();
     expect(metas[0]).toMatchObject({
-      title: 'Стендап в Москве — афиша стендап-концертов и открытых микрофонов',
+      title: 'Стендап в Москве — афиша стендап-концертов и открытых микрофонов | Kaver',
       page: 2,
       canonicalPath: '/moscow/events/listings/standup',
     });
@@ -216,7 +254,7 @@ describe('listing page model', () => {
     expect(scope.getState(listing.$status)).toBe('error');
     expect(metas).toEqual([
       expect.objectContaining({
-        title: 'Концерты в Москве сегодня — Kaver',
+        title: 'Концерты в Москве сегодня | Kaver',
         description: expect.stringContaining('Москв'),
         canonicalPath: '/moscow/events/lists/concerts/today',
         jsonLd: expect.objectContaining({ '@type': 'BreadcrumbList' }),
@@ -254,7 +292,7 @@ describe('listing page model', () => {
     });
     unwatch();
     expect(metas).toEqual([
-      expect.objectContaining({ title: expect.stringMatching(/^На свидание в Москве — /) }),
+      expect.objectContaining({ title: expect.stringMatching(/^На свидание в Москве \| /) }),
     ]);
   });
 });

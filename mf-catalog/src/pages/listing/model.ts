@@ -140,19 +140,26 @@ function midPhrase(name: string): string {
 
 /**
  * A listing narrowed to a category and a time, named from its page title: 'Концерты в Москве на выходных',
- * 'Хеллоуин в Москве: вечеринки', 'Ночная жизнь в Москве: DJ-сеты сегодня'. A category that is the listing itself
- * (the concerts of «Концерты») adds nothing to the name.
+ * 'Хеллоуин в Москве: вечеринки', 'Ночная жизнь в Москве: DJ-сеты сегодня'.
  */
-function variantHeading(
-  texts: { title: string; titleForPage: string },
-  category: string | null,
-  time: string | null,
-): string {
-  const narrowed =
-    category && category.toLowerCase() !== texts.title.toLowerCase()
-      ? `${texts.titleForPage}: ${midPhrase(category)}`
-      : texts.titleForPage;
+function variantHeading(titleForPage: string, category: string | null, time: string | null): string {
+  const narrowed = category ? `${titleForPage}: ${midPhrase(category)}` : titleForPage;
   return time ? `${narrowed} ${time}` : narrowed;
+}
+
+/**
+ * Whether the route's category is the listing itself (the concerts of «Концерты»): its page is the listing's own
+ * under another path ('/concerts/concerts/weekend' is '/concerts/weekend'), with its name and canonical link.
+ */
+function isListingItself(route: ListingRoute, city: City): boolean {
+  if (route.kind !== 'listing' || !route.category) return false;
+  return route.category.title.toLowerCase() === resolveListing(route.listing, city).title.toLowerCase();
+}
+
+/** A title with the site's name after it, as every page's; a template that ends with the name keeps its own. */
+function branded(title: string): string {
+  const brand = brandName();
+  return title.endsWith(brand) ? title : `${title} | ${brand}`;
 }
 
 /**
@@ -169,24 +176,25 @@ export function listingTexts(city: City, route: ListingRoute, collection: Collec
     return {
       title: time ? `${title}: ${time}` : title,
       lead: description,
-      seoTitle: `${named} — ${brandName()}`,
+      seoTitle: branded(named),
       seoDescription: time ? [`${named}.`, description].filter(Boolean).join(' ') : description,
     };
   }
   const texts = resolveListing(route.listing, city);
-  if (!route.category && !time) {
+  const category = isListingItself(route, city) ? null : (route.category?.title ?? null);
+  if (!category && !time) {
     return {
       title: texts.titleForPage,
       lead: texts.seoDescription,
-      seoTitle: texts.seoTitle,
+      seoTitle: branded(texts.seoTitle),
       seoDescription: texts.seoDescription,
     };
   }
-  const heading = variantHeading(texts, route.category?.title ?? null, time);
+  const heading = variantHeading(texts.titleForPage, category, time);
   return {
     title: heading,
     lead: texts.seoDescription,
-    seoTitle: `${heading} — ${brandName()}`,
+    seoTitle: branded(heading),
     seoDescription: `${heading}. ${texts.seoDescription}`,
   };
 }
@@ -200,7 +208,8 @@ export function listingMeta(params: ListingPageParams, data?: ListingData) {
   return {
     title: texts.seoTitle,
     description: texts.seoDescription,
-    canonicalPath: path,
+    // The listing itself as its category is the shorter page's duplicate: search engines are sent there.
+    canonicalPath: isListingItself(route, city) ? [route.base, route.time].filter(Boolean).join('/') : path,
     page,
     ...(lead && { image: lead.image, lcpImage: lcpImage(lead.image, IMAGE_SIZES.card) }),
     ...cityRobots(city),
