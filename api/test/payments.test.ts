@@ -28,7 +28,13 @@ const add = (headers: Record<string, string>, id: string) =>
 const status = (headers: Record<string, string>) =>
   call(stack.api, 'GET', `${MOBILE}/purchase/subscription/status`, { headers });
 const providerPayments = async () =>
-  (await (await fetch(`${stack.yookassa}/__test__/payments`)).json()) as { id: string }[];
+  (await (await fetch(`${stack.yookassa}/__test__/payments`)).json()) as {
+    id: string;
+    description: string;
+    metadata: Record<string, string>;
+  }[];
+/** A valid address of 200 characters: SPEC.md 7.4's description with it is far over YooKassa's 128. */
+const LONG_EMAIL = `${'a'.repeat(64)}.${'b'.repeat(64)}@${'c'.repeat(40)}.${'d'.repeat(26)}.ru`;
 /** Pays through the widget's own endpoint, as the widget does. */
 const payWithCard = async (token: string, card: string) =>
   fetch(`${stack.yookassa}/widget/payments/${token}/pay`, {
@@ -72,6 +78,17 @@ describe('payments', () => {
       [body('site_month_577', 'free'), 'amount'],
       [body('site_forever_1', '1.00'), 'metadata.subscription_id'],
       [{ ...body(), description: 'website;site_year_3229;buyer@example.com' }, 'description'],
+      [{ ...body(), description: 'garbage' }, 'description'],
+      // Longer than website;{plan id};{email} can be with the longest plan id and address.
+      [{ ...body(), description: `website;site_month_577;${'a'.repeat(400)}@example.com` }, 'description'],
+      // A long address is still checked against the metadata's.
+      [
+        {
+          ...body('site_month_577', '577.00', LONG_EMAIL),
+          description: 'website;site_month_577;x@example.com',
+        },
+        'description',
+      ],
       [body('site_month_577', '577.00', 'not-an-email'), 'metadata.email'],
       [{ amount: '577.00', description: 'x' }, 'metadata'],
     ];
@@ -82,6 +99,22 @@ describe('payments', () => {
     }
     assert.equal((await create({}, body())).status, 401);
     assert.equal((await providerPayments()).length, before, 'nothing reached the provider');
+  });
+
+  it('takes any valid address, and sends YooKassa a description cut to its 128 characters', async () => {
+    const buyer = { access_token: (await login(stack, '89210000005')).accessToken };
+    const created = await create(buyer, body('site_month_577', '577.00', LONG_EMAIL));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const sent = (await providerPayments()).find((payment) => payment.id === created.body.id);
+    assert.ok(sent);
+    assert.equal(sent.description.length, 128);
+    assert.equal(sent.description, `${`website;site_month_577;${LONG_EMAIL}`.slice(0, 127)}…`);
+    assert.equal(sent.metadata.email, LONG_EMAIL, 'the whole address stays in the metadata');
+    // A description that fits goes as it is.
+    const shortBuyer = { access_token: (await login(stack, '89210000006')).accessToken };
+    const short = await create(shortBuyer);
+    const sentShort = (await providerPayments()).find((payment) => payment.id === short.body.id);
+    assert.equal(sentShort?.description, 'website;site_month_577;buyer@example.com');
   });
 
   it('creates a payment, grants premium only once it succeeded, and only once', async () => {

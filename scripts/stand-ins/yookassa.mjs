@@ -100,6 +100,9 @@ export async function startYooKassaStandIn({
     }
     if (body.amount.currency !== 'RUB')
       return [400, apiError('invalid_request', 'Only RUB is accepted', 'amount.currency')];
+    // YooKassa's own limit on a payment's description.
+    if (typeof body.description === 'string' && body.description.length > 128)
+      return [400, apiError('invalid_request', 'description must be at most 128 characters', 'description')];
     const payment = {
       id: randomUUID(),
       status: 'pending',

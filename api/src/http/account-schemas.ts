@@ -99,7 +99,10 @@ export const paymentSchema = object({
   status: { ...string, enum: ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] },
   paid: boolean,
   amount: object({ value: { ...string, description: "Decimal, '577.00'" }, currency: string }),
-  description: { ...string, description: 'website;{plan id};{email}' },
+  description: {
+    ...string,
+    description: "website;{plan id};{email}, as YooKassa keeps it: cut to 128 characters, ending in '…'",
+  },
   metadata: object({ subscription_id: string, subscription_title: string, email: string }),
   confirmation: {
     ...nullableObject({ type: string, confirmation_token: string }),

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { paymentSchema } from '../http/account-schemas';
 import { type ErrorCodes, errorAnswers, SIGNED_IN, SITE_WRITE } from '../http/error-answers';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { emailSchema } from '../http/profile-fields';
 import { created, ok } from '../http/response-schemas';
 import { boolean, object } from '../http/schema-parts';
 import { accessTokenHeader, requireCaller } from '../http/session';
@@ -49,6 +50,13 @@ function toPayment(remote: ProviderPayment): Payment {
   };
 }
 
+const PLAN_ID_MAX = 64;
+/**
+ * `website;{plan id};{email}` with the longest plan id and address taken: any address the API accepts can pay.
+ * What reaches YooKassa is cut to its own limit (services/payment-description.ts).
+ */
+const DESCRIPTION_MAX = 'website;'.length + PLAN_ID_MAX + ';'.length + emailSchema.maxLength;
+
 const PROVIDER_FAILED: ErrorCodes = { 502: 'provider_error: YooKassa did not answer, or answered an error' };
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -81,13 +89,18 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           type: 'object',
           properties: {
             amount: { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,2})?$' },
-            description: { type: 'string', maxLength: 128, description: 'website;{plan id};{email}' },
+            description: {
+              type: 'string',
+              maxLength: DESCRIPTION_MAX,
+              description:
+                "website;{plan id};{email}; sent to YooKassa cut to its 128 characters, ending in '…'",
+            },
             metadata: {
               type: 'object',
               properties: {
-                subscription_id: { type: 'string', maxLength: 64 },
+                subscription_id: { type: 'string', maxLength: PLAN_ID_MAX },
                 subscription_title: { type: 'string', maxLength: 100 },
-                email: { type: 'string', format: 'email', maxLength: 254 },
+                email: emailSchema,
               },
               required: ['subscription_id', 'subscription_title', 'email'],
             },

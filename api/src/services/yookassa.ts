@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import { conflict } from '../http/errors';
 import { fetchJson, providerError } from './http-json';
+import { fitDescription } from './payment-description';
 
 export interface ProviderPayment {
   id: string;
@@ -54,7 +55,7 @@ export function createYooKassaClient(config: Config['yookassa']): PaymentProvide
       const { status, body } = await fetchJson('YooKassa', `${config.apiUrl}/payments`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json', 'idempotence-key': idempotenceKey },
-        body: JSON.stringify(request),
+        body: JSON.stringify({ ...request, description: fitDescription(request.description) }),
       });
       return check(status, body);
     },
