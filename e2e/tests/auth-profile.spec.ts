@@ -59,6 +59,32 @@ test.describe('profile, logout and account deletion', () => {
     expect(await apiAccepts(session.accessToken)).toBe(false);
   });
 
+  test('a logout that cannot reach the API says so and keeps the visitor signed in', async ({
+    page,
+    context,
+  }) => {
+    const session = await signIn(context);
+    await completeProfile(session.accessToken, 'Анна Петрова');
+    await page.goto('/profile');
+    const profile = page.getByTestId('profile-page');
+    await page.route('**/auth/logout', (route) => route.abort('internetdisconnected'));
+    await profile.getByTestId('logout').click();
+    await expect(profile.getByRole('alert')).toHaveText(
+      'Не удалось выйти: нет связи с сервером. Проверь интернет и попробуй ещё раз.',
+    );
+    await expect(page).toHaveURL(`${HOST_URL}/profile`);
+    await expect(headerProfile(page)).toHaveText('АП');
+    // Signed in indeed: the cookies are still set, and a reload shows the same account.
+    await page.reload();
+    await expect(headerProfile(page)).toHaveText('АП');
+
+    await page.unroute('**/auth/logout');
+    await profile.getByTestId('logout').click();
+    await expect(page).toHaveURL(`${HOST_URL}/`);
+    await expect(headerLogin(page)).toBeVisible();
+    expect(await apiAccepts(session.accessToken)).toBe(false);
+  });
+
   test('an account that left its onboarding is offered it again on /profile', async ({ page, context }) => {
     // Signed in, onboarding not done (a reload closes the modal that cannot be closed otherwise).
     await signIn(context);

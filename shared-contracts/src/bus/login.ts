@@ -11,3 +11,9 @@ export interface LoginRequest {
 
 /** Owner: mf-auth (its login modal, mounted by the host's outlet). Anyone may request a login. */
 export const loginRequested = createEvent<LoginRequest>();
+/**
+ * Owner: mf-auth. The login modal closed with nobody signed in: at its close ('closed'), or later, when the user's
+ * load under way as it closed failed ('load-failed'; tokens are no sign-in until the user is loaded). What was asked
+ * for with that login is given up (a purchase's plan).
+ */
+export const loginAbandoned = createEvent<'closed' | 'load-failed'>();

@@ -55,5 +55,10 @@ export const logoutRequested = createEvent<void>();
 export const sessionExpired = createEvent<void>();
 /** Owner: host. Fired once the session was cleared (logout, or a session the API refused). */
 export const loggedOut = createEvent<void>();
+/**
+ * Owner: host. The logout could not reach the API (offline, a server error): the session cookies, which no script
+ * can clear, are still set, so the visitor stays signed in and is told (mf-auth's logout button).
+ */
+export const logoutFailed = createEvent<void>();
 /** Owner: host. Fired when a user was loaded after tokensReceived (a fresh login, not start-up). */
 export const loginCompleted = createEvent<User>();

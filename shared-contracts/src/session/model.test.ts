@@ -5,6 +5,7 @@ import {
   $session,
   loggedOut,
   loginCompleted,
+  logoutFailed,
   logoutRequested,
   NO_PERSONAL_LISTS,
   sessionExpired,
@@ -171,19 +172,35 @@ describe('session service', () => {
     expect(scope.getState($session)).toEqual({ status: 'anonymous', user: null, subscription: null });
   });
 
-  it('logout tells the API, then clears user and subscription even if the API fails', async () => {
+  it('logout tells the API, then clears user and subscription; an API with no session left (401) too', async () => {
     const { scope, calls } = scopeWith({
       load: async () => ({ user, subscription: paid, personal: NO_PERSONAL_LISTS }),
     });
     await allSettled(tokensReceived, { scope, params: { accessToken: 't', refreshToken: 'r' } });
-    const failing = fork({
+    const gone = fork({
       values: [[$session, { status: 'authenticated', user, subscription: paid }]],
-      handlers: [[revokeSessionFx, () => Promise.reject(new Error('offline'))]],
+      handlers: [[revokeSessionFx, () => Promise.reject(Object.assign(new Error('gone'), { status: 401 }))]],
     });
-    for (const target of [scope, failing]) {
+    for (const target of [scope, gone]) {
       expect(await countLoggedOut(() => allSettled(logoutRequested, { scope: target }))).toBe(1);
       expect(target.getState($session)).toEqual({ status: 'anonymous', user: null, subscription: null });
     }
     expect(calls.revoke).toBe(1);
+  });
+
+  it('a logout that cannot reach the API keeps the session (its cookies are still set) and says it failed', async () => {
+    const signedIn = { status: 'authenticated', user, subscription: paid } as const;
+    for (const failure of [new Error('offline'), Object.assign(new Error('down'), { status: 503 })]) {
+      const scope = fork({
+        values: [[$session, signedIn]],
+        handlers: [[revokeSessionFx, () => Promise.reject(failure)]],
+      });
+      const failed = jest.fn();
+      const unwatch = logoutFailed.watch(failed);
+      expect(await countLoggedOut(() => allSettled(logoutRequested, { scope }))).toBe(0);
+      unwatch();
+      expect(scope.getState($session)).toEqual(signedIn);
+      expect(failed).toHaveBeenCalledTimes(1);
+    }
   });
 });

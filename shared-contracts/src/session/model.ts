@@ -5,6 +5,7 @@ import {
   ANONYMOUS_SESSION,
   loggedOut,
   loginCompleted,
+  logoutFailed,
   logoutRequested,
   sessionExpired,
   sessionRefreshRequested,
@@ -81,7 +82,21 @@ sample({
 });
 sample({ clock: sessionExpired, target: sessionCleared });
 sample({ clock: logoutRequested, target: revokeSessionFx });
-sample({ clock: revokeSessionFx.finally, fn: () => undefined, target: sessionCleared });
+// Revoked, or the API had no session left (401/403): signed out. Otherwise the cookies are still set and the next
+// page would be signed in again: the session stays, and the logout says it failed.
+sample({ clock: revokeSessionFx.done, fn: () => undefined, target: sessionCleared });
+sample({
+  clock: revokeSessionFx.failData,
+  filter: isAuthRejection,
+  fn: () => undefined,
+  target: sessionCleared,
+});
+sample({
+  clock: revokeSessionFx.failData,
+  filter: (error) => !isAuthRejection(error),
+  fn: () => undefined,
+  target: logoutFailed,
+});
 
 $personalLists.on(loadSessionFx.doneData, (_, { personal }) => personal);
 

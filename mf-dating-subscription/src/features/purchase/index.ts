@@ -6,12 +6,15 @@ export {
   $purchaseUnderWay,
   $selectedPlanId,
   $step,
+  $viewFocusDue,
   offerClosed,
+  offerDeclined,
   offerOpened,
   PAGE_OFFER_SOURCE,
   type PurchaseStep,
   planSelected,
   purchaseRequested,
+  viewFocused,
 } from './model';
 export { EmailForm } from './ui/email-form';
 export { PaymentProgress } from './ui/payment-progress';

@@ -5,9 +5,9 @@ import {
   ApiError,
   goalReached,
   loadSessionFx,
+  loginAbandoned,
   loginCompleted,
   loginRequested,
-  modalClosed,
   navigationRequested,
   type Payment,
   type Plan,
@@ -16,7 +16,6 @@ import {
   type SessionAnswer,
   sessionRefreshRequested,
   subscriptionPurchased,
-  tokensReceived,
   type User,
   type UserSubscription,
 } from '@kaver/shared-contracts';
@@ -452,38 +451,33 @@ describe('a sign-in given up', () => {
     expect(context.pending).toEqual(['site_year_3229']);
   }
 
-  it('forgets the plan when the login modal closes without a sign-in: a later sign-in buys nothing', async () => {
+  it('forgets the plan when the login is given up: a later sign-in buys nothing', async () => {
     const context = setup({ session: SESSIONS.anonymous });
     const { scope } = context;
     await askForSignIn(context);
-    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    await allSettled(loginAbandoned, { scope, params: 'closed' });
     expect(context.pending).toEqual([]);
 
     // Signed in later from the header, with an email: an offer that comes back (onboarding's) starts nothing.
     await allSettled(loginRequested, { scope, params: { source: 'header' } });
-    await allSettled(tokensReceived, { scope, params: { accessToken: 'a', refreshToken: 'r' } });
     await allSettled($session, { scope, params: SESSIONS.withEmail });
-    await allSettled(modalClosed, { scope, params: { id: 'login' } });
     await allSettled(offerOpened, { scope, params: { source: 'onboarding' } });
     expect(context.calls.create).not.toHaveBeenCalled();
     expect(scope.getState($selectedPlanId)).toBe('site_month_577');
   });
 
-  it('keeps the plan when the modal closes after the sign-in (the profile loading, or done)', async () => {
+  it('given up after the modal closed (the user did not load), forgets the plan and leaves the focus', async () => {
     const context = setup({ session: SESSIONS.anonymous });
-    const { scope } = context;
     await askForSignIn(context);
-    await allSettled(tokensReceived, { scope, params: { accessToken: 'a', refreshToken: 'r' } });
-    await allSettled(modalClosed, { scope, params: { id: 'login' } });
-    await allSettled(modalClosed, { scope, params: { id: 'subscription-offer' } });
-    expect(context.pending).toEqual(['site_year_3229']);
+    await allSettled(loginAbandoned, { scope: context.scope, params: 'load-failed' });
+    expect(context.pending).toEqual([]);
     expect(context.calls.focusBack).not.toHaveBeenCalled();
   });
 
   it('gives the focus back to the purchase button, else to what opened the offer', async () => {
     const context = setup({ session: SESSIONS.anonymous });
     await askForSignIn(context);
-    await allSettled(modalClosed, { scope: context.scope, params: { id: 'login' } });
+    await allSettled(loginAbandoned, { scope: context.scope, params: 'closed' });
     expect(context.calls.focusBack).toHaveBeenCalledTimes(1);
     expect(context.calls.focusBack).toHaveBeenCalledWith([FOCUS.button, FOCUS.card]);
   });
@@ -495,18 +489,18 @@ describe('a sign-in given up', () => {
     await allSettled(offerClosed, { scope });
     await allSettled(offerOpened, { scope, params: { source: PAGE_OFFER_SOURCE } });
     await allSettled(purchaseRequested, { scope, params: {} });
-    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    await allSettled(loginAbandoned, { scope, params: 'closed' });
     expect(context.calls.focusBack).toHaveBeenCalledWith([FOCUS.button, null]);
   });
 
-  it('moves no focus when a login nobody bought through is closed', async () => {
+  it('moves no focus when a login nobody bought through is given up', async () => {
     const context = setup({ session: SESSIONS.anonymous });
     const { scope } = context;
     await askForSignIn(context);
-    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    await allSettled(loginAbandoned, { scope, params: 'closed' });
     context.calls.focusBack.mockClear();
     await allSettled(loginRequested, { scope, params: { source: 'header' } });
-    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    await allSettled(loginAbandoned, { scope, params: 'closed' });
     expect(context.calls.focusBack).not.toHaveBeenCalled();
   });
 });

@@ -6,9 +6,9 @@ import {
   $session,
   goalReached,
   isApiError,
+  loginAbandoned,
   loginCompleted,
   loginRequested,
-  modalClosed,
   navigationRequested,
   type OfferVariant,
   type Payment,
@@ -18,7 +18,6 @@ import {
   type SubscriptionOfferRequest,
   sessionRefreshRequested,
   subscriptionPurchased,
-  tokensReceived,
   type UserSubscription,
 } from '@kaver/shared-contracts';
 import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind, split } from 'effector';
@@ -179,6 +178,17 @@ export const $purchaseUnderWay = combine(
   (step, busy, continuing) => step !== 'plans' || busy || continuing !== null,
 );
 
+/**
+ * An offer modal asked for while the purchase was under way closed itself (OfferModal). The modals before it (the
+ * login's, the onboarding's) took the focus away with them, and the view the purchase goes on in (/subscription's
+ * email form) never got it back: that view takes it (useFocusWhenDue), then says so.
+ */
+export const offerDeclined = createEvent<void>();
+export const viewFocused = createEvent<void>();
+export const $viewFocusDue = createStore(false, { serialize: 'ignore' })
+  .on(offerDeclined, () => true)
+  .reset(viewFocused, offerOpened, offerClosed);
+
 export const $selectedPlan = combine(
   $offerPlans,
   $selectedPlanId,
@@ -292,10 +302,6 @@ sample({
 
 // ---- a sign-in given up -------------------------------------------------------------------------------------
 
-/** A sign-in has come since the login modal was last asked for: its close is no giving up. */
-const $signedInSinceLoginAsked = createStore(false, { serialize: 'ignore' })
-  .on(tokensReceived, () => true)
-  .reset(loginRequested);
 /** The login modal was last asked for by a purchase. */
 const $loginForPurchase = createStore(false, { serialize: 'ignore' }).on(
   loginRequested,
@@ -310,23 +316,18 @@ const $signInFocus = createStore<(HTMLElement | null)[]>([], { serialize: 'ignor
 sample({ clock: login, source: $offerOpener, target: noteSignInFocusFx });
 $signInFocus.on(noteSignInFocusFx.doneData, (_, candidates) => candidates);
 
-// The login modal closed without a sign-in: the plan kept for it goes (mf-auth takes ?redirect=subscription out
-// of the address), so that no later sign-in, for something else, buys it.
-const signInGivenUp = sample({
-  clock: modalClosed,
-  source: { signedIn: $signedInSinceLoginAsked, forPurchase: $loginForPurchase },
-  filter: ({ signedIn }, { id }) => id === 'login' && !signedIn,
-  fn: ({ forPurchase }) => forPurchase,
-});
-sample({ clock: signInGivenUp, fn: () => undefined, target: forgetPlanFx });
+// A sign-in given up (mf-auth's loginAbandoned): the plan kept for it goes (mf-auth takes ?redirect=subscription
+// out of the address), so that no later sign-in, for something else, buys it. The focus goes back as the login
+// modal closes; given up later (the user's load failed), it has gone on by then and stays where it is.
+sample({ clock: loginAbandoned, fn: () => undefined, target: forgetPlanFx });
 sample({
-  clock: signInGivenUp,
-  source: $signInFocus,
-  filter: (_, forPurchase) => forPurchase,
-  fn: (candidates) => candidates,
+  clock: loginAbandoned,
+  source: { forPurchase: $loginForPurchase, candidates: $signInFocus },
+  filter: ({ forPurchase }, when) => forPurchase && when === 'closed',
+  fn: ({ candidates }) => candidates,
   target: focusBackFx,
 });
-$signInFocus.reset(focusBackFx, tokensReceived);
+$signInFocus.reset(focusBackFx, loginCompleted);
 
 sample({ clock: [email, pay], fn: ({ plan }) => plan.subscriptionId, target: $selectedPlanId });
 $step.on(email, () => 'email');

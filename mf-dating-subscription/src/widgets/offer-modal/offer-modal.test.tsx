@@ -7,12 +7,14 @@ import { loadPlansFx } from '../../entities/plan';
 import {
   $selectedPlanId,
   $step,
+  $viewFocusDue,
   createPaymentFx,
   offerOpened,
   PAGE_OFFER_SOURCE,
   purchaseRequested,
 } from '../../features/purchase/model';
 import { MONTH_PLAN } from '../../shared/testing';
+import { OfferView } from '../subscription-offer';
 import { OfferModal } from './offer-modal';
 
 it('says by the email form that the payment could not be started (429 rate limit)', async () => {
@@ -92,4 +94,48 @@ it('shows nothing and closes at once when asked for while a purchase is under wa
   // The page's purchase goes on as it was.
   expect(scope.getState($step)).toBe('email');
   expect(scope.getState($selectedPlanId)).toBe('site_week_199');
+});
+
+describe('the focus as it closes itself', () => {
+  /**
+   * /subscription behind the onboarding: the page went on to the email form while the login and onboarding modals
+   * had the focus, and they took it with them as they closed; then the onboarding's finish asks for the offer.
+   */
+  async function offerAskedForOverThePage(focus: () => void) {
+    const scope = fork({
+      values: [
+        [$session, { status: 'authenticated', user: { id: 42, email: null } as User, subscription: null }],
+      ],
+      handlers: [[loadPlansFx, async () => [MONTH_PLAN]]],
+    });
+    await allSettled(offerOpened, { scope, params: { variant: 1, source: PAGE_OFFER_SOURCE } });
+    await allSettled(purchaseRequested, { scope, params: {} });
+    render(
+      <Provider value={scope}>
+        <button type="button">Другое</button>
+        <OfferView variant={1} />
+      </Provider>,
+    );
+    focus();
+    render(
+      <Provider value={scope}>
+        <OfferModal request={{ source: 'onboarding' }} />
+      </Provider>,
+    );
+    await act(async () => undefined);
+    return scope;
+  }
+
+  it("gives the focus lost to <body> to the page's email field", async () => {
+    await offerAskedForOverThePage(() => expect(document.activeElement).toBe(document.body));
+    expect(screen.getByLabelText('Электронная почта')).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when something has it', async () => {
+    const scope = await offerAskedForOverThePage(() =>
+      screen.getByRole('button', { name: 'Другое' }).focus(),
+    );
+    expect(screen.getByRole('button', { name: 'Другое' })).toHaveFocus();
+    expect(scope.getState($viewFocusDue)).toBe(false);
+  });
 });

@@ -15,6 +15,7 @@ import {
   $step,
   focusedElement,
   offerClosed,
+  offerDeclined,
   offerOpened,
   PurchaseButton,
 } from '../../features/purchase';
@@ -34,15 +35,22 @@ const SIZES = { 1: 'xl', 2: 'md', 3: 'xl', 4: 'xl', 5: 'md' } as const;
  *
  * Asked for while a purchase is under way (on /subscription, where the onboarding that follows a new buyer's
  * sign-in asks for it, SPEC.md 2.8), it closes at once and shows nothing: the purchase goes on where it is, with
- * the plan chosen there, instead of starting over in a second offer on top of it.
+ * the plan chosen there, instead of starting over in a second offer on top of it; the focus goes back to it.
  */
 export function OfferModal(props: ModalParcelProps<SubscriptionOfferRequest>) {
-  const { underWay, closed } = useUnit({ underWay: $purchaseUnderWay, closed: modalClosed });
+  const { underWay, closed, declinedOffer } = useUnit({
+    underWay: $purchaseUnderWay,
+    closed: modalClosed,
+    declinedOffer: offerDeclined,
+  });
   // Decided once, as the modal mounts: its own purchase is under way later, and must not close it.
   const [declined] = useState(underWay);
   useEffect(() => {
-    if (declined) closed({ id: OFFER_MODAL_ID });
-  }, [declined, closed]);
+    if (!declined) return;
+    closed({ id: OFFER_MODAL_ID });
+    // The focus the modals before this one took with them goes to the purchase under way.
+    declinedOffer();
+  }, [declined, closed, declinedOffer]);
   return declined ? null : <OfferDialog {...props} />;
 }
 

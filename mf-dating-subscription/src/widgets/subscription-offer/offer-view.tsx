@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { type ComponentType, useRef } from 'react';
 import { $step, EmailForm, PaymentProgress, PaymentResult } from '../../features/purchase';
 import { Spinner } from '../../shared/ui/spinner';
+import { useFocusAfterDeclinedOffer } from './lib/use-focus-after-declined-offer';
 import { useFocusOnViewChange } from './lib/use-focus-on-view-change';
 import styles from './offer-view.module.css';
 import { AlreadyPremium } from './ui/already-premium';
@@ -35,6 +36,7 @@ export function OfferView({ variant, onFollow, onDone, layout }: OfferViewProps)
         ? step
         : 'premium';
   useFocusOnViewChange(view, ref);
+  useFocusAfterDeclinedOffer(ref);
   const Layout = layout ?? VARIANTS[variant];
 
   return (

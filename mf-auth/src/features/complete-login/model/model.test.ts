@@ -4,17 +4,19 @@ import {
   type Goal,
   goalReached,
   loadSessionFx,
+  loginAbandoned,
   loginCompleted,
   modalClosed,
   NO_PERSONAL_LISTS,
   navigationRequested,
   onboardingRequested,
+  type SessionAnswer,
   subscriptionOfferRequested,
   type TokenResponse,
   tokensReceived,
   type User,
 } from '@kaver/shared-contracts';
-import { allSettled, fork, type StoreValue, scopeBind } from 'effector';
+import { allSettled, createWatch, fork, type StoreValue, scopeBind } from 'effector';
 import {
   $accountDeletingSignInFocusDue,
   loginModalOpened,
@@ -98,6 +100,22 @@ function sessionLoading(user: User) {
     return { user, subscription: null, personal: NO_PERSONAL_LISTS };
   };
   return { handler, finish: () => finish() };
+}
+
+/** The modal opened by a purchase at /community?redirect=subscription; `loadSession` is the session service's load. */
+async function purchaseLogin(loadSession: () => Promise<SessionAnswer>) {
+  const scope = fork({
+    values: [at('/community', '?redirect=subscription')],
+    handlers: [
+      [loadSessionFx, loadSession],
+      [subscriptionOfferTimerFx, async () => undefined],
+    ],
+  });
+  await allSettled(loginModalOpened, {
+    scope,
+    params: { redirect: 'subscription', source: 'subscription' },
+  });
+  return scope;
 }
 
 describe('completing a login', () => {
@@ -202,17 +220,7 @@ describe('completing a login', () => {
     const { log } = record();
     const navigations = recordNavigations();
     const session = sessionLoading(known);
-    const scope = fork({
-      values: [at('/community', '?redirect=subscription')],
-      handlers: [
-        [loadSessionFx, session.handler],
-        [subscriptionOfferTimerFx, async () => undefined],
-      ],
-    });
-    await allSettled(loginModalOpened, {
-      scope,
-      params: { redirect: 'subscription', source: 'subscription' },
-    });
+    const scope = await purchaseLogin(session.handler);
     const settled = allSettled(tokensObtained, { scope, params: tokens() });
     // Closed while the session service loads the user (allSettled would wait for that).
     scopeBind(modalClosed, { scope })({ id: 'login' });
@@ -220,6 +228,43 @@ describe('completing a login', () => {
     session.finish();
     await settled;
     expect(log.at(-1)).toBe('subscription');
+    expect(navigations).toEqual([{ to: '/community', replace: true }]);
+  });
+
+  it('takes ?redirect=subscription out of the address when the modal closes after the profile failed to load', async () => {
+    const { log } = record();
+    const navigations = recordNavigations();
+    const scope = await purchaseLogin(() => Promise.reject(new Error('offline')));
+    // The tokens came, but nobody is signed in: the session service could not load the user.
+    await allSettled(tokensObtained, { scope, params: tokens() });
+    expect(scope.getState($profileLoadError)).not.toBeNull();
+    const abandoned = jest.fn();
+    createWatch({ unit: loginAbandoned, scope, fn: abandoned });
+    await allSettled(modalClosed, { scope, params: { id: 'login' } });
+    expect(abandoned.mock.calls).toEqual([['closed']]);
+    expect(navigations).toEqual([{ to: '/community', replace: true }]);
+    // Only the close: no goal, no offer.
+    expect(log).toEqual(['modalClosed:login']);
+  });
+
+  it('takes ?redirect=subscription out of the address when the profile loading as the modal closed fails', async () => {
+    const navigations = recordNavigations();
+    let fail: () => void = () => undefined;
+    const scope = await purchaseLogin(
+      () =>
+        new Promise((_, reject) => {
+          fail = () => reject(new Error('offline'));
+        }),
+    );
+    const abandoned = jest.fn();
+    createWatch({ unit: loginAbandoned, scope, fn: abandoned });
+    const settled = allSettled(tokensObtained, { scope, params: tokens() });
+    scopeBind(modalClosed, { scope })({ id: 'login' });
+    expect(navigations).toEqual([]);
+    expect(abandoned).not.toHaveBeenCalled();
+    fail();
+    await settled;
+    expect(abandoned.mock.calls).toEqual([['load-failed']]);
     expect(navigations).toEqual([{ to: '/community', replace: true }]);
   });
 

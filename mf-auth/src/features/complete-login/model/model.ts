@@ -4,6 +4,7 @@ import {
   goalReached,
   type LoginRequest,
   loadSessionFx,
+  loginAbandoned,
   loginCompleted,
   modalClosed,
   navigationRequested,
@@ -259,18 +260,46 @@ sample({
   target: navigationRequested,
 });
 
-/** This opening of the modal got our API's tokens: its close (while the profile loads) gives nothing up. */
-const $signedInThisOpening = createStore(false)
-  .on(tokensObtained, () => true)
+/** The session service could not load the user with this login's tokens: nobody is signed in. */
+const loginLoadFailed = sample({ clock: loadSessionFx.fail, filter: ({ params }) => params === 'login' });
+
+/**
+ * This opening's sign-in: none, our API's tokens with the user loading, or done. The tokens alone are no sign-in:
+ * "signed in" means the session service loaded the user (shared-contracts' session model), which `loginCompleted`
+ * says; a load that fails leaves nobody signed in.
+ */
+const $signIn = createStore<'none' | 'loading' | 'done'>('none')
+  .on(tokensReceived, () => 'loading')
+  .on(loginCompleted, () => 'done')
+  .on(loginLoadFailed, () => 'none')
   .reset(loginModalOpened);
 
-// Closed without signing in: the redirect was for this login alone (a purchase given up at its sign-in), so it
-// leaves the address too, and a later sign-in for something else opens no offer.
+const loginClosed = sample({ clock: modalClosed, source: $signIn, filter: (_, { id }) => id === 'login' });
+/** Closed while the user loaded: that load decides whether the sign-in was given up. */
+const $closedWhileLoading = createStore(false)
+  .on(sample({ clock: loginClosed, filter: (state) => state === 'loading' }), () => true)
+  .reset(loginModalOpened, loginCompleted, loginAbandoned);
+
 sample({
-  clock: modalClosed,
-  source: { signedIn: $signedInThisOpening, location: $location },
-  filter: ({ signedIn, location }, { id }) =>
-    id === 'login' && !signedIn && new URLSearchParams(location.search).has('redirect'),
-  fn: ({ location }) => ({ to: withoutRedirectQuery(location), replace: true }),
+  clock: loginClosed,
+  filter: (state) => state === 'none',
+  fn: () => 'closed' as const,
+  target: loginAbandoned,
+});
+sample({
+  clock: loginLoadFailed,
+  source: $closedWhileLoading,
+  filter: Boolean,
+  fn: () => 'load-failed' as const,
+  target: loginAbandoned,
+});
+
+// A login given up: the redirect was for this login alone (a purchase given up at its sign-in), so it leaves the
+// address too, and a later sign-in for something else opens no offer.
+sample({
+  clock: loginAbandoned,
+  source: $location,
+  filter: (location) => new URLSearchParams(location.search).has('redirect'),
+  fn: (location) => ({ to: withoutRedirectQuery(location), replace: true }),
   target: navigationRequested,
 });

@@ -1,6 +1,6 @@
 import { loggedOut, logoutRequested, navigationRequested, revokeSessionFx } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
-import { $isLoggingOut, logoutClicked } from './model';
+import { $isLoggingOut, $logoutFailed, logoutClicked } from './model';
 
 describe('logout', () => {
   it('asks the session service once, then goes home after it logged out', async () => {
@@ -23,6 +23,33 @@ describe('logout', () => {
     expect(scope.getState($isLoggingOut)).toBe(false);
     expect(log).toEqual(['logoutRequested', 'navigate:/']);
     for (const stop of stops) stop();
+  });
+
+  it('a logout the API did not get stays on the page, says so, and may be tried again', async () => {
+    const navigated = jest.fn();
+    const stop = navigationRequested.watch(navigated);
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          revokeSessionFx,
+          async () => {
+            calls++;
+            if (calls === 1) throw new Error('Network Error');
+          },
+        ],
+      ],
+    });
+    await allSettled(logoutClicked, { scope });
+    expect(scope.getState($isLoggingOut)).toBe(false);
+    expect(scope.getState($logoutFailed)).toBe(true);
+    expect(navigated).not.toHaveBeenCalled();
+
+    await allSettled(logoutClicked, { scope });
+    expect(calls).toBe(2);
+    expect(scope.getState($logoutFailed)).toBe(false);
+    expect(navigated).toHaveBeenCalledWith({ to: '/' });
+    stop();
   });
 
   it('a logout from elsewhere (token refused) does not navigate from here', async () => {

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { focusTargetIn } from './focus-target';
 
 /**
  * The offer switched views (the email form after 'Оформить подписку', the plans again after the widget closed, the
@@ -15,6 +16,6 @@ export function useFocusOnViewChange(view: string, root: RefObject<HTMLElement |
     const element = root.current;
     const active = document.activeElement;
     if (!element || (active !== null && active !== document.body)) return;
-    (element.querySelector<HTMLElement>('[data-autofocus]') ?? element).focus();
+    focusTargetIn(element)?.focus();
   }, [view, root]);
 }
