@@ -118,6 +118,26 @@ describe('profile', () => {
     assert.ok(saved.body.age >= 30);
   });
 
+  it('PUT /user keeps the e-mail when it is left out and removes it with null', async () => {
+    const base = { first_name: 'Мария', birth_dt: '05.04.1995', gender: 'female', id_city: 4 };
+    const put = (body: Record<string, unknown>) =>
+      call(stack.api, 'PUT', `${WEB}/user`, { headers: token, body });
+    assert.equal((await put({ ...base, email: 'maria@example.com' })).body.email, 'maria@example.com');
+    const kept = await put(base);
+    assert.equal(kept.status, 200);
+    assert.equal(kept.body.email, 'maria@example.com');
+    const removed = await put({ ...base, email: null });
+    assert.equal(removed.status, 200);
+    assert.equal(removed.body.email, null);
+    assert.equal((await me()).body.email, null);
+    assert.equal((await put({ ...base, email: null })).body.email, null);
+    for (const email of ['', 5]) {
+      const answer = await put({ ...base, email });
+      assert.equal(answer.status, 400, JSON.stringify(email));
+      assert.equal(answer.body.error.field, 'email');
+    }
+  });
+
   it('rejects invalid profiles and writes nothing', async () => {
     const before = (await me()).body;
     const young = new Date();

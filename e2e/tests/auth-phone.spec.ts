@@ -329,6 +329,80 @@ test.describe('sign-in by phone and SMS code', () => {
     await expect(login).toBeFocused();
   });
 
+  test('a code check that failed on the way keeps the digits, unmarked, and «Подтвердить» tries again', async ({
+    page,
+  }) => {
+    // No answer (the client's retry included), then a 503, then the API itself: only the last one judged the code.
+    let answer: 'none' | 'unavailable' | 'api' = 'none';
+    await page.route(`${API_URL}/kaver/auth/token/sms/v2`, (route) => {
+      if (route.request().method() !== 'POST' || answer === 'api') return route.fallback();
+      if (answer === 'none') return route.abort('internetdisconnected');
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    const phone = uniquePhone();
+    await submitPhone(modal, phone);
+    const code = await lastSmsCode(phone);
+    const confirm = modal.getByRole('button', { name: 'Подтвердить' });
+    const focusInside = () => modal.evaluate((node) => node.contains(document.activeElement));
+
+    // Enter in the last box: the boxes are disabled during the check, and the focus is given back after it.
+    await typeCode(modal, code);
+    await page.keyboard.press('Enter');
+    await expect(modal.getByTestId('sms-error')).toHaveText(
+      'Нет связи с сервером. Проверь интернет и попробуй ещё раз.',
+    );
+    for (const [index, digit] of [...code].entries()) {
+      await expect(modal.getByTestId(`code-box-${index}`)).toHaveValue(digit);
+    }
+    await expect(modal.getByTestId('code-box-0')).toHaveAttribute('aria-invalid', 'false');
+    await expect(confirm).toBeFocused();
+
+    answer = 'unavailable';
+    await page.keyboard.press('Enter');
+    await expect(modal.getByTestId('sms-error')).toHaveText(
+      'Сервер временно недоступен. Попробуй ещё раз через минуту.',
+    );
+    await expect(modal.getByTestId('code-box-3')).toHaveValue(code.at(-1) ?? '');
+    await expect(modal.getByTestId('code-box-3')).toHaveAttribute('aria-invalid', 'false');
+    expect(await focusInside()).toBe(true);
+
+    answer = 'api';
+    await confirm.click();
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+    await expect(headerProfile(page)).toBeVisible();
+  });
+
+  test('«Отправить код ещё раз» hands the focus to the first box: Tab and Escape still work in the dialog', async ({
+    page,
+  }) => {
+    // The first code may be sent again after 1 s rather than 60 s; the resend itself is the API's own answer.
+    let shortWait = true;
+    await page.route(SEND_CODE_URL, async (route) => {
+      if (route.request().method() !== 'POST' || !shortWait) return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), resend_in: 1 } });
+    });
+    const sends = recordCodeSends(page);
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await submitPhone(modal, uniquePhone());
+    const resend = modal.getByRole('button', { name: 'Отправить код ещё раз' });
+    await expect(resend).toBeVisible({ timeout: 5_000 });
+    await expect.poll(() => sends.length).toBe(2);
+
+    shortWait = false;
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByText(/^Отправить код ещё раз можно через \d:\d\d$/)).toBeVisible();
+    await expect(modal.getByTestId('code-box-0')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  });
+
   test('closing the modal resets everything', async ({ page }) => {
     await page.goto('/');
     let modal = await openLoginModal(page);

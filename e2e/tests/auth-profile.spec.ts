@@ -1,11 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiAccepts, completeProfile } from '../support/auth/login';
 import { headerLogin, headerProfile } from '../support/header';
 import { HOST_URL } from '../support/ports';
 import { signIn } from '../support/session';
 
-const tokenCookie = async (context: import('@playwright/test').BrowserContext) =>
+const tokenCookie = async (context: BrowserContext) =>
   (await context.cookies(HOST_URL)).find((cookie) => cookie.name === 'access_token')?.value;
+
+/** Signed in as Анна Петрова, her onboarding done, on /profile. */
+async function openProfile(page: Page, context: BrowserContext) {
+  const session = await signIn(context);
+  await completeProfile(session.accessToken, 'Анна Петрова');
+  await page.goto('/profile');
+  return { session, profile: page.getByTestId('profile-page') };
+}
 
 test.describe('profile, logout and account deletion', () => {
   test('/profile without a token goes to /', async ({ page }) => {
@@ -63,10 +71,7 @@ test.describe('profile, logout and account deletion', () => {
     page,
     context,
   }) => {
-    const session = await signIn(context);
-    await completeProfile(session.accessToken, 'Анна Петрова');
-    await page.goto('/profile');
-    const profile = page.getByTestId('profile-page');
+    const { session, profile } = await openProfile(page, context);
     await page.route('**/auth/logout', (route) => route.abort('internetdisconnected'));
     await profile.getByTestId('logout').click();
     await expect(profile.getByRole('alert')).toHaveText(
@@ -83,6 +88,55 @@ test.describe('profile, logout and account deletion', () => {
     await expect(page).toHaveURL(`${HOST_URL}/`);
     await expect(headerLogin(page)).toBeVisible();
     expect(await apiAccepts(session.accessToken)).toBe(false);
+  });
+
+  test('the header avatar on /profile keeps the open form and what was typed; a visit from another page starts afresh', async ({
+    page,
+    context,
+  }) => {
+    const { profile } = await openProfile(page, context);
+    await profile.getByTestId('profile-edit').click();
+    const form = profile.getByTestId('edit-profile-form');
+    await form.getByLabel('Имя').fill('Мария');
+
+    await headerProfile(page).click();
+    await expect(page).toHaveURL(`${HOST_URL}/profile`);
+    // The page it is on, entered again: the form is still open, as typed.
+    await expect(form.getByLabel('Имя')).toHaveValue('Мария');
+    await expect(profile.getByTestId('profile-edit')).toHaveCount(0);
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /на главную/ })
+      .click();
+    await expect(page).toHaveURL(`${HOST_URL}/`);
+    await headerProfile(page).click();
+    await expect(profile.getByTestId('profile-edit')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(profile.getByTestId('profile-name')).toHaveText('Анна Петрова');
+  });
+
+  test('clearing the optional e-mail removes it', async ({ page, context }) => {
+    const { profile } = await openProfile(page, context);
+    const form = profile.getByTestId('edit-profile-form');
+    const email = form.getByLabel('Почта (необязательно)');
+    await profile.getByTestId('profile-edit').click();
+    await email.fill('anna@example.com');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(profile.getByText('Профиль сохранён')).toBeVisible();
+    await expect(profile).toContainText('anna@example.com');
+
+    await profile.getByTestId('profile-edit').click();
+    await expect(email).toHaveValue('anna@example.com');
+    await email.fill('');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(profile.getByText('Профиль сохранён')).toBeVisible();
+    await expect(profile).not.toContainText('anna@example.com');
+    await page.reload();
+    await expect(profile.getByTestId('profile-name')).toHaveText('Анна Петрова');
+    await expect(profile).not.toContainText('anna@example.com');
+    await profile.getByTestId('profile-edit').click();
+    await expect(email).toHaveValue('');
   });
 
   test('an account that left its onboarding is offered it again on /profile', async ({ page, context }) => {

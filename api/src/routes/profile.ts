@@ -33,7 +33,7 @@ interface UserBody {
   birth_dt: string;
   gender: 'female' | 'male' | 'other';
   id_city: number;
-  email?: string;
+  email?: string | null;
 }
 
 const userBody = {
@@ -47,7 +47,11 @@ const userBody = {
     },
     gender: { type: 'string', enum: ['female', 'male', 'other'] },
     id_city: { type: 'integer', minimum: 0, description: 'City id, 0 = unset' },
-    email: emailSchema,
+    email: {
+      ...emailSchema,
+      type: ['string', 'null'],
+      description: 'Optional: an address saves it, null removes the saved one, left out keeps it',
+    },
   },
   required: ['first_name', 'birth_dt', 'gender', 'id_city'],
 } as const;
@@ -290,7 +294,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           birthDate,
           gender: body.gender,
           cityId: body.id_city === 0 ? null : body.id_city,
-          ...(body.email !== undefined ? { email: storedEmail(body.email) } : {}),
+          ...(body.email !== undefined && { email: body.email === null ? null : storedEmail(body.email) }),
           updatedAt: ctx.clock.now(),
         })
         .where('id', '=', caller.userId)

@@ -39,7 +39,8 @@ export interface ProfileUpdate {
   gender: Gender;
   /** 0 when unset. */
   idCity: number;
-  email?: string;
+  /** An address saves it, null removes the saved one, left out keeps it. */
+  email?: string | null;
 }
 
 /** The onboarding draft (SPEC.md 3). */

@@ -9,13 +9,15 @@ import {
 } from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
 import {
+  $draft,
   $isEditing,
   $saved,
   editStarted,
+  fieldChanged,
   saveClicked,
   saveProfileFx,
 } from '../../features/edit-profile/model';
-import { profileStarted } from './model';
+import { profileShown, profileStarted } from './model';
 
 const props: PageParcelProps = {
   route: { name: 'profile', path: '/profile', params: {}, query: {} },
@@ -52,5 +54,22 @@ describe('/profile: profileStarted', () => {
     await allSettled(profileStarted, { scope, params: props });
     expect(scope.getState($isEditing)).toBe(false);
     expect(scope.getState($saved)).toBe(false);
+  });
+
+  it('entered again while it is on screen (the header avatar on /profile) keeps the open form and what was typed', async () => {
+    const scope = fork();
+    await allSettled(profileStarted, { scope, params: props });
+    await allSettled(profileShown, { scope, params: true });
+    await allSettled(editStarted, { scope, params: user });
+    await allSettled(fieldChanged, { scope, params: { firstName: 'Аннушка' } });
+
+    await allSettled(profileStarted, { scope, params: props });
+    expect(scope.getState($isEditing)).toBe(true);
+    expect(scope.getState($draft).firstName).toBe('Аннушка');
+
+    // Left for another page and come back: a new visit.
+    await allSettled(profileShown, { scope, params: false });
+    await allSettled(profileStarted, { scope, params: props });
+    expect(scope.getState($isEditing)).toBe(false);
   });
 });

@@ -1,13 +1,18 @@
 import { type PageMeta, type PageParcelProps, pageMetaChanged } from '@kaver/shared-contracts';
-import { createEvent, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { editReset } from '../../features/edit-profile';
 import { $brand } from '../../shared/config';
 
 /**
  * /profile is entered (on the server, then once more in the browser after hydration). The user comes with the
- * session the host loads from the access_token cookie; the page starts with its form closed and describes its head.
+ * session the host loads from the access_token cookie; a visit starts with the form closed, and the page describes
+ * its head.
  */
 export const profileStarted = createEvent<PageParcelProps>();
+/** The page's view was mounted (true) or unmounted (false). */
+export const profileShown = createEvent<boolean>();
+
+const $onScreen = createStore(false, { serialize: 'ignore' }).on(profileShown, (_, shown) => shown);
 
 export function profileMeta(brand: string): PageMeta {
   return {
@@ -20,5 +25,7 @@ export function profileMeta(brand: string): PageMeta {
   };
 }
 
-sample({ clock: profileStarted, target: editReset });
+// A link to /profile followed on /profile (the header's avatar) enters the page it is on: an open form keeps what
+// was typed. Only a visit that comes from another page starts afresh.
+sample({ clock: profileStarted, source: $onScreen, filter: (onScreen) => !onScreen, target: editReset });
 sample({ clock: profileStarted, source: $brand, fn: profileMeta, target: pageMetaChanged });

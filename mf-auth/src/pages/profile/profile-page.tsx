@@ -8,7 +8,7 @@ import {
 import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { CalendarFeedPanel } from '@kaver/shared-contracts/ui/calendar-feed';
 import { useUnit } from 'effector-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatPhone, subscriberDigits } from '../../entities/phone';
 import { describeUser, lacksDatingProfile, UserAvatar } from '../../entities/user';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../features/edit-profile';
 import { LogoutButton } from '../../features/logout';
 import { PrimaryButton } from '../../shared/ui';
+import { profileShown } from './model';
 import styles from './profile-page.module.css';
 import { RemoteSection } from './remote-section';
 
@@ -40,7 +41,7 @@ const FOLLOWS = [
  * view of the session and the edit form's stores: the server renders it with the user it loaded from the cookie.
  */
 export function ProfilePage(_props: PageParcelProps) {
-  const { session, editing, saved, editFocusDue, requestLogin, requestOnboarding, edit, focusMoved } =
+  const { session, editing, saved, editFocusDue, requestLogin, requestOnboarding, edit, focusMoved, shown } =
     useUnit({
       session: $session,
       editing: $isEditing,
@@ -50,8 +51,16 @@ export function ProfilePage(_props: PageParcelProps) {
       requestOnboarding: onboardingRequested,
       edit: editStarted,
       focusMoved: editFocusMoved,
+      shown: profileShown,
     });
   const editButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    shown(true);
+    return () => {
+      shown(false);
+    };
+  }, [shown]);
 
   // The form that had the focus is closed («Отмена», a save): «Редактировать» is back and takes it.
   useFocusWhenDue(editFocusDue === 'edit-button', editButton, focusMoved);

@@ -18,3 +18,7 @@ export async function pressEnterOn(name: string, container?: HTMLElement): Promi
 /** The API's refusal of DELETE /user after a sign-in older than 5 minutes (api/src/routes/profile.ts). */
 export const freshSignInRefusal = () =>
   new ApiError({ status: 403, code: 'fresh_sign_in_required', message: 'x', method: 'DELETE', url: '/user' });
+
+/** What the API clients throw when no answer came (status 0): the network is down. */
+export const networkFailure = (method = 'POST', url = '/') =>
+  new ApiError({ status: 0, code: 'network_error', message: 'x', method, url, isNetworkError: true });

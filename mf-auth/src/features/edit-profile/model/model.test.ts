@@ -146,6 +146,28 @@ describe('editing the profile', () => {
     stop();
   });
 
+  it('clearing the saved e-mail removes it (email: null); a profile that had none sends none', async () => {
+    const sent: ProfileUpdate[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          saveProfileFx,
+          async (update: ProfileUpdate) => {
+            sent.push(update);
+            return user;
+          },
+        ],
+      ],
+    });
+    await allSettled(editStarted, { scope, params: { ...user, email: 'anna@example.com' } });
+    await allSettled(fieldChanged, { scope, params: { email: '  ' } });
+    await allSettled(saveClicked, { scope });
+    await allSettled(editStarted, { scope, params: user });
+    await allSettled(saveClicked, { scope });
+    expect(sent.map((update) => update.email)).toEqual([null, undefined]);
+    expect(sent[1]).not.toHaveProperty('email');
+  });
+
   it('does not call the API with an invalid draft and re-checks as the person corrects it', async () => {
     const scope = fork({
       handlers: [[saveProfileFx, async () => Promise.reject(new Error('must not be called'))]],

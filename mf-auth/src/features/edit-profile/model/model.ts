@@ -20,7 +20,7 @@ export const editStarted = createEvent<User>();
 export const editCancelled = createEvent<void>();
 export const fieldChanged = createEvent<Partial<ProfileDraft>>();
 export const saveClicked = createEvent<void>();
-/** The profile page is entered: no form open, no message of an earlier visit. */
+/** A visit of the profile page starts: no form open, no message of an earlier visit. */
 export const editReset = createEvent<void>();
 
 export const saveProfileFx = createEffect<ProfileUpdate, Profile>(updateProfile);
@@ -33,6 +33,8 @@ export const $isEditing = createStore(false)
 export const $draft = createStore<ProfileDraft>(draftOf({ idCity: 0 } as User))
   .on(editStarted, (_, user) => draftOf(user))
   .on(fieldChanged, (draft, change) => ({ ...draft, ...change }));
+/** The form was opened with a saved e-mail: emptying the field removes it. */
+const $hadEmail = createStore(false).on(editStarted, (_, user) => Boolean(user.email));
 /** Shown once the person tried to save, and kept in step with their corrections. */
 export const $errors = createStore<DraftErrors>({}).reset(editStarted, editCancelled, editReset);
 const $triedToSave = createStore(false)
@@ -82,9 +84,9 @@ sample({
 });
 sample({
   clock: saveClicked,
-  source: { draft: $draft, saving: $isSaving },
+  source: { draft: $draft, saving: $isSaving, hadEmail: $hadEmail },
   filter: ({ draft, saving }) => !saving && Object.keys(validateDraft(draft)).length === 0,
-  fn: ({ draft }) => updateOf(draft),
+  fn: ({ draft, hadEmail }) => updateOf(draft, hadEmail),
   target: saveProfileFx,
 });
 // The session service reloads the user (and the subscription), so every remote sees the new name.

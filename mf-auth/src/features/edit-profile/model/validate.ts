@@ -84,14 +84,17 @@ export function validateDraft(draft: ProfileDraft, now: Instant = Date.now()): D
   return errors;
 }
 
-/** PUT /user body (SPEC.md 7.3); the email goes only when one was typed. */
-export function updateOf(draft: ProfileDraft): ProfileUpdate {
+/**
+ * PUT /user body (SPEC.md 7.3): the email typed; `null` when the saved one (`hadEmail`) was cleared, which removes
+ * it; none when there was none and none was typed.
+ */
+export function updateOf(draft: ProfileDraft, hadEmail = false): ProfileUpdate {
   const email = draft.email.trim();
   return {
     firstName: visibleName(draft.firstName),
     birthDt: draft.birthDt,
     gender: draft.gender || 'other',
     idCity: draft.idCity,
-    ...(email && { email }),
+    ...(email ? { email } : hadEmail && { email: null }),
   };
 }

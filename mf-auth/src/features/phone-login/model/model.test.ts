@@ -5,8 +5,9 @@ import {
   type SendCodeResult,
   type TokenResponse,
 } from '@kaver/shared-contracts';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { loginModalReset, tokensObtained } from '../../../shared/model';
+import { networkFailure } from '../../../shared/testing';
 import {
   $code,
   $codeRejected,
@@ -343,6 +344,40 @@ describe('phone login', () => {
     expect(scope.getState($smsError)).toBeNull();
     await allSettled(codeChanged, { scope, params: ['4', '', '', ''] });
     expect(scope.getState($codeRejected)).toBe(false);
+  });
+
+  /** A code typed in all four boxes and confirmed, on the SMS step of a send to 89991234567. */
+  async function confirmCode(scope: Scope) {
+    await allSettled(phoneChanged, { scope, params: '89991234567' });
+    await allSettled(phoneSubmitted, { scope });
+    await allSettled(codeChanged, { scope, params: ['4', '8', '2', '1'] });
+    await allSettled(codeSubmitted, { scope });
+  }
+
+  it.each([
+    ['no network', networkFailure(), 'Нет связи с сервером. Проверь интернет и попробуй ещё раз.'],
+    ['a 5xx', refused('http_503', 503), 'Сервер временно недоступен. Попробуй ещё раз через минуту.'],
+  ])('a check that failed with %s keeps the digits, unmarked, to confirm again', async (_, error, text) => {
+    const { scope, confirms } = setup('production', {}, { confirm: error });
+    await confirmCode(scope);
+    expect(scope.getState($code)).toEqual(['4', '8', '2', '1']);
+    expect(scope.getState($codeRejected)).toBe(false);
+    expect(scope.getState($smsError)).toBe(text);
+    expect(scope.getState($isCodeLoading)).toBe(false);
+    await allSettled(codeSubmitted, { scope });
+    expect(confirms).toHaveLength(2);
+  });
+
+  it.each([
+    ['too_many_attempts', 429],
+    ['code_expired', 400],
+    ['phone_locked', 429],
+  ])('a code the API refused as %s is emptied and outlined, with its message', async (code, status) => {
+    const { scope } = setup('production', {}, { confirm: refused(code, status) });
+    await confirmCode(scope);
+    expect(scope.getState($code)).toEqual(['', '', '', '']);
+    expect(scope.getState($codeRejected)).toBe(true);
+    expect(scope.getState($smsError)).not.toBeNull();
   });
 
   it('tells the person when a rate-limited send may be tried again, and forgets it once they edit the phone', async () => {

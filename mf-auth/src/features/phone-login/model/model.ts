@@ -18,6 +18,7 @@ import {
   signInStopped,
   tokensObtained,
 } from '../../../shared/model';
+import { isCodeRefused } from '../lib/code-refused';
 import { smsErrorText } from '../lib/sms-error-text';
 
 /** Outside production the code is sent a second time, 1 s after the first (SPEC.md 4, 9). */
@@ -49,6 +50,8 @@ export const resendClicked = createEvent<void>();
 export const changePhoneClicked = createEvent<void>();
 /** The phone field took the focus it was owed (`$phoneFocusWanted`). */
 export const phoneFocused = createEvent<void>();
+/** The SMS step's focus went where it was due (`$smsFocusDue`). */
+export const smsFocusMoved = createEvent<void>();
 
 export const sendCodeFx = createEffect<SendParams, SendCodeResult>(({ phone }) => requestSmsCode(phone));
 export const confirmCodeFx = createEffect<ConfirmParams, TokenResponse>(confirmSmsCode);
@@ -83,7 +86,10 @@ function ofThisOpening<T extends { params: { opening: number } }>(clock: Event<T
 const codeSent = ofThisOpening(sendCodeFx.done);
 const sendFailed = ofThisOpening(sendCodeFx.fail);
 const sendEnded = ofThisOpening(sendCodeFx.finally);
-const codeRefused = ofThisOpening(confirmCodeFx.fail);
+const checkFailed = ofThisOpening(confirmCodeFx.fail);
+/** The API refused the code itself; a check that failed otherwise (no network, a 5xx) keeps the digits typed. */
+const codeRefused = sample({ clock: checkFailed, filter: ({ error }) => isCodeRefused(error) });
+const codeKept = sample({ clock: checkFailed, filter: ({ error }) => !isCodeRefused(error) });
 const checkEnded = ofThisOpening(confirmCodeFx.finally);
 const secondSendDue = ofThisOpening(secondSendTimerFx.done);
 
@@ -132,7 +138,7 @@ export const $resendAvailableAt = createStore<number | null>(null)
 /** Why the last send or code check failed and when to try again, in Russian; null when nothing failed. */
 export const $smsError = createStore<string | null>(null)
   .on(sendFailed, (current, { params, error }) => (params.repeat ? current : smsErrorText(error)))
-  .on(codeRefused, (_, { error }) => smsErrorText(error))
+  .on(checkFailed, (_, { error }) => smsErrorText(error))
   .on(sendCodeFx, (current, { repeat }) => (repeat ? current : null))
   .on(confirmCodeFx, () => null)
   .on(phoneChanged, () => null)
@@ -151,6 +157,15 @@ export const $isCodeLoading = createStore(false)
   .on(confirmCodeFx, () => true)
   .on(checkEnded, () => false)
   .reset(loginModalReset);
+/**
+ * Where the SMS step's focus goes when what had it is gone or disabled, or it would fall to <body>, out of the dialog
+ * that takes the keys: a code sent («Отправить код ещё раз» gives way to its countdown) to the first box; a check
+ * that kept the digits (the boxes, disabled during it, dropped the focus) to «Подтвердить», to try again.
+ */
+export const $smsFocusDue = createStore<'code' | 'submit' | null>(null, { serialize: 'ignore' })
+  .on(codeSent, (due, { params }) => (params.repeat ? due : 'code'))
+  .on(codeKept, () => 'submit')
+  .reset(smsFocusMoved, changePhoneClicked, loginModalReset);
 /** The last code was refused: the boxes are outlined in red until the person types again. */
 export const $codeRejected = createStore(false)
   .on(codeRefused, () => true)

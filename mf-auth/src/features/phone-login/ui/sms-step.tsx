@@ -1,4 +1,6 @@
+import { useFocusWhenDue } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { formatPhone, subscriberDigits } from '../../../entities/phone';
 import { PrimaryButton } from '../../../shared/ui';
 import {
@@ -9,10 +11,12 @@ import {
   $isCodeLoading,
   $resendAvailableAt,
   $sentTo,
+  $smsFocusDue,
   changePhoneClicked,
   codeChanged,
   codeSubmitted,
   resendClicked,
+  smsFocusMoved,
 } from '../model';
 import { CodeBoxes } from './code-boxes';
 import { ResendLink } from './resend-link';
@@ -21,7 +25,7 @@ import styles from './sms-step.module.css';
 
 /** SPEC.md 2.5 state 2: the phone emoji, where the code went, four boxes and 'Подтвердить'. */
 export function SmsStep() {
-  const { code, rejected, devCode, complete, loading, sentTo, resendAt, ...actions } = useUnit({
+  const { code, rejected, devCode, complete, loading, sentTo, resendAt, focusDue, ...actions } = useUnit({
     code: $code,
     rejected: $codeRejected,
     devCode: $devSmsCode,
@@ -29,13 +33,20 @@ export function SmsStep() {
     loading: $isCodeLoading,
     sentTo: $sentTo,
     resendAt: $resendAvailableAt,
+    focusDue: $smsFocusDue,
     changeCode: codeChanged,
     submit: codeSubmitted,
     resend: resendClicked,
     changePhone: changePhoneClicked,
+    focusMoved: smsFocusMoved,
   });
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  useFocusWhenDue(focusDue === 'code', () => form.current?.querySelector('input'), actions.focusMoved);
+  useFocusWhenDue(focusDue === 'submit', submit, actions.focusMoved);
   return (
     <form
+      ref={form}
       className={styles.step}
       noValidate
       onSubmit={(event) => {
@@ -54,7 +65,13 @@ export function SmsStep() {
       )}
       <CodeBoxes code={code} invalid={rejected} disabled={loading} onChange={actions.changeCode} />
       <SmsError />
-      <PrimaryButton type="submit" disabled={!complete} loading={loading} data-testid="code-submit">
+      <PrimaryButton
+        ref={submit}
+        type="submit"
+        disabled={!complete}
+        loading={loading}
+        data-testid="code-submit"
+      >
         Подтвердить
       </PrimaryButton>
       <div className={styles.actions}>
