@@ -18,7 +18,8 @@ async function expectSamePage(page: Page) {
 }
 
 const filters = (page: Page) => page.getByTestId('events-filters');
-const currentPage = (page: Page) => page.locator('nav a[aria-current="page"]');
+const currentPage = (page: Page) =>
+  page.getByRole('navigation', { name: 'Страницы' }).locator('a[aria-current="page"]');
 
 /** Navigates in place through a link the test puts on the page, as a link of any remote would. */
 async function clickLinkTo(page: Page, href: string) {
@@ -89,6 +90,20 @@ test.describe('router: redirects and guards', () => {
     await clickLinkTo(page, '/afisha');
     await expect(page).toHaveURL(`${HOST_URL}/moscow/events`);
     await expect(page.getByTestId('events-count')).toBeVisible();
+    await expectSamePage(page);
+  });
+
+  test('a lookup the API does not answer holds a navigation a second at most: no answer is no redirect', async ({
+    page,
+  }) => {
+    await page.goto('/moscow');
+    await markPage(page);
+    // Never answered: the browser gives up on it as the server does (REDIRECT_TIMEOUT_MS).
+    await page.route('**/kaver/web/v1/redirects?**', () => undefined);
+    const clicked = Date.now();
+    await page.getByRole('banner').getByRole('link', { name: 'Журнал' }).click();
+    await expect(page).toHaveURL(`${HOST_URL}/moscow/blog`, { timeout: 5_000 });
+    expect(Date.now() - clicked).toBeLessThan(4_000);
     await expectSamePage(page);
   });
 

@@ -1,14 +1,13 @@
 import { apiClients, type RedirectRule } from '@kaver/shared-contracts';
 import { createSingleFlight } from '@kaver/shared-contracts/cache';
 import { enterPage } from '../app/router/enter-page';
-import type { RedirectTarget, RouterServices } from '../app/router/page-loader';
+import { REDIRECT_TIMEOUT_MS, type RedirectTarget, type RouterServices } from '../app/router/page-loader';
 import { RemoteLoadError } from '../shared/federation/load-errors';
 import { loadPage } from '../shared/federation/remotes';
 import { requestContext } from './request-context';
 import type { ServerSettings } from './settings';
 
 const REDIRECT_TTL_MS = 60_000;
-const REDIRECT_TIMEOUT_MS = 1000;
 /** Paths whose lookup answer is kept: any path can be asked for, so the least recently asked go first. */
 const REDIRECT_PATHS = 10_000;
 

@@ -42,6 +42,33 @@ describe('useDialogKeys', () => {
     next.remove();
   });
 
+  it('moves focus in and back without scrolling the page (focusing a sticky header link scrolls it)', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    const { unmount } = render(<Dialog />);
+    unmount();
+    expect(focus.mock.contexts.at(-1)).toBe(opener);
+    expect(focus.mock.calls).toEqual([[{ preventScroll: true }], [{ preventScroll: true }]]);
+    focus.mockRestore();
+    opener.remove();
+  });
+
+  it('gives focus back to what took the place of an opener that went (by its id), not to <body>', () => {
+    // The header's «Войти», replaced by the profile link while the login dialog was open.
+    const opener = Object.assign(document.createElement('a'), { href: '#login', id: 'account-link' });
+    document.body.append(opener);
+    opener.focus();
+    const { unmount } = render(<Dialog />);
+    opener.remove();
+    const profile = Object.assign(document.createElement('a'), { href: '/profile', id: 'account-link' });
+    document.body.append(profile);
+    unmount();
+    expect(profile).toHaveFocus();
+    profile.remove();
+  });
+
   it('keeps Tab and Shift+Tab inside, skipping hidden elements', () => {
     render(<Dialog />);
     const dialog = screen.getByRole('dialog');

@@ -19,9 +19,10 @@ function focusables(root: HTMLElement): HTMLElement[] {
 /**
  * A modal dialog's keyboard, for every remote's dialogs: focus moves in on open (to `[data-autofocus]`, else the
  * dialog, unless the content already took it) and back where it was on close (unless something else took it
- * meanwhile); Tab and Shift+Tab cycle inside; Escape calls `onEscape` when there is one (onboarding cannot be
- * dismissed). The returned handler goes on the dialog element's onKeyDown: keys are never taken from the document,
- * so a third-party window opened over the dialog (a payment widget) keeps its own keyboard.
+ * meanwhile; to the element with its id when it is gone), neither scrolling the page; Tab and Shift+Tab cycle
+ * inside; Escape calls `onEscape` when there is one (onboarding cannot be dismissed). The returned handler goes on
+ * the dialog element's onKeyDown: keys are never taken from the document, so a third-party window opened over the
+ * dialog (a payment widget) keeps its own keyboard.
  */
 export function useDialogKeys(root: RefObject<HTMLElement | null>, onEscape?: () => void) {
   useEffect(() => {
@@ -29,14 +30,17 @@ export function useDialogKeys(root: RefObject<HTMLElement | null>, onEscape?: ()
     const element = root.current;
     if (element && !element.contains(document.activeElement)) {
       const autofocus = element.querySelector<HTMLElement>('[data-autofocus]');
-      (autofocus ?? element).focus();
+      // Never scrolling the page: under a dialog it stays where it was (focus would scroll to a sticky opener).
+      (autofocus ?? element).focus({ preventScroll: true });
     }
     return () => {
       // Back where it was, unless something else has taken it meanwhile (the next dialog; a remote's modal taking
       // over from the host's loading frame): only focus that is in the dialog, or was lost with it, goes back.
       const active = document.activeElement;
       const lost = !active || active === document.body || Boolean(element?.contains(active));
-      if (lost && previous?.isConnected) previous.focus();
+      // An element gone meanwhile hands its id to what took its place (the header's «Войти», after a sign-in).
+      const back = previous?.isConnected ? previous : previous && document.getElementById(previous.id);
+      if (lost) back?.focus({ preventScroll: true });
     };
   }, [root]);
 

@@ -3,6 +3,7 @@ import { createEffect, type Scope, sample, scopeBind } from 'effector';
 import type { createBrowserRouter } from 'react-router-dom';
 import { $fullReloadPredicate } from '../../features/build-reload/model';
 import { interceptLinkClicks } from '../../shared/lib/intercept-links';
+import { pageLeft } from '../../widgets/modal-outlet/model';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -37,12 +38,15 @@ export function connectRouter(router: BrowserRouter, scope: Scope): () => void {
   activeRouter = router;
   const publish = scopeBind(locationChanged, { scope });
   const navigate = scopeBind(navigationRequested, { scope });
+  const leave = scopeBind(pageLeft, { scope });
   let current = router.state.location;
   publish(toAppLocation(current));
   const unsubscribe = router.subscribe((state) => {
     if (state.location === current) return;
     current = state.location;
     publish(toAppLocation(current));
+    // A replace is a page or a modal fixing its own address (a sign-in's ?redirect= cleanup): no page was left.
+    if (state.historyAction !== 'REPLACE') leave();
   });
   const stopIntercepting = interceptLinkClicks((to) => navigate({ to }));
   return () => {

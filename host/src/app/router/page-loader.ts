@@ -40,6 +40,9 @@ export interface RouterServices {
 /** A rule of the redirect lookup that applies: where to, and 301 or 302. */
 export type RedirectTarget = { target: string; status: RedirectRule['status'] };
 
+/** How long the redirect lookup may take, on the server and in the browser: past it, there is no redirect. */
+export const REDIRECT_TIMEOUT_MS = 1000;
+
 /** Ends a loader with the error page of SPEC.md 2.3 (a guard's 404, or a page's unknown slug). */
 export function pageError(error: PageError): never {
   throw data(error, { status: error.statusCode });

@@ -1,5 +1,5 @@
 import { apiClients, createSingleFlight, type RedirectRule } from '@kaver/shared-contracts';
-import type { RedirectTarget } from '../../app/router/page-loader';
+import { REDIRECT_TIMEOUT_MS, type RedirectTarget } from '../../app/router/page-loader';
 
 /** The answers of this page's lifetime, for the paths a visitor goes through (a bounded few hundred). */
 const answers = createSingleFlight<string, RedirectTarget | null>({
@@ -9,12 +9,13 @@ const answers = createSingleFlight<string, RedirectTarget | null>({
 
 /**
  * The per-route redirect lookup (SPEC.md 2.1): the API's rules may answer a target for a path; an absolute target
- * means a full page load. No answer, or an error, means no redirect. Answers are kept for the page's lifetime.
+ * means a full page load. No answer within REDIRECT_TIMEOUT_MS (every navigation waits for it), or an error, means
+ * no redirect. Answers are kept for the page's lifetime.
  */
 export function lookupRedirect(path: string): Promise<RedirectTarget | null> {
   return answers.get(path, () =>
     apiClients()
-      .web.get<RedirectRule>('/redirects', { params: { path } })
+      .web.get<RedirectRule>('/redirects', { params: { path }, timeout: REDIRECT_TIMEOUT_MS })
       .then(({ data: { target, status } }) => (target ? { target, status } : null))
       .catch(() => null),
   );

@@ -1,11 +1,13 @@
 import { $city, $runtimeConfig, $session, cityDisplayTitle, initials } from '@kaver/shared-contracts';
 import { useUnit } from 'effector-react';
+import { useLocation } from 'react-router-dom';
 import styles from './header.module.css';
-import { LoginLink } from './login-link';
+import { ACCOUNT_LINK_ID, LoginLink } from './login-link';
 
 /** The shell's header: logo, current city, sections, and sign-in or the profile link. */
 export function Header({ compact = false }: { compact?: boolean }) {
   const { city, session, config } = useUnit({ city: $city, session: $session, config: $runtimeConfig });
+  const { pathname } = useLocation();
   const brand = config?.brand ?? 'Kaver';
   const sections = [
     { href: `/${city.alias}/events`, label: 'Афиша' },
@@ -28,7 +30,13 @@ export function Header({ compact = false }: { compact?: boolean }) {
             </a>
             <nav className={styles.nav} aria-label="Разделы">
               {sections.map((section) => (
-                <a key={section.href} href={section.href} className={styles.navLink}>
+                <a
+                  key={section.href}
+                  href={section.href}
+                  className={styles.navLink}
+                  // The section the page is in: its own address or one under it.
+                  aria-current={pathname.startsWith(section.href) ? 'page' : undefined}
+                >
                   {section.label}
                 </a>
               ))}
@@ -41,7 +49,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         )}
         <div className={styles.account}>
           {session.status === 'authenticated' && session.user ? (
-            <a href="/profile" className={styles.avatar} aria-label="Профиль">
+            <a id={ACCOUNT_LINK_ID} href="/profile" className={styles.avatar} aria-label="Профиль">
               {initials(session.user.firstName ?? '') || (
                 <span className={styles.personIcon} aria-hidden="true" />
               )}

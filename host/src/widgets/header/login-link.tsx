@@ -6,6 +6,12 @@ import buttons from '../../shared/ui/button.module.css';
 export const LOGIN_HASH = '#login';
 
 /**
+ * The id of «Войти» and of the profile link that replaces it after a sign-in: the closing login dialog gives the
+ * focus back to the element with its opener's id (useDialogKeys), not to <body>.
+ */
+export const ACCOUNT_LINK_ID = 'account-link';
+
+/**
  * «Войти»: a link, so that a click before the app has started is not lost (the browser puts #login in the address
  * and the app opens the modal when it starts); once the app is there, the click opens the modal in place.
  */
@@ -13,6 +19,7 @@ export function LoginLink() {
   const requestLogin = useUnit(loginRequested);
   return (
     <a
+      id={ACCOUNT_LINK_ID}
       href={LOGIN_HASH}
       className={buttons.primary}
       onClick={(event) => {

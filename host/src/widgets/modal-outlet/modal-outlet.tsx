@@ -4,10 +4,7 @@ import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { RemoteParcel } from '../../shared/federation/remote-parcel';
 import styles from './modal-outlet.module.css';
-import { $activeModal } from './model';
-
-/** Modals that cannot be dismissed while they load (SPEC.md 2.8: onboarding's close button is disabled). */
-const UNCLOSABLE = new Set<string>(['onboarding']);
+import { $activeModal, UNCLOSABLE } from './model';
 
 /**
  * The host's own modal frame, while a remote modal loads or when it cannot: modal as any dialog, it takes focus,

@@ -7,7 +7,13 @@ import {
   subscriptionCancelRequested,
   subscriptionOfferRequested,
 } from '@kaver/shared-contracts';
-import { createStore } from 'effector';
+import { createEvent, createStore } from 'effector';
+
+/** Modals that cannot be dismissed (SPEC.md 2.8: onboarding's close button is disabled). */
+export const UNCLOSABLE = new Set<ModalId>(['onboarding']);
+
+/** The visitor went to another page: a link, Back or Forward (not a page replacing its own address). */
+export const pageLeft = createEvent();
 
 export type ActiveModal = RemoteModuleId & { id: ModalId; request: object; key: number };
 
@@ -38,4 +44,7 @@ export const $activeModal = createStore<ActiveModal | null>(null, { serialize: '
   .on(onboardingRequested, (_, request) =>
     open('onboarding', { remote: 'mf_onboarding', expose: './onboarding-modal' }, request),
   )
-  .on(modalClosed, (active, { id }) => (active?.id === id ? null : active));
+  .on(modalClosed, (active, { id }) => (active?.id === id ? null : active))
+  // A modal the visitor may dismiss goes with the page it was over (Android's Back closes it); onboarding stays.
+  // Unmounted, a remote's modal says modalClosed itself, as when another modal replaces it.
+  .on(pageLeft, (active) => (active && UNCLOSABLE.has(active.id) ? active : null));
