@@ -75,7 +75,7 @@ test.describe('profile, logout and account deletion', () => {
     await page.route('**/auth/logout', (route) => route.abort('internetdisconnected'));
     await profile.getByTestId('logout').click();
     await expect(profile.getByRole('alert')).toHaveText(
-      'Не удалось выйти: нет связи с сервером. Проверь интернет и попробуй ещё раз.',
+      'Не удалось выйти. Нет связи с сервером. Проверь интернет и попробуй ещё раз.',
     );
     await expect(page).toHaveURL(`${HOST_URL}/profile`);
     await expect(headerProfile(page)).toHaveText('АП');

@@ -58,10 +58,11 @@ test.describe('the header', () => {
     await expect(page).toHaveURL(`${HOST_URL}/moscow/places`);
     await expect(places).toHaveAttribute('aria-current', 'page');
     await expect(journal).not.toHaveAttribute('aria-current');
+    // A page in the section (a listing of the events) marks it as the place one is in, not as this very page.
     await page.goto('/moscow/events/listings/concerts');
     await expect(sections.getByRole('link', { name: 'Афиша', exact: true })).toHaveAttribute(
       'aria-current',
-      'page',
+      'true',
     );
   });
 

@@ -46,7 +46,10 @@ export const $personalLists = createStore<PersonalLists>(NO_PERSONAL_LISTS, { se
 export const tokensReceived = createEvent<AuthTokens>();
 /** Owner: host. Anyone asks to reload the user and subscription (after a purchase or onboarding). */
 export const sessionRefreshRequested = createEvent<void>();
-/** Owner: host. Emitted by mf-auth's logout button: the API is told, then everything is cleared. */
+/**
+ * Owner: host. Emitted by mf-auth's logout button: the API is told, then everything is cleared; a logout that did
+ * not go through clears nothing (`logoutFailed`).
+ */
 export const logoutRequested = createEvent<void>();
 /**
  * Owner: host. Fired by the API clients when the session cookies could not be refreshed (the refresh token was
@@ -56,9 +59,9 @@ export const sessionExpired = createEvent<void>();
 /** Owner: host. Fired once the session was cleared (logout, or a session the API refused). */
 export const loggedOut = createEvent<void>();
 /**
- * Owner: host. The logout could not reach the API (offline, a server error): the session cookies, which no script
- * can clear, are still set, so the visitor stays signed in and is told (mf-auth's logout button).
+ * Owner: host. The logout did not go through (offline, a server error, refused), with the error: the session
+ * cookies, which no script can clear, are still set, so the visitor stays signed in and is told why (mf-auth).
  */
-export const logoutFailed = createEvent<void>();
+export const logoutFailed = createEvent<unknown>();
 /** Owner: host. Fired when a user was loaded after tokensReceived (a fresh login, not start-up). */
 export const loginCompleted = createEvent<User>();

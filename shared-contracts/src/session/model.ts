@@ -82,21 +82,18 @@ sample({
 });
 sample({ clock: sessionExpired, target: sessionCleared });
 sample({ clock: logoutRequested, target: revokeSessionFx });
-// Revoked, or the API had no session left (401/403): signed out. Otherwise the cookies are still set and the next
-// page would be signed in again: the session stays, and the logout says it failed.
+// Revoked, or the API had no session left (401): signed out. Otherwise (offline, a server error, a 403 refused
+// before the API cleared anything) the cookies are still set and the next page would be signed in again: the
+// session stays, and the logout says why it failed.
+const noSessionLeft = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 sample({ clock: revokeSessionFx.done, fn: () => undefined, target: sessionCleared });
 sample({
   clock: revokeSessionFx.failData,
-  filter: isAuthRejection,
+  filter: noSessionLeft,
   fn: () => undefined,
   target: sessionCleared,
 });
-sample({
-  clock: revokeSessionFx.failData,
-  filter: (error) => !isAuthRejection(error),
-  fn: () => undefined,
-  target: logoutFailed,
-});
+sample({ clock: revokeSessionFx.failData, filter: (error) => !noSessionLeft(error), target: logoutFailed });
 
 $personalLists.on(loadSessionFx.doneData, (_, { personal }) => personal);
 

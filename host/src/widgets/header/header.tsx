@@ -34,8 +34,10 @@ export function Header({ compact = false }: { compact?: boolean }) {
                   key={section.href}
                   href={section.href}
                   className={styles.navLink}
-                  // The section the page is in: its own address or one under it.
-                  aria-current={pathname.startsWith(section.href) ? 'page' : undefined}
+                  // The section's own page, or a page in it (an event of the listing, a place of the list).
+                  aria-current={
+                    pathname === section.href ? 'page' : pathname.startsWith(`${section.href}/`) || undefined
+                  }
                 >
                   {section.label}
                 </a>

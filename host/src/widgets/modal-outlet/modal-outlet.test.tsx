@@ -1,10 +1,16 @@
-import { loginRequested, onboardingRequested } from '@kaver/shared-contracts';
-import { fireEvent, render } from '@testing-library/react';
-import { allSettled, fork } from 'effector';
+import {
+  loginAbandoned,
+  loginRequested,
+  modalClosed,
+  modalOpened,
+  onboardingRequested,
+} from '@kaver/shared-contracts';
+import { act, fireEvent, render } from '@testing-library/react';
+import { allSettled, createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { ModalOutlet } from './modal-outlet';
-import { $activeModal } from './model';
+import { $activeModal, pageLeft } from './model';
 
 // A remote that has not arrived yet: the outlet shows its loading frame (the skeleton) for as long as the test runs.
 jest.mock('../../shared/federation/remote-parcel', () => ({
@@ -55,5 +61,27 @@ describe('the modal outlet while a modal loads', () => {
     view.unmount();
     expect(opener).toHaveFocus();
     opener.remove();
+  });
+
+  it('says a login closed or left before mf-auth mounted it is given up, and one mf-auth showed is not', async () => {
+    const { scope } = await outletWhileLoading((scope) =>
+      allSettled(loginRequested, { scope, params: { source: 'subscription', redirect: 'subscription' } }),
+    );
+    const abandoned = jest.fn();
+    createWatch({ unit: loginAbandoned, scope, fn: abandoned });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(abandoned.mock.calls).toEqual([['closed']]);
+
+    // Left with the page while still loading.
+    await act(() => allSettled(loginRequested, { scope, params: { source: 'header' } }));
+    await act(() => allSettled(pageLeft, { scope }));
+    expect(abandoned).toHaveBeenCalledTimes(2);
+
+    // Mounted by mf-auth (its modalOpened), then closed by it: mf-auth decides, the outlet says nothing.
+    await act(() => allSettled(loginRequested, { scope, params: { source: 'header' } }));
+    await act(() => allSettled(modalOpened, { scope, params: { id: 'login' } }));
+    await act(() => allSettled(modalClosed, { scope, params: { id: 'login' } }));
+    expect(scope.getState($activeModal)).toBeNull();
+    expect(abandoned).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,11 @@
-import { modalClosed } from '@kaver/shared-contracts';
+import { $openModals, loginAbandoned, modalClosed } from '@kaver/shared-contracts';
 import { useDialogKeys } from '@kaver/shared-contracts/ui';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { RemoteParcel } from '../../shared/federation/remote-parcel';
 import styles from './modal-outlet.module.css';
 import { $activeModal, UNCLOSABLE } from './model';
+import { useLoginGoneUnmounted } from './use-login-gone-unmounted';
 
 /**
  * The host's own modal frame, while a remote modal loads or when it cannot: modal as any dialog, it takes focus,
@@ -45,7 +46,13 @@ function ModalFrame({
 
 /** Where remote modals mount. While a modal loads, or if it cannot, the host shows its own overlay. */
 export function ModalOutlet() {
-  const { active, closeModal } = useUnit({ active: $activeModal, closeModal: modalClosed });
+  const { active, closeModal, openIds, abandon } = useUnit({
+    active: $activeModal,
+    closeModal: modalClosed,
+    openIds: $openModals,
+    abandon: loginAbandoned,
+  });
+  useLoginGoneUnmounted(active, openIds, () => abandon('closed'));
 
   useEffect(() => {
     if (!active) return;

@@ -46,5 +46,6 @@ export const $activeModal = createStore<ActiveModal | null>(null, { serialize: '
   )
   .on(modalClosed, (active, { id }) => (active?.id === id ? null : active))
   // A modal the visitor may dismiss goes with the page it was over (Android's Back closes it); onboarding stays.
-  // Unmounted, a remote's modal says modalClosed itself, as when another modal replaces it.
+  // A remote's modal, unmounted, says modalClosed itself, as when another modal replaces it; a login still in the
+  // host's loading frame is given up by the outlet (use-login-gone-unmounted).
   .on(pageLeft, (active) => (active && UNCLOSABLE.has(active.id) ? active : null));

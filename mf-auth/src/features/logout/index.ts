@@ -1,1 +1,2 @@
+export { logoutReset } from './model';
 export { LogoutButton } from './ui/logout-button';

@@ -36,7 +36,7 @@ describe('/services/account-deleting: accountDeletingStarted', () => {
     unwatch();
     expect(metas).toEqual([
       {
-        title: 'Удаление аккаунта — Kaver',
+        title: 'Удаление аккаунта | Kaver',
         description: 'Как удалить аккаунт Kaver и что при этом происходит с данными.',
         canonicalPath: '/services/account-deleting',
         jsonLd: breadcrumbsJsonLd(

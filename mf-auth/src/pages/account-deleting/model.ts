@@ -16,7 +16,7 @@ export const accountDeletingStarted = createEvent<PageParcelProps>();
 
 export function accountDeletingMeta({ brand, siteUrl }: { brand: string; siteUrl: string }): PageMeta {
   return {
-    title: `${ACCOUNT_DELETING_TITLE} — ${brand}`,
+    title: `${ACCOUNT_DELETING_TITLE} | ${brand}`,
     description: `Как удалить аккаунт ${brand} и что при этом происходит с данными.`,
     canonicalPath: ACCOUNT_DELETING_PATH,
     jsonLd: breadcrumbsJsonLd(

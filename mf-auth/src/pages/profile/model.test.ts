@@ -35,7 +35,7 @@ describe('/profile: profileStarted', () => {
     unwatch();
     expect(metas).toEqual([
       {
-        title: 'Профиль — Афиша',
+        title: 'Профиль | Афиша',
         description: expect.stringContaining('Твой профиль Афиша'),
         robots: 'noindex, nofollow',
         canonicalPath: '/profile',

@@ -251,15 +251,6 @@ sample({
   target: accountDeletingSignedIn,
 });
 
-// The ?redirect=subscription the offer put in the address has done its job: it leaves, through the host.
-sample({
-  clock: loginFinished,
-  source: $location,
-  filter: (location) => new URLSearchParams(location.search).has('redirect'),
-  fn: (location) => ({ to: withoutRedirectQuery(location), replace: true }),
-  target: navigationRequested,
-});
-
 /** The session service could not load the user with this login's tokens: nobody is signed in. */
 const loginLoadFailed = sample({ clock: loadSessionFx.fail, filter: ({ params }) => params === 'login' });
 
@@ -294,10 +285,11 @@ sample({
   target: loginAbandoned,
 });
 
-// A login given up: the redirect was for this login alone (a purchase given up at its sign-in), so it leaves the
-// address too, and a later sign-in for something else opens no offer.
+// The ?redirect=subscription the offer put in the address has done its job once the login ended, and leaves through
+// the host; a login given up takes it too, as it was for this login alone (a purchase given up at its sign-in), so
+// that a later sign-in for something else opens no offer.
 sample({
-  clock: loginAbandoned,
+  clock: [loginFinished, loginAbandoned],
   source: $location,
   filter: (location) => new URLSearchParams(location.search).has('redirect'),
   fn: (location) => ({ to: withoutRedirectQuery(location), replace: true }),

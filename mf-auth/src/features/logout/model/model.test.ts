@@ -1,6 +1,13 @@
-import { loggedOut, logoutRequested, navigationRequested, revokeSessionFx } from '@kaver/shared-contracts';
+import {
+  ApiError,
+  loggedOut,
+  logoutRequested,
+  navigationRequested,
+  revokeSessionFx,
+} from '@kaver/shared-contracts';
 import { allSettled, fork } from 'effector';
-import { $isLoggingOut, $logoutFailed, logoutClicked } from './model';
+import { networkFailure } from '../../../shared/testing';
+import { $isLoggingOut, $logoutError, logoutClicked, logoutReset } from './model';
 
 describe('logout', () => {
   it('asks the session service once, then goes home after it logged out', async () => {
@@ -25,29 +32,41 @@ describe('logout', () => {
     for (const stop of stops) stop();
   });
 
-  it('a logout the API did not get stays on the page, says so, and may be tried again', async () => {
+  it('a logout the API did not get stays on the page, says why, and may be tried again', async () => {
     const navigated = jest.fn();
     const stop = navigationRequested.watch(navigated);
+    const failures = [
+      networkFailure('POST', '/auth/logout'),
+      new ApiError({ status: 503, code: 'http_503', message: 'x', method: 'POST', url: '/auth/logout' }),
+    ];
     let calls = 0;
     const scope = fork({
       handlers: [
         [
           revokeSessionFx,
           async () => {
-            calls++;
-            if (calls === 1) throw new Error('Network Error');
+            const failure = failures[calls++];
+            if (failure) throw failure;
           },
         ],
       ],
     });
     await allSettled(logoutClicked, { scope });
     expect(scope.getState($isLoggingOut)).toBe(false);
-    expect(scope.getState($logoutFailed)).toBe(true);
+    expect(scope.getState($logoutError)).toBe(
+      'Не удалось выйти. Нет связи с сервером. Проверь интернет и попробуй ещё раз.',
+    );
+    await allSettled(logoutClicked, { scope });
+    expect(scope.getState($logoutError)).toBe(
+      'Не удалось выйти. Сервер временно недоступен. Попробуй ещё раз через минуту.',
+    );
     expect(navigated).not.toHaveBeenCalled();
+    // The profile entered again from another page says nothing of it.
+    await allSettled(logoutReset, { scope });
+    expect(scope.getState($logoutError)).toBeNull();
 
     await allSettled(logoutClicked, { scope });
-    expect(calls).toBe(2);
-    expect(scope.getState($logoutFailed)).toBe(false);
+    expect(calls).toBe(3);
     expect(navigated).toHaveBeenCalledWith({ to: '/' });
     stop();
   });

@@ -1,12 +1,12 @@
 import { useUnit } from 'effector-react';
 import { PrimaryButton } from '../../../shared/ui';
-import { $isLoggingOut, $logoutFailed, logoutClicked } from '../model';
+import { $isLoggingOut, $logoutError, logoutClicked } from '../model';
 import styles from './logout-button.module.css';
 
 export function LogoutButton() {
-  const { loggingOut, failed, logout } = useUnit({
+  const { loggingOut, error, logout } = useUnit({
     loggingOut: $isLoggingOut,
-    failed: $logoutFailed,
+    error: $logoutError,
     logout: logoutClicked,
   });
   return (
@@ -20,9 +20,9 @@ export function LogoutButton() {
       >
         Выйти
       </PrimaryButton>
-      {failed && (
+      {error && (
         <p className={styles.error} role="alert">
-          Не удалось выйти: нет связи с сервером. Проверь интернет и попробуй ещё раз.
+          {error}
         </p>
       )}
     </>
