@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app';
 import { completeProfile, signInInModal } from '../support/auth/login';
+import { headerProfile } from '../support/header';
 import { signIn, signInThroughApi } from '../support/session';
 import { eventWithGallery } from './catalog-support';
 
@@ -8,6 +10,10 @@ test.describe('catalog: favourites', () => {
     await signIn(context);
     const event = await eventWithGallery();
     await page.goto(`/moscow/events/${event.slug}`);
+    // The heart is a button: it acts once the app has started and knows who is signed in (a press while the
+    // session loads does nothing: the favourite model), which a loaded machine can take a while to get to.
+    await appStarted(page);
+    await expect(headerProfile(page)).toBeVisible();
     const button = page.getByTestId('favourite-button');
     const count = page.getByTestId('favourite-count');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -32,6 +38,7 @@ test.describe('catalog: favourites', () => {
     await completeProfile(account.accessToken);
     const event = await eventWithGallery();
     await page.goto(`/moscow/events/${event.slug}`);
+    await appStarted(page);
     const count = Number(await page.getByTestId('favourite-count').textContent());
     await page.getByTestId('favourite-button').click();
     // The host's modal outlet takes the login request (mf-auth's modal mounts there).
