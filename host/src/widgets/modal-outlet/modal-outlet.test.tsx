@@ -12,9 +12,17 @@ import type { ReactNode } from 'react';
 import { ModalOutlet } from './modal-outlet';
 import { $activeModal, pageLeft } from './model';
 
-// A remote that has not arrived yet: the outlet shows its loading frame (the skeleton) for as long as the test runs.
+// A remote that has not arrived yet: the outlet shows its loading frame (the skeleton) for as long as the test runs;
+// or, with mockFailed, one that could not load: its fallback in the outlet's frame.
+let mockFailed = false;
 jest.mock('../../shared/federation/remote-parcel', () => ({
-  RemoteParcel: ({ skeleton }: { skeleton: ReactNode }) => skeleton,
+  RemoteParcel: ({
+    skeleton,
+    fallbackWrapper,
+  }: {
+    skeleton: ReactNode;
+    fallbackWrapper: (fallback: ReactNode) => ReactNode;
+  }) => (mockFailed ? fallbackWrapper(<p>Раздел «Вход и профиль» сейчас недоступен</p>) : skeleton),
 }));
 
 async function outletWhileLoading(request: (scope: ReturnType<typeof fork>) => Promise<unknown>) {
@@ -29,6 +37,24 @@ async function outletWhileLoading(request: (scope: ReturnType<typeof fork>) => P
 }
 
 describe('the modal outlet while a modal loads', () => {
+  it('names its frame for what it shows: a modal loading, or its section unavailable', async () => {
+    const loading = await outletWhileLoading((scope) =>
+      allSettled(loginRequested, { scope, params: { source: 'header' } }),
+    );
+    expect(loading.view.getByRole('dialog', { name: 'Загрузка' })).toBeInTheDocument();
+    loading.view.unmount();
+    mockFailed = true;
+    try {
+      const failed = await outletWhileLoading((scope) =>
+        allSettled(loginRequested, { scope, params: { source: 'header' } }),
+      );
+      expect(failed.view.getByRole('dialog', { name: 'Раздел недоступен' })).toBeInTheDocument();
+      failed.view.unmount();
+    } finally {
+      mockFailed = false;
+    }
+  });
+
   it('closes a closable modal on Escape', async () => {
     const { scope, view } = await outletWhileLoading((scope) =>
       allSettled(loginRequested, { scope, params: { source: 'header' } }),

@@ -13,10 +13,13 @@ import { useLoginGoneUnmounted } from './use-login-gone-unmounted';
  */
 function ModalFrame({
   closable,
+  label,
   onClose,
   children,
 }: {
   closable: boolean;
+  /** What the dialog is named: it loads, or its section is unavailable. */
+  label: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -29,7 +32,7 @@ function ModalFrame({
         className={styles.frame}
         role="dialog"
         aria-modal="true"
-        aria-label="Загрузка"
+        aria-label={label}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -67,8 +70,8 @@ export function ModalOutlet() {
 
   if (!active) return null;
   const close = () => closeModal({ id: active.id });
-  const frame = (closable: boolean) => (content: ReactNode) => (
-    <ModalFrame closable={closable} onClose={close}>
+  const frame = (closable: boolean, label: string) => (content: ReactNode) => (
+    <ModalFrame closable={closable} label={label} onClose={close}>
       {content}
     </ModalFrame>
   );
@@ -79,10 +82,11 @@ export function ModalOutlet() {
         remote={active.remote}
         expose={active.expose}
         props={{ request: active.request }}
-        skeleton={frame(!UNCLOSABLE.has(active.id))(
-          <div className={styles.spinner} role="status" aria-label="Загружаем" />,
-        )}
-        fallbackWrapper={frame(true)}
+        skeleton={frame(
+          !UNCLOSABLE.has(active.id),
+          'Загрузка',
+        )(<div className={styles.spinner} role="status" aria-label="Загружаем" />)}
+        fallbackWrapper={frame(true, 'Раздел недоступен')}
       />
     </div>
   );
