@@ -13,7 +13,7 @@ import {
 } from '../bus/session';
 import { fetchSession, revokeSession, type SessionAnswer } from './api';
 import { hasSessionCookie } from './cookies';
-import { isAuthRejection } from './errors';
+import { isAuthRejection, isNoSessionLeft } from './errors';
 
 /**
  * The session service (SPEC.md 4 'User', 'Start-up auth'). Its units are on the bus; the host starts it with
@@ -85,15 +85,14 @@ sample({ clock: logoutRequested, target: revokeSessionFx });
 // Revoked, or the API had no session left (401): signed out. Otherwise (offline, a server error, a 403 refused
 // before the API cleared anything) the cookies are still set and the next page would be signed in again: the
 // session stays, and the logout says why it failed.
-const noSessionLeft = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 sample({ clock: revokeSessionFx.done, fn: () => undefined, target: sessionCleared });
 sample({
   clock: revokeSessionFx.failData,
-  filter: noSessionLeft,
+  filter: isNoSessionLeft,
   fn: () => undefined,
   target: sessionCleared,
 });
-sample({ clock: revokeSessionFx.failData, filter: (error) => !noSessionLeft(error), target: logoutFailed });
+sample({ clock: revokeSessionFx.failData, filter: (error) => !isNoSessionLeft(error), target: logoutFailed });
 
 $personalLists.on(loadSessionFx.doneData, (_, { personal }) => personal);
 
